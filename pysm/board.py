@@ -1,0 +1,85 @@
+"""Draw a board in the terminal: walls between rooms, objects, people or candidates.
+
+Each cell is three characters wide. Walls are drawn only where two rooms meet
+(and around the board), so the rooms read as the printed case shows them.
+"""
+from __future__ import annotations
+
+from pysm import language
+from pysm.model import Case, cell_name, parse_cell
+
+
+def _marks(case: Case, people: dict[str, str] | None) -> dict[tuple[int, int], str]:
+    """Three-character labels for placed people: a unique short form of each name."""
+    if not people:
+        return {}
+    names = [p.name for p in case.people if p.name in people]
+    labels: dict[str, str] = {}
+    for width in (3, 2, 1):
+        short = {n: n.replace("\n", " ")[:width] for n in names}
+        if len(set(short.values())) == len(names):
+            labels = short
+            break
+    if not labels:
+        labels = {n: str(i + 1) for i, n in enumerate(names)}
+    out = {}
+    for name in names:
+        pos = parse_cell(people[name], case.size)
+        if pos:
+            out[pos] = labels[name]
+    return out
+
+
+def _object_mark(case: Case, r: int, c: int) -> str:
+    objs = case.objects_at(r, c)
+    if not objs:
+        return "."
+    return "#" if any(language.object_class(o) == "solid" for o in objs) else "o"
+
+
+def draw(case: Case, people: dict[str, str] | None = None,
+         counts: dict[tuple[int, int], int] | None = None) -> str:
+    """The board as text. people: person -> cell; counts: cell -> a number to show (candidates)."""
+    n = case.size
+    marks = _marks(case, people)
+    lines = ["    " + "".join(f" {chr(ord('A') + c)}  " for c in range(n))]
+
+    def room(r, c):
+        return case.room_at(r, c) if 1 <= r <= n and 1 <= c <= n else None
+
+    for r in range(1, n + 2):
+        # the horizontal wall line above row r
+        line = "   +"
+        for c in range(1, n + 1):
+            line += ("---" if room(r - 1, c) != room(r, c) else "   ") + "+"
+        lines.append(line)
+        if r > n:
+            break
+        row = f"{r:>2} |"
+        for c in range(1, n + 1):
+            if (r, c) in marks:
+                label = marks[(r, c)].ljust(3)[:3]
+            elif counts is not None and counts.get((r, c)):
+                label = f" {counts[(r, c)]} "
+            else:
+                label = f" {_object_mark(case, r, c)} "
+            row += label + ("|" if room(r, c) != room(r, c + 1) else " ")
+        lines.append(row)
+    return "\n".join(lines)
+
+
+def legend(case: Case) -> str:
+    """Room names and object marks, in the case's language."""
+    rooms = ", ".join(f"{r.key} {r.name}" for r in case.rooms)
+    return f"rooms: {rooms}\n# solid object   o object to stand on   . bare floor"
+
+
+def where(case: Case, name: str, cell: str) -> str:
+    """'Ana  B3  Biblioteca, on chair'."""
+    pos = parse_cell(cell, case.size)
+    if pos is None:
+        return f"{name}  {cell}"
+    r, c = pos
+    objs = case.objects_at(r, c)
+    on = f", on {'/'.join(language.object_noun(o, case.language) for o in objs)}" if objs else ""
+    return f"{name}  {cell_name(r, c)}  {case.room(case.room_at(r, c)).name}{on}"

@@ -1,0 +1,258 @@
+"""The command line: a thin shell over pysm's library (spec/cli.md).
+
+Exit statuses: 0 done/verified, 1 a valid case fails verification, 2 an input
+or usage error. No traceback ever reaches the user.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from pysm import board, facts as facts_module
+from pysm.loader import load
+from pysm.model import CaseError, CaseInvalid
+from pysm.solver import RulesError, SolveTimeout, select_rules, solve
+from pysm.verify import Report, case_files, differences, verify_path
+
+DEFAULT_TIMEOUT = 60.0
+
+
+class UsageError(Exception):
+    """A problem with the command line itself (exit 2)."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--json", action="store_true", help="machine output (JSON) on standard output")
+    common.add_argument("--rules", action="append", metavar="DIR_OR_FILE", default=[],
+                        help="extra rule files; one named like a bundled asp/ file replaces it (repeatable)")
+    common.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"give up on a solve or proof after this long (default {DEFAULT_TIMEOUT:g})")
+    p = argparse.ArgumentParser(prog="pysm", description="Verify Sudoku Murder (Murdoku) cases before publication.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    v = sub.add_parser("verify", parents=[common], help="check cases: valid, unique, solvable step by step")
+    v.add_argument("paths", nargs="+", metavar="PATH", help="case files or folders ('-' for standard input)")
+    s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
+    s.add_argument("case", metavar="CASE")
+    s.add_argument("--all", action="store_true", help="list every answer set")
+    e = sub.add_parser("explain", parents=[common], help="print the step-by-step solution")
+    e.add_argument("case", metavar="CASE")
+    e.add_argument("--lang", choices=["es", "nl", "en"], help="explain in this language (default: the case's)")
+    f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts")
+    f.add_argument("case", metavar="CASE")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.timeout <= 0:
+        print("pysm: --timeout must be a positive number of seconds", file=sys.stderr)
+        return 2
+    try:
+        rules = select_rules(args.rules)
+        return COMMANDS[args.command](args, rules)
+    except (RulesError, UsageError) as exc:
+        print(f"pysm: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("pysm: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _emit_json(value) -> None:
+    sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
+
+
+def _print_errors(errors: list[CaseError], stream=sys.stderr, indent: str = "") -> None:
+    for err in errors:
+        print(indent + str(err) if not err.person or err.person in err.message
+              else f"{indent}{_where(err)}{err.person}: {err.message}", file=stream)
+
+
+def _where(err: CaseError) -> str:
+    where = err.file + (f":{err.line}" if err.line is not None else "")
+    return where + ": " + "".join(f"{x}: " for x in (err.field, err.cell) if x)
+
+
+def _load_or_report(path: str, as_json: bool):
+    try:
+        return load(path), None
+    except CaseInvalid as exc:
+        if as_json:
+            _emit_json({"file": path, "status": "invalid", "errors": [e.as_dict() for e in exc.errors]})
+        else:
+            _print_errors(exc.errors)
+        return None, 2
+
+
+# ---- verify ------------------------------------------------------------------
+
+def cmd_verify(args, rules) -> int:
+    files, missing = case_files(args.paths)
+    if not files and not missing:
+        raise UsageError("no case files (*.toml, *.json) under " + ", ".join(args.paths))
+    reports = [Report(file=m, case=m, errors=[CaseError(m, "no such file or folder")]) for m in missing]
+    for path in files:
+        reports.append(verify_path(path, rules=rules, timeout=args.timeout))
+    if args.json:
+        _emit_json([r.as_dict() for r in reports])
+    else:
+        for r in reports:
+            print(_verify_line(r))
+            _print_errors(r.errors, sys.stdout, indent="    ")
+            _print_detail(r)
+        print(_summary(reports))
+    return max((r.exit_status for r in reports), default=0)
+
+
+def _verify_line(r: Report) -> str:
+    if r.status in ("invalid", "error"):
+        n = len(r.errors)
+        return f"INVALID  {r.file}: {n} error{'s' if n != 1 else ''}" if r.status == "invalid" \
+            else f"ERROR    {r.file}"
+    label = "ok      " if r.verified else "FAILED  "
+    parts = [{"unique": "unique solution", "multiple": "several solutions", "none": "no solution"}[r.status]]
+    if r.status == "unique":
+        parts.append(f"murderer {r.result.solutions[0].murderer}")
+    if r.proof is None:
+        parts.append("step-by-step proof not run")
+    elif r.proof.solved:
+        d = r.proof.difficulty
+        parts.append(f"solved step by step in {len(r.proof.steps)} steps (level {d['level']}, score {d['score']})")
+    else:
+        parts.append("not solvable step by step without guessing")
+    if r.solution_mismatch:
+        parts.append("differs from its [solution]")
+    return f"{label} {r.file}: " + ", ".join(parts)
+
+
+def _print_detail(r: Report) -> None:
+    for line in r.solution_mismatch:
+        print("    " + line)
+    if r.status == "multiple":
+        print("    two solutions differ in:")
+        for name, a, b in differences(r.result):
+            print(f"      {name}: {a} in one, {b} in the other")
+    if r.proof is not None and not r.proof.solved and r.status != "invalid" and r.loaded is not None:
+        print("    stuck: cells each unplaced person can still be on (add a clue here):")
+        for name, cells in r.proof.stuck.items():
+            print(f"      {name}: {' '.join(cells) if cells else '(none left: the clues contradict)'}")
+        counts: dict = {}
+        from pysm.model import parse_cell
+        for cells in r.proof.stuck.values():
+            for cell in cells:
+                pos = parse_cell(cell, r.loaded.size)
+                counts[pos] = counts.get(pos, 0) + 1
+        placed = {n: c for n, c in (r.proof.placement or {}).items()} if hasattr(r.proof, "placement") else {}
+        print(_indent(board.draw(r.loaded, people=placed or None, counts=counts), "      "))
+
+
+def _indent(text: str, pad: str) -> str:
+    return "\n".join(pad + line for line in text.splitlines())
+
+
+def _summary(reports: list[Report]) -> str:
+    counts = {"verified": 0, "failed": 0, "invalid": 0}
+    for r in reports:
+        counts["verified" if r.verified else "invalid" if r.exit_status == 2 else "failed"] += 1
+    n = len(reports)
+    return f"{n} case{'s' if n != 1 else ''}: " + ", ".join(f"{v} {k}" for k, v in counts.items())
+
+
+# ---- solve -------------------------------------------------------------------
+
+def cmd_solve(args, rules) -> int:
+    case, status = _load_or_report(args.case, args.json)
+    if case is None:
+        return status
+    try:
+        result = solve(case, facts_module.render(case), rules, limit=0 if args.all else 2, timeout=args.timeout)
+    except SolveTimeout as exc:
+        print(f"pysm: {args.case}: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        _emit_json({"case": case.id, "file": case.file, "status": result.status,
+                    "solutions": [s.as_dict() for s in result.solutions]})
+    else:
+        _print_solutions(case, result, args.all)
+    return 0 if result.status == "unique" or (args.all and result.solutions) else 1
+
+
+def _print_solutions(case, result, show_all: bool) -> None:
+    title = case.title or case.id
+    if result.status == "none":
+        print(f"{title}: no solution: the clues contradict each other")
+        return
+    if result.status == "multiple" and not show_all:
+        print(f"{title}: several solutions; two of them follow. They differ in:")
+        for name, a, b in differences(result):
+            print(f"  {name}: {a} in the first, {b} in the second")
+    elif show_all:
+        print(f"{title}: {len(result.solutions)} solution{'s' if len(result.solutions) != 1 else ''}")
+    for i, sol in enumerate(result.solutions, 1):
+        if len(result.solutions) > 1:
+            print(f"\nSolution {i}")
+        print(board.draw(case, people=dict(sol.people)))
+        print(board.legend(case))
+        for name, cell in sol.people:
+            print("  " + board.where(case, name, cell))
+        print(f"victim: {sol.victim}   murderer: {sol.murderer}")
+
+
+# ---- explain -----------------------------------------------------------------
+
+def cmd_explain(args, rules) -> int:
+    try:
+        from pysm.explain import explain_lines
+        from pysm.prove import prove
+    except ImportError:
+        raise UsageError("explain needs the step-by-step prover, which this build lacks") from None
+    case, status = _load_or_report(args.case, args.json)
+    if case is None:
+        return status
+    try:
+        proof = prove(case, facts_module.render(case), timeout=args.timeout)
+    except SolveTimeout as exc:
+        print(f"pysm: {args.case}: {exc}", file=sys.stderr)
+        return 2
+    lang = args.lang or case.language
+    lines = explain_lines(case, proof, lang)
+    if args.json:
+        _emit_json({"case": case.id, "file": case.file, "language": lang, "step_solvable": proof.solved,
+                    "steps": [dict(s.as_dict(), text=t) for s, t in zip(proof.steps, lines)]})
+    else:
+        for i, line in enumerate(lines, 1):
+            print(f"{i:>3}. {line}")
+        if not proof.solved:
+            print("stuck: " + "; ".join(f"{n}: {' '.join(c) or '-'}" for n, c in proof.stuck.items()))
+    return 0 if proof.solved else 1
+
+
+# ---- facts -------------------------------------------------------------------
+
+def cmd_facts(args, rules) -> int:
+    case, status = _load_or_report(args.case, args.json)
+    if case is None:
+        return status
+    text = facts_module.render(case)
+    if args.json:
+        _emit_json({"case": case.id, "file": case.file, "facts": text})
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts}
+
+
+def run() -> None:
+    """Console-script entry point."""
+    try:
+        code = main()
+    except Exception as exc:  # last line of defence: a message, never a traceback
+        print(f"pysm: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        code = 2
+    sys.exit(code)

@@ -1,0 +1,121 @@
+"""Enumerate the answer sets of the rules plus a case's facts with clingo.
+
+Uniqueness is proved by asking for two answer sets: one means unique, none
+means the clues contradict each other, two means the case needs another clue.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import clingo
+
+from pysm.model import Case, cell_name
+from pysm.resources import rule_files
+
+
+class SolveTimeout(Exception):
+    """clingo did not finish within the time allowed."""
+
+
+class RulesError(Exception):
+    """The rule files could not be read or grounded."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    people: tuple[tuple[str, str], ...]   # (person, cell) in the case's person order
+    victim: str | None
+    murderer: str | None
+    atoms: tuple[str, ...]                 # shown atoms, sorted, as clingo writes them
+
+    def cell_of(self, name: str) -> str | None:
+        return dict(self.people).get(name)
+
+    def as_dict(self) -> dict:
+        return {"people": dict(self.people), "victim": self.victim, "murderer": self.murderer,
+                "atoms": list(self.atoms)}
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    status: str                     # unique | multiple | none
+    solutions: tuple[Solution, ...]
+
+
+def select_rules(extra: list[str] | None = None) -> list[Path]:
+    """The bundled asp/*.lp, where a --rules file of the same name replaces its namesake."""
+    chosen = {p.name: p for p in rule_files()}
+    for item in extra or []:
+        path = Path(item)
+        if path.is_dir():
+            files = sorted(path.glob("*.lp"))
+        elif path.is_file():
+            files = [path]
+        else:
+            raise RulesError(f"{item}: no such rule file or folder")
+        for f in files:
+            chosen[f.name] = f
+    return [chosen[k] for k in sorted(chosen)]
+
+
+def _logger(messages: list[str]):
+    def log(code, message):
+        if code in (clingo.MessageCode.RuntimeError, clingo.MessageCode.OperationUndefined,
+                    clingo.MessageCode.AtomUndefined, clingo.MessageCode.FileIncluded,
+                    clingo.MessageCode.GlobalVariable, clingo.MessageCode.VariableUnbounded):
+            messages.append(message.strip())
+    return log
+
+
+def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
+    """A grounded clingo control for the rule files and the case facts."""
+    messages: list[str] = []
+    ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
+    try:
+        for path in rules:
+            ctl.load(str(path))
+        ctl.add("base", [], facts)
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        detail = "; ".join(m for m in messages if "error" in m.lower()) or str(exc)
+        raise RulesError(detail) from None
+    return ctl
+
+
+def solve(case: Case, facts: str, rules: list[Path], *, limit: int = 2, timeout: float = 60.0) -> SolveResult:
+    """Up to `limit` answer sets (0 for all). Raises SolveTimeout past `timeout` seconds."""
+    ctl = control([str(limit), "--project=no"], rules, facts)
+    found: list[Solution] = []
+
+    def on_model(model: clingo.Model) -> None:
+        found.append(_solution(case, model.symbols(shown=True)))
+
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        if not handle.wait(timeout):
+            handle.cancel()
+            raise SolveTimeout(f"the uniqueness solve took longer than {timeout:g} s")
+        handle.get()
+    if limit == 0:
+        found.sort(key=lambda s: s.people)
+    status = "none" if not found else "unique" if len(found) == 1 else "multiple"
+    return SolveResult(status, tuple(found))
+
+
+def _solution(case: Case, symbols) -> Solution:
+    cells: dict[str, str] = {}
+    victim = murderer = None
+    for sym in symbols:
+        if sym.name == "at" and len(sym.arguments) == 3:
+            p, r, c = sym.arguments
+            cells[_text(p)] = cell_name(r.number, c.number)
+        elif sym.name == "victim" and len(sym.arguments) == 1:
+            victim = _text(sym.arguments[0])
+        elif sym.name == "murderer" and len(sym.arguments) == 1:
+            murderer = _text(sym.arguments[0])
+    people = tuple((p.name, cells[p.name]) for p in case.people if p.name in cells)
+    return Solution(people, victim, murderer, tuple(sorted(str(s) for s in symbols)))
+
+
+def _text(sym: clingo.Symbol) -> str:
+    return sym.string if sym.type == clingo.SymbolType.String else str(sym)

@@ -1,0 +1,129 @@
+"""The publishing gate for one case: load, solve for uniqueness, prove step by step.
+
+This is the library behind `pysm verify`; programs can call verify_path() and
+read the Report's fields or its JSON form (the contract in spec/cli.md).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pysm import facts as facts_module
+from pysm.loader import case_id, load
+from pysm.model import Case, CaseError, CaseInvalid
+from pysm.solver import RulesError, SolveResult, SolveTimeout, solve
+
+try:  # the step-by-step prover (issue 3); until it lands step_solvable stays null
+    from pysm.prove import prove
+except ImportError:  # pragma: no cover - only while the prover is missing
+    prove = None
+
+
+@dataclass
+class Report:
+    file: str
+    case: str
+    language: str | None = None
+    size: int | None = None
+    errors: list[CaseError] = field(default_factory=list)
+    status: str = "invalid"          # unique | multiple | none | invalid | error
+    result: SolveResult | None = None
+    proof: object | None = None      # pysm.prove.Proof
+    solution_mismatch: list[str] = field(default_factory=list)
+    loaded: Case | None = None
+
+    @property
+    def step_solvable(self) -> bool | None:
+        return None if self.proof is None else bool(self.proof.solved)
+
+    @property
+    def verified(self) -> bool:
+        return (self.status == "unique" and self.step_solvable is True and not self.solution_mismatch)
+
+    @property
+    def exit_status(self) -> int:
+        if self.status in ("invalid", "error"):
+            return 2
+        return 0 if self.verified else 1
+
+    def as_dict(self) -> dict:
+        proof = self.proof
+        return {
+            "case": self.case,
+            "file": self.file,
+            "language": self.language,
+            "size": self.size,
+            "errors": [e.as_dict() for e in self.errors],
+            "status": self.status,
+            "solutions": None if self.result is None else [s.as_dict() for s in self.result.solutions],
+            "step_solvable": self.step_solvable,
+            "steps": None if proof is None else len(proof.steps),
+            "difficulty": None if proof is None or not proof.solved else proof.difficulty,
+            "stuck": None if proof is None or proof.solved else proof.stuck,
+            "trace": None if proof is None else [s.as_dict() for s in proof.steps],
+            "solution_mismatch": self.solution_mismatch,
+            "verified": self.verified,
+        }
+
+
+def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
+                with_proof: bool = True, text: str | None = None) -> Report:
+    """Verify one case file; every failure becomes part of the Report, never an exception."""
+    report = Report(file=path, case=case_id(path))
+    try:
+        case = load(path, text)
+    except CaseInvalid as exc:
+        report.errors = exc.errors
+        return report
+    report.loaded, report.language, report.size = case, case.language, case.size
+    facts = facts_module.render(case)
+    try:
+        report.result = solve(case, facts, rules, limit=limit, timeout=timeout)
+        report.status = report.result.status
+        if with_proof and prove is not None:
+            report.proof = prove(case, facts, timeout=timeout)
+    except (SolveTimeout, RulesError) as exc:
+        report.status = "error"
+        report.errors = [CaseError(path, str(exc))]
+        return report
+    report.solution_mismatch = compare_solution(case, report.result)
+    return report
+
+
+def compare_solution(case: Case, result: SolveResult) -> list[str]:
+    """How the case's stated [solution] differs from the unique answer set."""
+    if case.solution is None and case.murderer is None:
+        return []
+    if result.status != "unique":
+        return [f"the case states a solution, but it has {result.status} solution(s)"]
+    found = result.solutions[0]
+    out = []
+    for name, cell in case.solution or ():
+        if found.cell_of(name) != cell:
+            out.append(f"{name}: the case states {cell}, the solution has {found.cell_of(name)}")
+    if case.murderer is not None and case.murderer != found.murderer:
+        out.append(f"murderer: the case states {case.murderer}, the solution has {found.murderer}")
+    return out
+
+
+def differences(result: SolveResult) -> list[tuple[str, str, str]]:
+    """For several solutions: (person, cell in the first, cell in the second) where they differ."""
+    if len(result.solutions) < 2:
+        return []
+    a, b = result.solutions[0], result.solutions[1]
+    return [(name, cell, b.cell_of(name)) for name, cell in a.people if b.cell_of(name) != cell]
+
+
+def case_files(paths: list[str]) -> tuple[list[str], list[str]]:
+    """Expand folders into their case files (sorted); also return paths that do not exist."""
+    files, missing = [], []
+    for p in paths:
+        path = Path(p)
+        if p == "-" or path.is_file():
+            files.append(p)
+        elif path.is_dir():
+            found = sorted(str(f) for f in path.rglob("*") if f.suffix in (".toml", ".json") and f.is_file())
+            files.extend(found)
+        else:
+            missing.append(p)
+    return files, missing
