@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from pysm import board, facts as facts_module
 from pysm.loader import load
 from pysm.model import CaseError, CaseInvalid
 from pysm.solver import RulesError, SolveTimeout, select_rules, solve
-from pysm.verify import Report, case_files, differences, verify_path
+from pysm.verify import Report, case_files, differences, verify_many
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -33,6 +34,8 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     v = sub.add_parser("verify", parents=[common], help="check cases: valid, unique, solvable step by step")
     v.add_argument("paths", nargs="+", metavar="PATH", help="case files or folders ('-' for standard input)")
+    v.add_argument("--jobs", "-j", type=int, default=0, metavar="N",
+                   help="verify N cases at once (default: one per core)")
     s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
     s.add_argument("case", metavar="CASE")
     s.add_argument("--all", action="store_true", help="list every answer set")
@@ -95,17 +98,46 @@ def cmd_verify(args, rules) -> int:
     if not files and not missing:
         raise UsageError("no case files (*.toml, *.json) under " + ", ".join(args.paths))
     reports = [Report(file=m, case=m, errors=[CaseError(m, "no such file or folder")]) for m in missing]
-    for path in files:
-        reports.append(verify_path(path, rules=rules, timeout=args.timeout))
+    if not args.json:
+        for r in reports:
+            _print_report(r)
+    progress = Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
+    for report in verify_many(files, rules=rules, timeout=args.timeout, jobs=args.jobs or os.cpu_count() or 1):
+        reports.append(report)
+        if progress:
+            progress.step()
+        if not args.json:
+            _print_report(report)
+    if progress:
+        progress.done()
     if args.json:
         _emit_json([r.as_dict() for r in reports])
     else:
-        for r in reports:
-            print(_verify_line(r))
-            _print_errors(r.errors, sys.stdout, indent="    ")
-            _print_detail(r)
         print(_summary(reports))
     return max((r.exit_status for r in reports), default=0)
+
+
+def _print_report(r: Report) -> None:
+    print(_verify_line(r))
+    _print_errors(r.errors, sys.stdout, indent="    ")
+    _print_detail(r)
+    sys.stdout.flush()
+
+
+class Progress:
+    """A one-line progress bar on standard error, for a terminal only."""
+
+    def __init__(self, total: int):
+        self.total, self.count = total, 0
+
+    def step(self) -> None:
+        self.count += 1
+        filled = 30 * self.count // self.total
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {self.count}/{self.total}")
+        sys.stderr.flush()
+
+    def done(self) -> None:
+        sys.stderr.write("\n")
 
 
 def _verify_line(r: Report) -> str:

@@ -5,11 +5,13 @@ read the Report's fields or its JSON form (the contract in spec/cli.md).
 """
 from __future__ import annotations
 
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from pysm import facts as facts_module
-from pysm.loader import case_id, load
+from pysm.loader import case_id, load, read_text
 from pysm.model import Case, CaseError, CaseInvalid
 from pysm.solver import RulesError, SolveResult, SolveTimeout, solve
 
@@ -88,6 +90,28 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
         return report
     report.solution_mismatch = compare_solution(case, report.result)
     return report
+
+
+def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int):
+    """Reports for many files, in the order given, verified by up to `jobs` processes."""
+    stdin: str | CaseInvalid | None = None
+    if "-" in paths:  # standard input is read once, here, not in a worker
+        try:
+            stdin = read_text("-")
+        except CaseInvalid as exc:
+            stdin = exc
+    work = partial(_verify_one, rules=rules, timeout=timeout, stdin=stdin)
+    if jobs <= 1 or len(paths) < 4:
+        yield from map(work, paths)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
+
+
+def _verify_one(path: str, *, rules, timeout, stdin) -> Report:
+    if path == "-" and isinstance(stdin, CaseInvalid):
+        return Report(file=path, case=case_id(path), errors=stdin.errors)
+    return verify_path(path, rules=rules, timeout=timeout, text=stdin if path == "-" else None)
 
 
 def compare_solution(case: Case, result: SolveResult) -> list[str]:

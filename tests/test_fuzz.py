@@ -1,0 +1,132 @@
+"""Fuzzing the loader, the sentence parser and the command line (bounded for CI).
+
+Every input ends in a Case or a CaseInvalid with messages: never another
+exception. Set PYSM_FUZZ_EXAMPLES to run longer (see the README).
+"""
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from conftest import EXAMPLES, run_pysm
+from pysm.clues import parse_card
+from pysm.loader import load
+from pysm.model import Case, CaseInvalid
+
+EXAMPLES_N = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "150"))
+FUZZ = settings(max_examples=EXAMPLES_N, deadline=None, suppress_health_check=list(HealthCheck))
+BASE = tomllib.loads((EXAMPLES / "es-primer-caso.toml").read_text(encoding="utf-8"))
+
+scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
+                    st.text(max_size=30))
+json_values = st.recursive(scalars, lambda inner: st.one_of(
+    st.lists(inner, max_size=5), st.dictionaries(st.text(max_size=10), inner, max_size=5)), max_leaves=30)
+
+
+def check_load(path: str, text: str) -> None:
+    try:
+        case = load(path, text)
+    except CaseInvalid as exc:
+        assert exc.errors and all(e.message and e.file == path for e in exc.errors)
+    else:
+        assert isinstance(case, Case)
+
+
+@FUZZ
+@given(st.dictionaries(st.sampled_from(sorted(BASE) + ["extra"]), json_values, max_size=9))
+def test_random_structures(data):
+    check_load("fuzz.json", json.dumps(data))
+
+
+def _paths(value, prefix=()):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _paths(v, prefix + (i,))
+    yield prefix
+
+
+ALL_PATHS = [p for p in _paths(BASE) if p]
+
+
+@FUZZ
+@given(st.sampled_from(ALL_PATHS), json_values)
+def test_wrong_type_in_every_field(path, value):
+    data = json.loads(json.dumps(BASE))
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    check_load("fuzz.json", json.dumps(data))
+
+
+@FUZZ
+@given(st.text(max_size=400))
+def test_random_text_as_toml(text):
+    check_load("fuzz.toml", text)
+
+
+@FUZZ
+@given(st.binary(max_size=300))
+def test_binary_garbage(tmp_path_factory, blob):
+    path = tmp_path_factory.mktemp("bin") / "garbage.toml"
+    path.write_bytes(blob)
+    try:
+        load(str(path))
+    except CaseInvalid as exc:
+        assert exc.errors
+
+
+def test_deep_nesting():
+    check_load("deep.json", "[" * 100_000 + "]" * 100_000)
+    check_load("deep.json", '{"a":' * 50_000 + "1" + "}" * 50_000)
+    check_load("deep.toml", "a = " + "[" * 50_000 + "]" * 50_000)
+
+
+def test_huge_file(tmp_path):
+    path = tmp_path / "huge.toml"
+    path.write_text("title = '" + "x" * 2_000_000 + "'\n")
+    out = run_pysm("verify", str(path))
+    assert out.returncode == 2 and "larger than the limit" in out.stdout
+
+
+def test_empty_file(tmp_path):
+    path = tmp_path / "empty.toml"
+    path.write_text("")
+    out = run_pysm("verify", str(path))
+    assert out.returncode == 2 and "missing field 'rooms'" in out.stdout
+
+
+def test_invalid_utf8(tmp_path):
+    path = tmp_path / "latin1.toml"
+    path.write_bytes("title = 'caf\u00e9'\n".encode("latin-1"))
+    out = run_pysm("verify", str(path))
+    assert out.returncode == 2 and "not valid UTF-8" in out.stdout and "Traceback" not in out.stderr
+
+
+SENTENCES = [c.strip() + "." for p in BASE["person"] for c in p["card"].split(".") if c.strip()]
+ROOMS = {k: v["name"] for k, v in BASE["room"].items()}
+
+
+@FUZZ
+@given(st.sampled_from(SENTENCES), st.lists(st.tuples(st.integers(0, 80), st.text(max_size=3)), max_size=4),
+       st.sampled_from(["es", "nl", "en"]), st.sampled_from(["f", "m", "x"]))
+def test_mutated_sentences(sentence, edits, lang, gender):
+    for pos, insert in edits:
+        sentence = sentence[:pos] + insert + sentence[pos + 1:]
+    clues, errors = parse_card(sentence, person="Ana", gender=gender, lang=lang, size=5, rooms=ROOMS)
+    assert all(isinstance(e, str) and e for e in errors)
+    assert clues or errors or not sentence.strip(" .")
+
+
+@settings(max_examples=max(5, EXAMPLES_N // 15), deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.text(max_size=200))
+def test_command_line_never_tracebacks(text):
+    out = run_pysm("verify", "-", stdin=text)
+    assert out.returncode == 2
+    assert "Traceback" not in out.stdout + out.stderr

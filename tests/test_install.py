@@ -1,0 +1,57 @@
+"""A plain (non-editable) install ships asp/ and templates/ and finds them at run time.
+
+The wheel is built from this checkout and installed into a fresh virtual
+environment; clingo and jinja2 come from the running environment through a
+.pth file, so the test needs no network. Then the installed `pysm` script runs
+from a folder that holds no source.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import sysconfig
+import venv
+from pathlib import Path
+
+import pytest
+
+from conftest import EXAMPLES, ROOT
+
+
+@pytest.fixture(scope="module")
+def fresh_env(tmp_path_factory):
+    base = tmp_path_factory.mktemp("install")
+    wheels = base / "wheels"
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                            "-q", "-w", str(wheels), str(ROOT)], capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    env_dir = base / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    py = env_dir / "bin" / "python"
+    site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          capture_output=True, text=True).stdout.strip()
+    (Path(site) / "outer.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    (wheel,) = wheels.glob("pysm-*.whl")
+    inst = subprocess.run([str(py), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
+                          capture_output=True, text=True)
+    assert inst.returncode == 0, inst.stderr
+    return env_dir, base
+
+
+def test_wheel_carries_rules_and_templates(fresh_env):
+    env_dir, base = fresh_env
+    code = ("import pysm, pysm.resources as r; print(pysm.__file__); print(r.asp_dir()); "
+            "print(r.templates_dir()); print(len(r.rule_files()))")
+    out = subprocess.run([str(env_dir / "bin" / "python"), "-c", code], capture_output=True, text=True, cwd=base)
+    pkg, asp, templates, count = out.stdout.split("\n")[:4]
+    assert str(env_dir) in pkg and str(env_dir) in asp and str(env_dir) in templates
+    assert int(count) >= 6
+
+
+def test_installed_script_verifies_a_case(fresh_env):
+    env_dir, base = fresh_env
+    out = subprocess.run([str(env_dir / "bin" / "pysm"), "solve", "--json", str(EXAMPLES / "es-primer-caso.toml")],
+                         capture_output=True, text=True, cwd=base)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["solutions"][0]["murderer"] == "Ana"
