@@ -23,7 +23,7 @@ from conftest import EXAMPLES, ROOT
 def fresh_env(tmp_path_factory):
     base = tmp_path_factory.mktemp("install")
     wheels = base / "wheels"
-    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps",
                             "-q", "-w", str(wheels), str(ROOT)], capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
     env_dir = base / "venv"
