@@ -205,13 +205,15 @@ class _Checker:
                 names.setdefault(norm, key)
             if name is not None and floor is not None:
                 rooms[key] = Room(key, name, floor)
+        complete = len(rooms) == len(tables)
         if grid is not None:
             used = {ch for row in grid for ch in row}
             for key in sorted(used - set(tables)):
                 self.err(f"room key '{key}' in the grid has no [room.{key}] table", "rooms", at=("rooms",))
+                complete = False
             for key in sorted(set(tables) - used, key=str):
                 self.err(f"room table [room.{key}] is not used in the grid", f"room.{key}", at=("room", key))
-        if len(rooms) != len(tables):
+        if not complete:
             return None
         return rooms
 
