@@ -132,3 +132,17 @@ def test_invalid_case_messages_name_file_field_and_line():
     lines = out.stderr.strip().splitlines()
     assert all(line.startswith(BAD) for line in lines)
     assert any("person[1].card" in line and "Ana" in line for line in lines)
+
+
+@pytest.mark.parametrize("command", ["solve", "verify"])
+def test_timeout_is_a_clear_message(command):
+    out = run_pysm(command, "--timeout", "0.000000001", str(EXAMPLES / "en-first-case.toml"))
+    assert out.returncode == 2
+    assert "longer than" in out.stdout + out.stderr
+    assert "Traceback" not in out.stdout + out.stderr
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "soon"])
+def test_bad_timeout_is_a_usage_error(value):
+    out = run_pysm("solve", "--timeout", value, FIRST)
+    assert out.returncode == 2 and "timeout" in out.stderr
