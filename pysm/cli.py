@@ -44,6 +44,7 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--lang", choices=["es", "nl", "en"], help="explain in this language (default: the case's)")
     f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts")
     f.add_argument("case", metavar="CASE")
+    _add_generate(sub, common)
     return p
 
 
@@ -252,14 +253,16 @@ def cmd_explain(args, rules) -> int:
         return 2
     lang = args.lang or case.language
     lines = explain_lines(case, proof, lang)
+    step_lines, closing = lines[:len(proof.steps)], lines[len(proof.steps):]
     if args.json:
         _emit_json({"case": case.id, "file": case.file, "language": lang, "step_solvable": proof.solved,
-                    "steps": [dict(s.as_dict(), text=t) for s, t in zip(proof.steps, lines)]})
+                    "steps": [dict(s.as_dict(), text=t) for s, t in zip(proof.steps, step_lines)],
+                    "stuck": proof.stuck, "closing": " ".join(closing) or None})
     else:
-        for i, line in enumerate(lines, 1):
+        for i, line in enumerate(step_lines, 1):
             print(f"{i:>3}. {line}")
-        if not proof.solved:
-            print("stuck: " + "; ".join(f"{n}: {' '.join(c) or '-'}" for n, c in proof.stuck.items()))
+        for line in closing:
+            print(line)
     return 0 if proof.solved else 1
 
 
@@ -277,7 +280,72 @@ def cmd_facts(args, rules) -> int:
     return 0
 
 
-COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts}
+# ---- generate ----------------------------------------------------------------
+
+def _add_generate(sub, common) -> None:
+    from pysm.gen_data import languages
+    g = sub.add_parser("generate", parents=[common], help="make new cases that verify")
+    g.add_argument("--size", type=int, required=True, choices=range(4, 10), metavar="N",
+                   help="the board is N×N, N from 4 to 9")
+    g.add_argument("--lang", required=True, choices=languages(), help="the language of the cards")
+    g.add_argument("--seed", type=int, metavar="S", help="the first seed (default: a random one, reported)")
+    g.add_argument("--level", type=int, default=2, choices=(1, 2, 3),
+                   help="the hardest deduction level allowed, and aimed at (default 2)")
+    g.add_argument("--count", type=int, default=1, metavar="K", help="how many cases (seeds S, S+1, ...)")
+    g.add_argument("-o", "--output", default=".", metavar="DIR", help="the folder to write to (default .)")
+    g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
+    g.add_argument("--spread", action="store_true",
+                   help="prefer clue kinds and sentence forms the cases in DIR use least")
+
+
+def cmd_generate(args, rules) -> int:
+    from pathlib import Path
+
+    from pysm import generate
+    from pysm.prove import step_rules
+
+    if args.count < 1:
+        raise UsageError("--count must be at least 1")
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % 1_000_000
+    if args.seed is None:
+        print(f"pysm: seed {seed}", file=sys.stderr)
+    folder = Path(args.output)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{folder}: not a folder")
+    engine = generate.Engine(tuple(rules), tuple(step_rules(args.rules)), args.timeout)
+
+    def progress(done: int, out) -> None:
+        d = out.draft
+        if out.status == "written":
+            what = (f"wrote {out.path} ({d.case.size}x{d.case.size}, level {d.difficulty['level']} "
+                    f"{d.difficulty['hardest']}, {d.clue_count} clues, {d.seconds:.1f} s)")
+        elif out.status == "unchanged":
+            what = f"{out.path} already holds this case"
+        else:
+            what = f"no case ({'; '.join(out.problems[:2])}); trying the next seed"
+        head = f"[{done}/{args.count}]" if out.status in ("written", "unchanged") else " " * len(f"[{done}/{args.count}]")
+        print(f"{head} seed {out.seed}: {what}", file=sys.stderr, flush=True)
+
+    try:
+        outcomes = generate.run(size=args.size, lang=args.lang, level=args.level, seed=seed, count=args.count,
+                                folder=folder, force=args.force, spread=args.spread, engine=engine,
+                                progress=progress)
+    except generate.GenerateError as exc:
+        raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"{folder}: {exc.strerror or exc}") from None
+    done = sum(o.status in ("written", "unchanged") for o in outcomes)
+    if args.json:
+        _emit_json([o.as_dict() for o in outcomes])
+    if done < args.count:
+        print(f"pysm: made {done} of {args.count} cases; no case from seeds {seed} to {outcomes[-1].seed}",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts,
+            "generate": cmd_generate}
 
 
 def run() -> None:

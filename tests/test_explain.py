@@ -1,0 +1,300 @@
+"""The step-by-step explanation: one sentence per step, in es, nl and en.
+
+The steps here are built by hand (pysm.prove's Step and Proof records), so these tests
+check the sentences, not the prover: every family and every kind of step within a family
+renders in all three languages, names its people and cells, quotes the card sentence it
+used, and leaves no template artefacts. The end-to-end tests at the bottom run the real
+prover through `python -m pysm explain`.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import EXAMPLES, ROOT, run_pysm
+from pysm import explain, language, loader
+from pysm.explain import explain_lines, has_macro
+from pysm.model import cell_name
+from pysm.prove import Proof, Step
+
+LANGS = ("es", "en", "nl")
+FAMILIES_FILE = ROOT / "asp" / "steps" / "families.lp"
+ARTEFACTS = ("{{", "}}", "{%", "%}", "None", "[]", "()", "Undefined", "  ", " ,", " .", " :", " ;", "\n")
+
+
+@pytest.fixture(scope="module")
+def alone_case():
+    """en-alone: Hugo (alone), Berta (with another woman), Ines, Bruno (with another man),
+    Carlos (the victim; sentence 2: the fifth row), Fien (sentence 2: the Chapel)."""
+    return loader.load(str(EXAMPLES / "en-alone.toml"))
+
+
+@pytest.fixture(scope="module")
+def first_case():
+    """es-primer-caso: Berta, Eva, Gijs, Iker (the victim), Ana."""
+    return loader.load(str(EXAMPLES / "es-primer-caso.toml"))
+
+
+def step(family, people, removed=(), placed=None, clue=None, fact=None, level=1):
+    return Step(family=family, level=level, people=tuple(people), removed=tuple(removed),
+                placed=placed, clue=clue, fact=fact)
+
+
+def proof(*steps, stuck=None):
+    return Proof(solved=stuck is None, steps=tuple(steps), stuck=stuck, placement=None,
+                 difficulty={"level": 0, "hardest": None, "score": 0})
+
+
+def sentence(case, s, lang):
+    (line,) = explain_lines(case, proof(s), lang)
+    return line
+
+
+def card_sentence(case, person, index):
+    """The card sentence as written, without its final period."""
+    p = next(p for p in case.people if p.name == person)
+    return next(c for c in p.clues if c.index == index).text.rstrip(".")
+
+
+# ---- every family, and every kind of step within one --------------------------------
+
+# (id, step on en-alone, what the English sentence says)
+STEPS = [
+    ("clue", step("clue", ["Ines"], [("Ines", "A1"), ("Ines", "B1")], clue=("Ines", 1)),
+     "Ines was in the third column from the left (her card: “She was in the third column from the left”): "
+     "she can no longer be in A1 or B1"),
+    ("placed", step("placed", ["Ines"], [("Hugo", "C1"), ("Berta", "A3")], placed=("Ines", "C3")),
+     "Only C3 is left to Ines, so she is placed there, and nobody else can be in row 3 or column C: "
+     "Hugo loses C1; Berta, A3."),
+    ("placed-alone", step("placed", ["Hugo"], placed=("Hugo", "B1")),
+     "Only B1 is left to Hugo, so he is placed there."),
+    ("last-in-line", step("last-in-line", ["Hugo"], [("Hugo", "A2"), ("Hugo", "C2")], fact="row:1"),
+     "Only Hugo can still reach row 1, so he must be in it: he can no longer be in A2 or C2"),
+    ("locked-line", step("locked-line", ["Fien"], [("Hugo", "D6"), ("Berta", "A6"), ("Berta", "B6")],
+                         fact="row:6"),
+     "All the cells left to Fien are in row 6, so that row is hers: Hugo loses D6; Berta, A6 and B6."),
+    ("alone-keeps-out", step("alone", ["Hugo"], [("Berta", "A1"), ("Ines", "C1")], clue=("Hugo", 1),
+                             fact="room:A", level=2),
+     "and he is known to be in the Bedroom, so nobody else can be there: Berta loses A1; Ines, C1."),
+    ("alone-stays-out", step("alone", ["Hugo", "Fien"], [("Hugo", "C4"), ("Hugo", "C5")], clue=("Hugo", 1),
+                             fact="room:E", level=2),
+     "and Fien is known to be in the Chapel: Hugo can no longer be in C4 or C5"),
+    ("with-another-others", step("with-another", ["Bruno", "Carlos"], [("Hugo", "D4"), ("Hugo", "E4")],
+                                 clue=("Bruno", 2), fact="room:D", level=2),
+     "and Carlos is known to be there, so no other man can be in the Study: Hugo loses D4 and E4."),
+    ("with-another-only", step("with-another", ["Bruno", "Carlos"], [("Carlos", "A5"), ("Carlos", "B5")],
+                               clue=("Bruno", 2), fact="room:D", level=2),
+     "and only Carlos can be that other man: Carlos can no longer be in A5 or B5"),
+    ("with-another-none", step("with-another", ["Berta"], [("Berta", "A3"), ("Berta", "B3")],
+                               clue=("Berta", 1), fact="room:B", level=2),
+     "but no other woman can be on the Terrace any more: Berta can no longer be in A3 or B3"),
+    ("victim-room-lonely", step("victim-room", ["Carlos"], [("Carlos", "C5")], clue=("Carlos", 1),
+                                fact="room:E", level=2),
+     "Carlos is the victim (his card: “The victim. He was alone with the murderer”): if he were in C5, "
+     "nobody else could be with him in the Chapel without sharing his row or column, so he can no longer be in C5"),
+    ("victim-room-crowded", step("victim-room", ["Berta", "Ines", "Carlos"], [("Carlos", "A5"), ("Carlos", "B5")],
+                                 clue=("Carlos", 1), fact="room:B", level=2),
+     "Berta and Ines are known to be on the Terrace, so it cannot be the victim's room (Carlos's card: "),
+    ("victim-room-pair", step("victim-room", ["Bruno", "Carlos"], [("Hugo", "D5"), ("Fien", "F5")],
+                              clue=("Carlos", 1), fact="room:D", level=2),
+     "Carlos, the victim (his card: “The victim. He was alone with the murderer”), and Bruno are known to be "
+     "in the Study, so nobody else can be there: Hugo loses D5; Fien, F5."),
+    ("victim-room-joins", step("victim-room", ["Bruno", "Carlos"], [("Bruno", "A4"), ("Bruno", "B4")],
+                               clue=("Carlos", 1), fact="room:D", level=2),
+     "is known to be in the Study, and only Bruno can join him there: Bruno can no longer be in A4 or B4"),
+    ("census", step("census", ["Fien"], [("Fien", "C4")], fact="room:E", level=2),
+     "only Fien can still be in the Chapel, so she must be there: she can no longer be in C4"),
+    ("subsets-rows", step("subsets", ["Hugo", "Ines"], [("Berta", "A1"), ("Fien", "C3")], fact="rows:1,3",
+                          level=3),
+     "Hugo and Ines can only be in rows 1 and 3, so those rows are theirs: Berta loses A1; Fien, C3."),
+    ("subsets-columns", step("subsets", ["Hugo", "Ines"], [("Berta", "A2")], fact="columns:1,3", level=3),
+     "Hugo and Ines can only be in columns A and C, so those columns are theirs: Berta loses A2."),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name, s, english", STEPS, ids=[row[0] for row in STEPS])
+def test_every_step_renders(alone_case, name, s, english, lang):
+    line = sentence(alone_case, s, lang)
+    for artefact in ARTEFACTS:
+        assert artefact not in line, f"{artefact!r} in {line!r}"
+    assert line[0].isupper() and line.endswith("."), line
+    for person in s.people:
+        assert person in line
+    for person, cell in s.removed:
+        assert person in line and cell in line
+    if s.placed:
+        assert s.placed[0] in line and s.placed[1] in line
+    if s.clue:
+        assert card_sentence(alone_case, *s.clue) in line
+    if s.fact and s.fact.startswith("room:"):
+        assert alone_case.room(s.fact[5:]).name in line      # room names stay as the case writes them
+    if lang == "en":
+        assert english in line
+
+
+def test_every_bundled_family_has_a_sentence_in_every_language():
+    families = re.findall(r'^family\("([^"]+)"', FAMILIES_FILE.read_text(encoding="utf-8"), re.M)
+    assert families, f"no family(...) facts in {FAMILIES_FILE}"
+    missing = [(lang, f) for lang in LANGS for f in families if not has_macro(lang, f)]
+    assert not missing, f"families without a sentence (add a family_<name> macro): {missing}"
+    tested = {s.family for _, s, _ in STEPS}
+    assert set(families) <= tested, f"families without a row in STEPS: {set(families) - tested}"
+
+
+def test_family_names_with_underscores_find_the_same_sentence(alone_case):
+    hyphen = step("last-in-line", ["Hugo"], [("Hugo", "A2")], fact="row:1")
+    underscore = step("last_in_line", ["Hugo"], [("Hugo", "A2")], fact="row:1")
+    for lang in LANGS:
+        assert sentence(alone_case, hyphen, lang) == sentence(alone_case, underscore, lang)
+
+
+# ---- agreement, lists, long removals ------------------------------------------------
+
+@pytest.mark.parametrize("lang, s, expected", [
+    # Spanish "y" becomes "e" before an i sound; "o" stays before a consonant.
+    ("es", step("subsets", ["Eva", "Iker"], [("Berta", "A1")], fact="rows:4,5", level=3),
+     "Eva e Iker solo pueden estar en las filas 4 y 5"),
+    ("es", step("victim-room", ["Iker"], [("Iker", "D4"), ("Iker", "C5")], clue=("Iker", 1), fact="room:C"),
+     "si estuviera en D4 o C5, nadie más podría estar con él en el Jardín"),
+    # Pronouns follow the person's gender.
+    ("en", step("clue", ["Gijs"], [("Gijs", "A1")], clue=("Gijs", 1)), "(his card: “Estaba en la cuarta"),
+    ("en", step("clue", ["Berta"], [("Berta", "B1")], clue=("Berta", 1)), ": she can no longer be in B1"),
+    ("nl", step("clue", ["Gijs"], [("Gijs", "A1")], clue=("Gijs", 1)), ": hij kan niet meer op A1 staan"),
+    ("nl", step("clue", ["Eva"], [("Eva", "A1"), ("Eva", "B1")], clue=("Eva", 1)),
+     "Eva was in de tweede rij (haar kaart: “Estaba en la segunda fila”): ze kan niet meer op A1 of B1 staan"),
+    ("es", step("placed", ["Eva"], placed=("Eva", "B2")), "A Eva solo le queda B2, así que está allí."),
+    # Card clues are said in the explanation's language, with the object noun of that language.
+    ("en", step("clue", ["Berta"], [("Berta", "B1")], clue=("Berta", 1)), "Berta was on a bench"),
+    ("nl", step("clue", ["Berta"], [("Berta", "B1")], clue=("Berta", 1)), "Berta was op een bank"),
+    ("es", step("clue", ["Ana"], [("Ana", "A1")], clue=("Ana", 2)),
+     "Ana estaba en la fila de abajo (su ficha: «Estaba en la fila de abajo»): ya no puede estar en A1."),
+])
+def test_agreement(first_case, lang, s, expected):
+    # es-primer-caso lists Berta, Eva, Gijs, Iker, Ana: the step's people come in that order.
+    s = Step(**{**s.__dict__, "people": tuple(sorted(s.people, key=[p.name for p in first_case.people].index))})
+    assert expected in sentence(first_case, s, lang)
+
+
+def test_cells_left_singular_and_plural(first_case):
+    """After removals, the cells left are counted from every free cell, as the prover starts."""
+    free = [cell_name(r, c) for r in range(1, 6) for c in range(1, 6)
+            if not any(language.object_class(o) == "solid" for o in first_case.objects_at(r, c))]
+    # Leave Eva three cells, then one: "solo le quedan ..." then "solo le queda ...".
+    keep3 = free[:3]
+    first = step("clue", ["Eva"], [("Eva", c) for c in free[3:]], clue=("Eva", 1))
+    second = step("clue", ["Eva"], [("Eva", c) for c in keep3[1:]], clue=("Eva", 2))
+    lines = explain_lines(first_case, proof(first, second), "es")
+    assert f"pierde {len(free) - 3} casillas y solo le quedan {keep3[0]}, {keep3[1]} y {keep3[2]}." in lines[0]
+    assert f"ya no puede estar en {keep3[1]} ni {keep3[2]} y solo le queda {keep3[0]}." in lines[1]
+    en = explain_lines(first_case, proof(first, second), "en")
+    assert f"loses {len(free) - 3} cells, leaving only {keep3[0]}, {keep3[1]} and {keep3[2]}." in en[0]
+    nl = explain_lines(first_case, proof(first, second), "nl")
+    assert f"houdt alleen {keep3[0]} over." in nl[1]
+
+
+# ---- stuck, unknown families, determinism --------------------------------------------
+
+@pytest.mark.parametrize("lang, words", [
+    ("es", ["Sin adivinar no se puede seguir", "Eva aún puede estar en A2 o B2", "Ana, en D5 o E5"]),
+    ("en", ["Without guessing", "Eva can still be in A2 or B2", "Ana, in D5 or E5"]),
+    ("nl", ["Zonder te gokken", "Eva kan nog op A2 of B2 staan", "Ana, op D5 of E5"]),
+])
+def test_stuck_sentence_comes_last(first_case, lang, words):
+    s = step("clue", ["Eva"], [("Eva", "C2")], clue=("Eva", 1))
+    lines = explain_lines(first_case, proof(s, stuck={"Ana": ["E5", "D5"], "Eva": ["A2", "B2"]}), lang)
+    assert len(lines) == 2
+    for w in words:
+        assert w in lines[1]
+    assert lines[1].index("Eva") < lines[1].index("Ana")       # in the case's order of people
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("es", ["contradicción", "a Iker y a Ana no les queda ninguna casilla"]),
+    ("en", ["contradiction", "no cell is left to Iker and Ana"]),
+    ("nl", ["tegenspraak", "voor Iker en Ana blijft geen vakje over"]),
+])
+def test_contradiction_sentence(first_case, lang, words):
+    (line,) = explain_lines(first_case, proof(stuck={"Ana": [], "Iker": []}), lang)
+    for w in words:
+        assert w in line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_family_of_a_rule_author_gets_the_generic_sentence(first_case, lang):
+    s = step("my-own-family", ["Eva"], [("Eva", "C2"), ("Berta", "A1")], clue=("Eva", 2))
+    line = sentence(first_case, s, lang)
+    assert "my-own-family" in line and "C2" in line and "A1" in line
+    assert card_sentence(first_case, "Eva", 2) in line
+    for artefact in ARTEFACTS:
+        assert artefact not in line
+
+
+def test_unknown_language_is_refused(first_case):
+    with pytest.raises(ValueError, match="unknown language"):
+        explain_lines(first_case, proof(), "fr")
+
+
+# ---- with the real prover ----------------------------------------------------------
+
+LOADABLE = sorted(p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml")
+
+
+@pytest.mark.parametrize("name", LOADABLE)
+def test_real_proofs_render_and_cells_left_match_the_prover(name):
+    """Every example's proof renders in every language, one line per step (plus the stuck
+    line), and the cells left that the sentences mention, replayed from every free cell,
+    end where the prover ends."""
+    from pysm import facts
+    from pysm.prove import prove
+    case = loader.load(str(EXAMPLES / name))
+    p = prove(case, facts.render(case))
+    for lang in LANGS:
+        lines = explain_lines(case, p, lang)
+        assert len(lines) == len(p.steps) + (0 if p.solved else 1)
+        assert lines == explain_lines(case, p, lang)                  # deterministic
+        for line in lines:
+            for artefact in ARTEFACTS:
+                assert artefact not in line, f"{artefact!r} in {line!r}"
+    left = explain._initial_candidates(case)
+    for s in p.steps:
+        for person, cell in s.removed:
+            left[person].discard(explain._cell_key(cell, case.size))
+    final = {n: sorted(explain._sorted_cells(c, case.size)) for n, c in left.items()}
+    if p.solved:
+        assert final == {n: [c] for n, c in p.placement.items()}
+    else:
+        assert {n: final[n] for n in p.stuck} == {n: sorted(c) for n, c in p.stuck.items()}
+
+
+FIRST = str(EXAMPLES / "es-primer-caso.toml")
+
+
+@pytest.mark.parametrize("lang, words", [
+    (None, ["Berta estaba en un banco (su ficha: «Estaba en un banco»)", "solo le quedan A1 y C3",
+            "A Ana solo le queda E5, así que está allí."]),
+    ("en", ["Berta was on a bench (her card: “Estaba en un banco”)", "leaving only A1 and C3",
+            "Ana was in the Jardín", "Only E5 is left to Ana, so she is placed there."]),
+    ("nl", ["Berta was op een bank (haar kaart: “Estaba en un banco”)", "houdt alleen A1 en C3 over",
+            "Voor Ana blijft alleen E5 over, dus daar staat ze."]),
+])
+def test_explain_command(lang, words):
+    out = run_pysm("explain", FIRST, *(["--lang", lang] if lang else []))
+    assert out.returncode == 0, out.stdout + out.stderr
+    lines = out.stdout.splitlines()
+    assert lines and all(re.match(r"^ *\d+\. \S", line) for line in lines)
+    for w in words:
+        assert w in out.stdout
+    js = run_pysm("explain", "--json", FIRST, *(["--lang", lang] if lang else []))
+    data = json.loads(js.stdout)
+    assert data["language"] == (lang or "es")
+    assert [f"{i:>3}. {s['text']}" for i, s in enumerate(data["steps"], 1)] == lines
+
+
+def test_explain_command_on_a_case_that_needs_guessing():
+    out = run_pysm("explain", "--lang", "en", str(EXAMPLES / "nl-gokken.toml"))
+    assert out.returncode == 1
+    assert "Without guessing, no further step is possible:" in out.stdout
+    assert "Traceback" not in out.stderr
