@@ -5,6 +5,7 @@ means the clues contradict each other, two means the case needs another clue.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -84,15 +85,26 @@ def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
 
 
 def solve(case: Case, facts: str, rules: list[Path], *, limit: int = 2, timeout: float = 60.0) -> SolveResult:
-    """Up to `limit` answer sets (0 for all). Raises SolveTimeout past `timeout` seconds."""
-    ctl = control([str(limit), "--project=no"], rules, facts)
+    """Up to `limit` answer sets (0 for all). Raises SolveTimeout past `timeout` seconds,
+    grounding included."""
+    deadline = time.monotonic() + timeout
+    ctl = control(solve_args(limit), rules, facts)
+    return search(ctl, case, limit=limit, timeout=deadline - time.monotonic())
+
+
+def solve_args(limit: int) -> list[str]:
+    return [str(limit), "--project=no"]
+
+
+def search(ctl: clingo.Control, case: Case, *, limit: int, timeout: float) -> SolveResult:
+    """Solve a grounded control (see control()); separate from grounding so both can be timed."""
     found: list[Solution] = []
 
     def on_model(model: clingo.Model) -> None:
         found.append(_solution(case, model.symbols(shown=True)))
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
-        if not handle.wait(timeout):
+        if timeout <= 0 or not handle.wait(timeout):
             handle.cancel()
             raise SolveTimeout(f"the uniqueness solve took longer than {timeout:g} s")
         handle.get()

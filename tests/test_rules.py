@@ -8,7 +8,7 @@ import pytest
 
 from asphelp import ASP, answer_sets, board, cells_of, derived, people
 
-BOARD_ONLY = [ASP / "board.lp", ASP / "placement.lp", ASP / "rooms.lp", ASP / "adjacency.lp", ASP / "corners.lp", ASP / "clues.lp"]
+BOARD_ONLY = [ASP / "board.lp", ASP / "placement.lp", ASP / "rooms.lp", ASP / "adjacency.lp", ASP / "corners.lp", ASP / "cells.lp", ASP / "clues.lp"]
 
 # ---- corners -----------------------------------------------------------------
 

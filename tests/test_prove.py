@@ -1,0 +1,267 @@
+"""The step-by-step proof: the examples' verdicts and stuck sets, no choices, soundness on
+random cases, determinism, and the shape of the trace."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import EXAMPLES, ROOT
+from pysm.facts import render
+from pysm.loader import load
+from pysm.model import parse_cell
+from pysm.prove import Proof, Step, difficulty, prove, step_rules
+from pysm.solver import RulesError, SolveTimeout, select_rules, solve
+from randomcases import random_case
+
+EXAMPLE_FILES = sorted(p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml")
+
+
+def proof_of(name: str) -> Proof:
+    case = load(str(EXAMPLES / name))
+    return prove(case, render(case))
+
+
+# ---- the examples ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", EXAMPLE_FILES)
+def test_example_verdict(name, expected):
+    proof = proof_of(name)
+    want = expected[name]
+    assert proof.solved == want["step_solvable"]
+    assert proof.choices == 0
+    if proof.solved:
+        assert proof.stuck is None
+        assert proof.placement == want["solutions"][0]["people"]
+    else:
+        assert proof.placement is None
+        assert proof.stuck == want["stuck"]
+
+
+def test_stuck_sets_follow_the_case_order():
+    case = load(str(EXAMPLES / "es-dos-soluciones.toml"))
+    proof = prove(case, render(case))
+    assert list(proof.stuck) == [p.name for p in case.people]
+
+
+def test_impossible_case_reports_who_ran_out():
+    proof = proof_of("en-impossible.toml")
+    assert not proof.solved and proof.stuck == {"Gijs": []}
+    assert proof.steps[-1].removed and all(p == "Gijs" for p, _ in proof.steps[-1].removed)
+
+
+def test_subsets_needed_for_dos_soluciones():
+    """es-dos-soluciones gets as far as it does only with a level-3 step."""
+    proof = proof_of("es-dos-soluciones.toml")
+    last = proof.steps[-1]
+    assert (last.family, last.level, last.people, last.fact) == ("subsets", 3, ("Floris", "Hugo"), "columns:4,5")
+    assert proof.difficulty == {"level": 3, "hardest": "subsets", "score": difficulty(proof.steps)["score"]}
+
+
+# ---- the trace -------------------------------------------------------------------------
+
+def test_trace_reads_easiest_first():
+    """Level-1 families come first within a round; every person placed is announced once."""
+    proof = proof_of("en-first-case.toml")
+    assert proof.solved
+    families = [s.family for s in proof.steps]
+    first_other = next(i for i, f in enumerate(families) if f != "clue")
+    assert first_other > 0 and "clue" not in families[first_other:]      # the clues come first
+    assert families[first_other] == "placed"
+    placed = [s.placed[0] for s in proof.steps if s.placed is not None]
+    assert sorted(placed) == sorted(proof.placement)
+    for step in proof.steps:
+        if step.placed is not None:
+            assert proof.placement[step.placed[0]] == step.placed[1]
+
+
+def test_clue_steps_name_their_sentence():
+    case = load(str(EXAMPLES / "nl-gokken.toml"))
+    proof = prove(case, render(case))
+    clue_steps = [s for s in proof.steps if s.family == "clue"]
+    assert clue_steps and all(s.clue is not None and s.people == (s.clue[0],) for s in clue_steps)
+    for step in clue_steps:
+        person = next(p for p in case.people if p.name == step.clue[0])
+        assert any(c.index == step.clue[1] for c in person.clues)
+
+
+def test_step_as_dict_is_json():
+    proof = proof_of("es-censo.toml")
+    data = [s.as_dict() for s in proof.steps]
+    assert json.loads(json.dumps(data)) == data
+    placed = next(d for d in data if d["placed"])
+    assert set(placed) == {"family", "level", "people", "removed", "placed", "clue", "fact"}
+    assert set(placed["placed"]) == {"person", "cell"}
+
+
+DIFFICULTY = [
+    # (levels of the steps,  expected difficulty)
+    ([],                     {"level": 0, "hardest": None, "score": 0}),
+    ([1, 1, 1],              {"level": 1, "hardest": "f1", "score": 30}),
+    ([1, 2, 1, 2],           {"level": 2, "hardest": "f2", "score": 80}),
+    ([1, 3, 2],              {"level": 3, "hardest": "f3", "score": 130}),
+]
+
+
+@pytest.mark.parametrize("levels, expected", DIFFICULTY)
+def test_difficulty(levels, expected):
+    steps = [Step(f"f{lv}", lv, (), (), None, None, None) for lv in levels]
+    assert difficulty(steps) == expected
+
+
+# ---- determinism ---------------------------------------------------------------------
+
+def test_same_case_same_steps():
+    case = load(str(EXAMPLES / "nl-eerste-zaak.toml"))
+    first, second = prove(case, render(case)), prove(case, render(case))
+    assert first == second
+
+
+SCRIPT = """
+import json, sys
+sys.path.insert(0, {tests!r})
+from pysm.loader import load
+from pysm.facts import render
+from pysm.prove import prove
+from randomcases import random_case
+out = []
+for name in ("nl-gokken.toml", "en-alone.toml"):
+    case = load({examples!r} + "/" + name)
+    out.append(prove(case, render(case)).as_dict())
+rc = random_case(7, 7)
+out.append(prove(rc.case, render(rc.case)).as_dict())
+print(json.dumps(out))
+"""
+
+
+def test_steps_do_not_depend_on_hash_seeds():
+    script = SCRIPT.format(tests=str(ROOT / "tests"), examples=str(EXAMPLES))
+    outputs = set()
+    for seed in ("1", "2", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, env=env,
+                             timeout=300)
+        assert run.returncode == 0, run.stderr
+        outputs.add(run.stdout)
+    assert len(outputs) == 1
+
+
+# ---- soundness on random cases --------------------------------------------------------
+
+SEEDS = [(seed, None) for seed in range(100)] + [(seed, 9) for seed in range(100, 106)]
+
+
+@pytest.mark.parametrize("seed, size", SEEDS)
+def test_random_case_sound(seed, size):
+    """A random board, a placement obeying the rules, true clues: no step removes a true
+    cell, the stuck sets keep them, and a solved proof is clingo's one answer set."""
+    rc = random_case(seed, size, clues=(1, 4) if seed % 2 else (3, 5))
+    facts = render(rc.case)
+    proof = prove(rc.case, facts)
+    assert proof.choices == 0
+    for step in proof.steps:                       # no step ever removes a true cell
+        for person, cell in step.removed:
+            assert rc.truth[person] != cell, (step, rc.truth)
+    if proof.solved:
+        assert proof.placement == rc.truth
+        result = solve(rc.case, facts, select_rules(), limit=2)
+        assert result.status == "unique"
+        assert dict(result.solutions[0].people) == proof.placement
+    else:
+        assert all(rc.truth[p] in cells for p, cells in proof.stuck.items())
+
+
+@pytest.mark.parametrize("seed", range(200, 230))
+def test_random_case_keeps_every_solution(seed):
+    """On small boards: no step removes a cell that any answer set uses."""
+    rc = random_case(seed, 4 + seed % 2, clues=(1, 3))
+    facts = render(rc.case)
+    result = solve(rc.case, facts, select_rules(), limit=0)
+    used = {(p, cell) for sol in result.solutions for p, cell in sol.people}
+    proof = prove(rc.case, facts)
+    removed = {pc for step in proof.steps for pc in step.removed}
+    assert not removed & used
+
+
+def test_random_cases_are_solved_sometimes():
+    """The soundness test would prove little if no random case were ever solved."""
+    solved = sum(prove(rc.case, render(rc.case)).solved
+                 for rc in (random_case(seed, None, clues=(3, 5)) for seed in range(20)))
+    assert solved >= 3
+
+
+def test_nine_by_nine_is_quick():
+    rc = random_case(11, 9, clues=(3, 5))
+    facts = render(rc.case)
+    prove(rc.case, facts)                          # rule files parsed and cached
+    best = min(_timed(rc.case, facts) for _ in range(3))
+    assert best < 1.0                              # typically 40-60 ms; generous for busy machines
+
+
+def _timed(case, facts) -> float:
+    start = time.perf_counter()
+    prove(case, facts)
+    return time.perf_counter() - start
+
+
+# ---- rule files ------------------------------------------------------------------------
+
+def test_explicit_rules_same_result():
+    case = load(str(EXAMPLES / "es-censo.toml"))
+    assert prove(case, render(case), rules=step_rules()) == prove(case, render(case))
+
+
+def test_broken_rule_file(tmp_path):
+    bad = tmp_path / "bad.lp"
+    bad.write_text("removes(F,K :- .\n")
+    case = load(str(EXAMPLES / "es-censo.toml"))
+    with pytest.raises(RulesError):
+        prove(case, render(case), rules=step_rules() + [bad])
+
+
+def test_a_constraint_is_refused(tmp_path):
+    guess = tmp_path / "guess.lp"
+    guess.write_text(":- cand(P,R,C), person(P).\n")
+    case = load(str(EXAMPLES / "es-censo.toml"))
+    with pytest.raises(RulesError):
+        prove(case, render(case), rules=step_rules() + [guess])
+
+
+def test_cells_are_named_like_cards():
+    proof = proof_of("es-primer-caso.toml")
+    for step in proof.steps:
+        for _, cell in step.removed:
+            assert parse_cell(cell, 5) is not None
+
+
+def test_names_that_look_like_terms():
+    """Quotes, backslashes, commas and parentheses in names change nothing but the names."""
+    rc = random_case(3, 6, clues=(2, 4))
+    odd = ['A"b', "C\\\\d", "E,f(g)", "Ü ñ", "h)", '"']
+    rename = dict(zip([p.name for p in rc.case.people], odd))
+    people = tuple(dataclasses.replace(p, name=rename[p.name]) for p in rc.case.people)
+    renamed = dataclasses.replace(rc.case, people=people)
+    plain, tricky = prove(rc.case, render(rc.case)), prove(renamed, render(renamed))
+    assert [s.as_dict() for s in tricky.steps] == [_renamed(s.as_dict(), rename) for s in plain.steps]
+    assert tricky.solved == plain.solved
+
+
+def _renamed(data: dict, rename: dict) -> dict:
+    data = dict(data)
+    data["people"] = [rename[p] for p in data["people"]]
+    data["removed"] = {rename[p]: cells for p, cells in data["removed"].items()}
+    for field_name in ("placed", "clue"):
+        if data[field_name]:
+            data[field_name] = dict(data[field_name], person=rename[data[field_name]["person"]])
+    return data
+
+
+def test_timeout():
+    case = load(str(EXAMPLES / "en-first-case.toml"))
+    with pytest.raises(SolveTimeout):
+        prove(case, render(case), timeout=1e-9)
