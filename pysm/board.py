@@ -47,15 +47,23 @@ def draw(case: Case, people: dict[str, str] | None = None,
     def room(r, c):
         return case.room_at(r, c) if 1 <= r <= n and 1 <= c <= n else None
 
+    def h_wall(r, c):  # the wall above cell (r, c)
+        return 1 <= c <= n and room(r - 1, c) != room(r, c)
+
+    def v_wall(r, c):  # the wall left of cell (r, c)
+        return 1 <= r <= n and room(r, c - 1) != room(r, c)
+
+    def joint(r, c):  # the point above-left of cell (r, c)
+        return "+" if h_wall(r, c - 1) or h_wall(r, c) or v_wall(r - 1, c) or v_wall(r, c) else " "
+
     for r in range(1, n + 2):
-        # the horizontal wall line above row r
-        line = "   +"
+        line = "   "
         for c in range(1, n + 1):
-            line += ("---" if room(r - 1, c) != room(r, c) else "   ") + "+"
-        lines.append(line)
+            line += joint(r, c) + ("---" if h_wall(r, c) else "   ")
+        lines.append(line + joint(r, n + 1))
         if r > n:
             break
-        row = f"{r:>2} |"
+        row = f"{r:>2} " + ("|" if v_wall(r, 1) else " ")
         for c in range(1, n + 1):
             if (r, c) in marks:
                 label = marks[(r, c)].ljust(3)[:3]
@@ -63,7 +71,7 @@ def draw(case: Case, people: dict[str, str] | None = None,
                 label = f" {counts[(r, c)]} "
             else:
                 label = f" {_object_mark(case, r, c)} "
-            row += label + ("|" if room(r, c) != room(r, c + 1) else " ")
+            row += label + ("|" if v_wall(r, c + 1) else " ")
         lines.append(row)
     return "\n".join(lines)
 

@@ -11,8 +11,10 @@ import os
 import sys
 
 from pysm import board, facts as facts_module
+from pysm.explain import explain_lines
 from pysm.loader import load
-from pysm.model import CaseError, CaseInvalid
+from pysm.model import CaseError, CaseInvalid, parse_cell
+from pysm.prove import prove, step_rules
 from pysm.solver import RulesError, SolveTimeout, select_rules, solve
 from pysm.verify import Report, case_files, differences, verify_many
 
@@ -103,7 +105,8 @@ def cmd_verify(args, rules) -> int:
         for r in reports:
             _print_report(r)
     progress = Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
-    for report in verify_many(files, rules=rules, timeout=args.timeout, jobs=args.jobs or os.cpu_count() or 1):
+    for report in verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+                              jobs=args.jobs or os.cpu_count() or 1):
         reports.append(report)
         if progress:
             progress.step()
@@ -150,9 +153,7 @@ def _verify_line(r: Report) -> str:
     parts = [{"unique": "unique solution", "multiple": "several solutions", "none": "no solution"}[r.status]]
     if r.status == "unique":
         parts.append(f"murderer {r.result.solutions[0].murderer}")
-    if r.proof is None:
-        parts.append("step-by-step proof not run")
-    elif r.proof.solved:
+    if r.proof.solved:
         d = r.proof.difficulty
         parts.append(f"solved step by step in {len(r.proof.steps)} steps (level {d['level']}, score {d['score']})")
     else:
@@ -169,18 +170,16 @@ def _print_detail(r: Report) -> None:
         print("    two solutions differ in:")
         for name, a, b in differences(r.result):
             print(f"      {name}: {a} in one, {b} in the other")
-    if r.proof is not None and not r.proof.solved and r.status != "invalid" and r.loaded is not None:
+    if r.proof is not None and not r.proof.solved and r.loaded is not None:
         print("    stuck: cells each unplaced person can still be on (add a clue here):")
+        counts: dict = {}
         for name, cells in r.proof.stuck.items():
             print(f"      {name}: {' '.join(cells) if cells else '(none left: the clues contradict)'}")
-        counts: dict = {}
-        from pysm.model import parse_cell
-        for cells in r.proof.stuck.values():
             for cell in cells:
                 pos = parse_cell(cell, r.loaded.size)
                 counts[pos] = counts.get(pos, 0) + 1
-        placed = {n: c for n, c in (r.proof.placement or {}).items()} if hasattr(r.proof, "placement") else {}
-        print(_indent(board.draw(r.loaded, people=placed or None, counts=counts), "      "))
+        print("    how many of them can still be on each cell:")
+        print(_indent(board.draw(r.loaded, counts=counts), "      "))
 
 
 def _indent(text: str, pad: str) -> str:
@@ -238,16 +237,11 @@ def _print_solutions(case, result, show_all: bool) -> None:
 # ---- explain -----------------------------------------------------------------
 
 def cmd_explain(args, rules) -> int:
-    try:
-        from pysm.explain import explain_lines
-        from pysm.prove import prove
-    except ImportError:
-        raise UsageError("explain needs the step-by-step prover, which this build lacks") from None
     case, status = _load_or_report(args.case, args.json)
     if case is None:
         return status
     try:
-        proof = prove(case, facts_module.render(case), timeout=args.timeout)
+        proof = prove(case, facts_module.render(case), timeout=args.timeout, rules=step_rules(args.rules))
     except SolveTimeout as exc:
         print(f"pysm: {args.case}: {exc}", file=sys.stderr)
         return 2

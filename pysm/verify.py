@@ -15,10 +15,7 @@ from pysm.loader import case_id, load, read_text
 from pysm.model import Case, CaseError, CaseInvalid
 from pysm.solver import RulesError, SolveResult, SolveTimeout, solve
 
-try:  # the step-by-step prover (issue 3); until it lands step_solvable stays null
-    from pysm.prove import prove
-except ImportError:  # pragma: no cover - only while the prover is missing
-    prove = None
+from pysm.prove import prove
 
 
 @dataclass
@@ -69,7 +66,7 @@ class Report:
 
 
 def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
-                with_proof: bool = True, text: str | None = None) -> Report:
+                with_proof: bool = True, text: str | None = None, steps: list[Path] | None = None) -> Report:
     """Verify one case file; every failure becomes part of the Report, never an exception."""
     report = Report(file=path, case=case_id(path))
     try:
@@ -82,8 +79,8 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
     try:
         report.result = solve(case, facts, rules, limit=limit, timeout=timeout)
         report.status = report.result.status
-        if with_proof and prove is not None:
-            report.proof = prove(case, facts, timeout=timeout)
+        if with_proof:
+            report.proof = prove(case, facts, timeout=timeout, rules=steps)
     except (SolveTimeout, RulesError) as exc:
         report.status = "error"
         report.errors = [CaseError(path, str(exc))]
@@ -92,7 +89,8 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
     return report
 
 
-def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int):
+def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,
+                steps: list[Path] | None = None):
     """Reports for many files, in the order given, verified by up to `jobs` processes."""
     stdin: str | CaseInvalid | None = None
     if "-" in paths:  # standard input is read once, here, not in a worker
@@ -100,7 +98,7 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
             stdin = read_text("-")
         except CaseInvalid as exc:
             stdin = exc
-    work = partial(_verify_one, rules=rules, timeout=timeout, stdin=stdin)
+    work = partial(_verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
     if jobs <= 1 or len(paths) < 4:
         yield from map(work, paths)
         return
@@ -108,10 +106,10 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
         yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
 
 
-def _verify_one(path: str, *, rules, timeout, stdin) -> Report:
+def _verify_one(path: str, *, rules, steps, timeout, stdin) -> Report:
     if path == "-" and isinstance(stdin, CaseInvalid):
         return Report(file=path, case=case_id(path), errors=stdin.errors)
-    return verify_path(path, rules=rules, timeout=timeout, text=stdin if path == "-" else None)
+    return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None)
 
 
 def compare_solution(case: Case, result: SolveResult) -> list[str]:
