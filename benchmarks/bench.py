@@ -26,6 +26,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(1, str(ROOT))  # a checkout without pysm installed
 
 import baseline  # noqa: E402
 from pysm import facts as facts_module  # noqa: E402
@@ -40,12 +41,12 @@ LANGS = ("es", "nl", "en")
 
 def generated(size: int, count: int) -> list[Path]:
     """`count` generated cases of a size, made once and cached (the generator is deterministic)."""
-    from pysm.generate import drafts
     folder = CACHE / f"size-{size}"
     folder.mkdir(parents=True, exist_ok=True)
     have = sorted(folder.glob("*.toml"))
     seed = 1000 + len(have) * 7
     while len(have) < count:
+        from pysm.generate import drafts
         lang = LANGS[len(have) % 3]
         for d in drafts(size, lang, 2, range(seed, seed + 50)):
             path = folder / f"g{size}-{lang}-{d.seed}.toml"

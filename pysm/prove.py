@@ -272,7 +272,7 @@ class _Rules:
 
     def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
         self.messages = []
-        ctl = clingo.Control(["--models=1"], logger=self._log, message_limit=20)
+        ctl = clingo.Control(["--models=1", "--stats"], logger=self._log, message_limit=20)
         try:
             with clingo.ast.ProgramBuilder(ctl) as builder:
                 for statement in self.fresh_statements if fresh else self.statements:
@@ -337,7 +337,14 @@ class _Program:
         for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back
             self.ctl.release_external(clingo.Function("cand", [symbols[p], symbols[r], symbols[c]]))
         self.true &= now
-        return self._solve(self.ctl)
+        return self._solve(self.ctl, once=False)
+
+    def total_choices(self) -> int:
+        """clasp's choices over every solve: the base control's accumulated count (read
+        once, at the end: reading clingo's statistics costs more than a round) plus the
+        fresh controls' counts."""
+        accu = self.ctl.statistics["accu"]  # needs --stats (see _Rules.control)
+        return self.choices + int(accu["solving"]["solvers"]["choices"])
 
     def settle(self, cands: dict[str, set[Cell]]) -> None:
         """After the steps stated once: the cells they removed were never externals (see
@@ -349,12 +356,13 @@ class _Program:
         facts = "".join(f"cand({_quote(p)},{r},{c}).\n" for p in sorted(cands) for r, c in sorted(cands[p]))
         return self._solve(self.rules.control(facts, ["base", FRESH_PART], fresh=True))
 
-    def _solve(self, ctl: clingo.Control) -> _Shown:
+    def _solve(self, ctl: clingo.Control, once: bool = True) -> _Shown:
         texts: list[str] = []
         result = ctl.solve(on_model=lambda m: texts.extend(str(s) for s in m.symbols(shown=True)))
         if not result.satisfiable:
             raise RulesError("the step program has no answer set: a step rule file holds a constraint")
-        self.choices += int(ctl.statistics["solving"]["solvers"]["choices"])
+        if once:
+            self.choices += int(ctl.statistics["solving"]["solvers"]["choices"])
         return _Shown(texts, self.room_of)
 
 
@@ -626,9 +634,9 @@ class _Prover:
         steps = tuple(self.steps)
         if self.ran_out():
             stuck = {p: [] for p in people if not self.cands[p]}
-            return Proof(False, steps, stuck, None, score, self.program.choices)
+            return Proof(False, steps, stuck, None, score, self.program.total_choices())
         if all(len(self.cands[p]) == 1 for p in people):
             placement = {p: cell_name(*next(iter(self.cands[p]))) for p in people}
-            return Proof(True, steps, None, placement, score, self.program.choices)
+            return Proof(True, steps, None, placement, score, self.program.total_choices())
         stuck = {p: sorted(cell_name(*c) for c in self.cands[p]) for p in people if len(self.cands[p]) != 1}
-        return Proof(False, steps, stuck, None, score, self.program.choices)
+        return Proof(False, steps, stuck, None, score, self.program.total_choices())
