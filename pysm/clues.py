@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from pysm import language
-from pysm.language import normalize, normalize_map
+from pysm.language import normalize, normalize_map, room_phrase
 from pysm.model import ALL_KINDS, Clue
 
 __all__ = ["parse_card", "render_clue", "render_card", "variant_count"]
@@ -440,16 +440,6 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
 
 # ---- rendering ---------------------------------------------------------------
 
-def _room_phrase(g: _Grammar, name: str) -> str:
-    """The preposition the [rooms] rules give a room name, and the name: "en la Biblioteca"."""
-    rules = g.data["rooms"]
-    words = normalize(name).split() or [""]
-    head = words[0] if rules.get("head", "first") == "first" else words[-1]
-    prep = next((p for ending, p in rules.get("rules", []) if head.endswith(normalize(ending))),
-                rules["default"])
-    return f"{prep} {name}"
-
-
 def _position_options(g: _Grammar, slot: str, k: int, size: int) -> list[str]:
     table = g.data["rows" if slot == "row" else "columns"]
     options = []
@@ -500,7 +490,7 @@ def _forms(clue: Clue, lang: str, gender: str, size: int, rooms: dict[str, str],
         if slot in ("row", "column"):
             return _position_options(g, slot, int(clue.arg), size)
         if slot == "room":
-            return [_room_phrase(g, rooms[clue.arg])]
+            return [room_phrase(lang, rooms[clue.arg])]
         if slot == "obj":
             return [d["objects"][clue.arg]["noun"]]
         if slot in d["agree"]:

@@ -189,7 +189,7 @@ def _told(case: Case, step, lang: str, people: dict[str, Person], order: dict[st
         variant=_variant(step, case, main, {g.person.name for g in groups}),
         people=about, person=main, others=tuple(p for p in about if p != main),
         clue=clue, lost=groups, placed=placed, cell=cell, cell_line=cell_line,
-        room=None if room_name is None else _room_phrase(room_name, lang), room_name=room_name,
+        room=None if room_name is None else language.room_phrase(lang, room_name), room_name=room_name,
         lines=lines, fact=step.fact,
     )
 
@@ -258,16 +258,6 @@ def _concerns(case: Case, fact: str | None) -> tuple[str | None, tuple[Line, ...
     lines = tuple(Line(axis, v if axis == "row" else cell_name(1, int(v))[0])
                   for v in sorted(items, key=int))
     return None, lines
-
-
-def _room_phrase(name: str, lang: str) -> str:
-    """The room's name after the preposition the language data gives it: "en el Jardín"."""
-    rules = language.data(lang)["rooms"]
-    words = language.normalize(name).split() or [""]
-    head = words[0] if rules.get("head", "first") == "first" else words[-1]
-    prep = next((p for ending, p in rules.get("rules", []) if head.endswith(language.normalize(ending))),
-                rules["default"])
-    return f"{prep} {name}"
 
 
 # ---- candidates --------------------------------------------------------------------

@@ -127,3 +127,16 @@ def object_ids() -> tuple[str, ...]:
 def object_noun(obj_id: str, lang: str) -> str:
     """The noun as the language writes it: ("armchair", "es") -> "sillón"."""
     return data(lang)["objects"][obj_id]["noun"]
+
+
+def room_phrase(lang: str, name: str) -> str:
+    """A room name after the preposition the language's [rooms] rules give it: "en la Biblioteca".
+
+    One definition for the card renderer, the explanations and the generator's titles.
+    """
+    rules = data(lang)["rooms"]
+    words = normalize(name).split() or [""]
+    head = words[0] if rules.get("head", "first") == "first" else words[-1]
+    prep = next((p for ending, p in rules.get("rules", []) if head.endswith(normalize(ending))),
+                rules["default"])
+    return f"{prep} {name}"

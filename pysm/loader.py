@@ -114,6 +114,7 @@ class _Checker:
         title = self.string(d.get("title", ""), "title", ("title",)) or ""
         lang = self.language()
         grid, size = self.room_grid()
+        self.size_known = grid is not None
         rooms = self.room_tables(grid)
         objects = self.object_grid(size, lang)
         if grid is not None and rooms is not None:
@@ -331,9 +332,9 @@ class _Checker:
                     victims.append(who or field)
             if name is not None and gender in ("f", "m") and card is not None:
                 people.append(Person(name, gender, card, tuple(parsed)))
-        if len(raw) != size:
-            self.err(f"the case has {len(raw)} people; a {size}x{size} board needs {size}", "person",
-                     at=("person", 0))
+        if self.size_known and len(raw) != size:
+            count = f"{len(raw)} {'person' if len(raw) == 1 else 'people'}"
+            self.err(f"the case has {count}; a {size}x{size} board needs {size}", "person", at=("person", 0))
         if lang is not None and rooms is not None and not self.errors_about("card"):
             if not victims:
                 self.err("no card carries the victim sentence; exactly one must", "person")
@@ -366,7 +367,7 @@ class _Checker:
                 continue
             if key not in names:
                 self.err(f"'{key}' is not one of the people", field, at=("solution", key))
-            if parse_cell(value, size) is None:
+            if self.size_known and parse_cell(value, size) is None:
                 last = cell_name(size, size)
                 self.err(f"cell '{value}' is not on the {size}x{size} board (A1 to {last})", field,
                          at=("solution", key), person=key)

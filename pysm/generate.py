@@ -1,0 +1,596 @@
+"""Make new cases: a world, true clues until one solution can be reached step by step, cards.
+
+The library behind `pysm generate`. For one seed:
+
+1. draw a world (pysm.gen_board): rooms, floors, objects, people and where they stood;
+2. give every person but the victim one true clue, then, while clingo finds a second
+   solution, add a true clue that the second solution breaks (counterexample-guided);
+3. while the step-by-step prover gets stuck, or needs a step above the level asked for,
+   add a true clue that rules out many of the cells a person still had at that point;
+4. drop every clue the case can do without (still unique, still provable within the
+   level), keeping one clue per card; no card holds more than two, the victim's card the
+   victim sentence and at most one more;
+5. for levels 2 and 3, swap clues for weaker ones while the proof gets no easier, to make
+   its hardest step of the level asked for, and drop what is no longer needed; a seed
+   draws a few worlds and keeps the one whose proof comes closest to that level;
+6. phrase the cards in the case's language (pysm.clues.render_clue, the parser's own data),
+   varying the sentence forms, and write the case file text;
+7. load that text back and verify it as `pysm verify` does, and check that every card
+   parses back to the clues the generator chose. A seed that fails any of this is
+   skipped; the next seed is tried.
+
+Candidate cases live in memory (pysm.model.Case) and go to clingo directly; only the
+finished case becomes a file. Only random.Random(seed-derived string) draws anything,
+so a seed gives the same case (with --spread: given the same cases in the folder).
+"""
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Callable
+
+from pysm import facts as facts_module
+from pysm import gen_data, language
+from pysm.casefile import dump_case
+from pysm.gen_board import Cell, World, build_world
+from pysm.gen_clues import Geometry, forms, holds, identify, natural, true_clues, variant_keys, weights
+from pysm.loader import load
+from pysm.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell
+from pysm.prove import prove, step_rules
+from pysm.solver import RulesError, SolveTimeout, select_rules, solve
+from pysm.verify import verify_path
+
+MIN_SIZE, MAX_SIZE = 4, 9
+LEVELS = (1, 2, 3)
+MAX_CLUES = 2            # clues on a card besides the victim sentence (the victim's: 1)
+WORLDS_PER_SEED = 8      # worlds drawn for one seed before it counts as failed
+TRIES_FOR_LEVEL = 3      # worlds tried (at most) to make the hardest step the requested level
+HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
+NAME_SUBJECT = 0.2       # how often a card's first sentence starts with the person's name
+
+
+class GenerateError(Exception):
+    """A request the generator cannot serve (bad size, language or level)."""
+
+
+# ---- the rules the solver and the prover run -----------------------------------------
+
+@dataclass(frozen=True)
+class Engine:
+    """The rule files the solver and the step-by-step prover run, and their time limit."""
+
+    rules: tuple[Path, ...]
+    steps: tuple[Path, ...]
+    timeout: float = 60.0
+
+    @classmethod
+    def default(cls, extra: list[str] | None = None, timeout: float = 60.0) -> "Engine":
+        return cls(tuple(select_rules(extra)), tuple(step_rules(extra)), timeout)
+
+
+# ---- one search: from a world to a minimal set of clues ------------------------------
+
+class _Search:
+    """The clue cards of one world while they are being chosen."""
+
+    def __init__(self, world: World, rng: random.Random, level: int, engine: Engine, tally: "Tally | None" = None):
+        self.world, self.rng, self.level, self.engine = world, rng, level, engine
+        self.geo = Geometry(world)
+        self.n = world.size
+        self.names = [name for name, _ in world.people]
+        self.victim = self.names.index(world.victim)
+        self.free = [(r, c) for r in range(1, self.n + 1) for c in range(1, self.n + 1)
+                     if not any(language.object_class(o) == "solid" for o in world.objects_at((r, c)))]
+        self.truth = [true_clues(self.geo, i) for i in range(self.n)]
+        self.weight = [dict(zip(t, weights(t))) for t in self.truth]
+        for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
+            for c in table:
+                table[c] *= 0.15 + self.strength(i, c)
+        self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n)]
+        self.intent: dict[tuple[int, Clue], str] = {}     # --spread: the form a clue is there for
+        if tally is not None:
+            self._spread(tally)
+        self.cards: list[list[Clue]] = [[] for _ in range(self.n)]
+        self.solves = self.proofs = 0
+
+    def _spread(self, tally: "Tally") -> None:
+        """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
+        more often, and `wanted` notes, per person, the clues that give a missing form."""
+        w = self.world
+        data = gen_data.load(w.lang)
+        rooms = w.room_names()
+        for i, table in enumerate(self.weight):
+            gender = w.people[i][1]
+            for c in table:
+                if tally.kinds.get((w.lang, c.kind), 0) == 0:
+                    table[c] *= 4.0
+                fs = forms(c, lang=w.lang, gender=gender, size=w.size, rooms=rooms)
+                keys = variant_keys(c, lang=w.lang, size=w.size, count=len(fs))
+                lacking = {(c.kind, k) for f, k in zip(fs, keys)
+                           if natural(c, f, data) and tally.forms.get((w.lang, c.kind, k), 0) == 0}
+                if lacking:
+                    table[c] *= 12.0
+                    self.wanted[i][c] = lacking
+
+    def strength(self, i: int, clue: Clue) -> float:
+        """The share of the free cells a clue rules out for person i (a room's, for company clues)."""
+        if clue.kind == "alone":
+            return 0.3
+        if clue.kind == "with_other":
+            clue = Clue("room", clue.arg)
+        return sum(not self.geo.cell_fits(clue, x) for x in self.free) / len(self.free)
+
+    # -- the case as the solver sees it
+
+    def case(self) -> Case:
+        w = self.world
+        people = []
+        for i, (name, gender) in enumerate(w.people):
+            clues = ([Clue("victim")] if i == self.victim else []) + self.cards[i]
+            people.append(Person(name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues))))
+        return Case(id="draft", file="<generated>", title="", language=w.lang, size=w.size, rooms=w.rooms,
+                    grid=w.grid, objects=w.objects, people=tuple(people))
+
+    def room(self, i: int) -> int:
+        """How many more clues person i's card can take."""
+        return (MAX_CLUES - (1 if i == self.victim else 0)) - len(self.cards[i])
+
+    def second_solution(self) -> list[Cell] | None | bool:
+        """Cells of a solution other than the world's; None when unique; False when none at all."""
+        case = self.case()
+        self.solves += 1
+        result = solve(case, facts_module.render(case), list(self.engine.rules), limit=2,
+                       timeout=self.engine.timeout)
+        if result.status == "none":
+            return False
+        truth = list(self.world.cells)
+        for sol in result.solutions:
+            cells = [parse_cell(sol.cell_of(name), self.n) for name in self.names]
+            if cells != truth:
+                return cells
+        return None
+
+    def proof(self):
+        case = self.case()
+        self.proofs += 1
+        return prove(case, facts_module.render(case), timeout=self.engine.timeout, rules=list(self.engine.steps))
+
+    def gaps(self, proof) -> dict[int, list[Cell]] | None:
+        """None when the proof solves within the level asked for. Otherwise each unplaced
+        person's cells where it first needs more: where it got stuck, or just before its
+        first step above the level (the steps' removals replayed from the free cells)."""
+        if proof.solved and proof.difficulty["level"] <= self.level:
+            return None
+        cands = {name: set(self.free) for name in self.names}
+        for step in proof.steps:
+            if step.level > self.level:
+                break
+            for person, cell in step.removed:
+                cands[person].discard(parse_cell(cell, self.n))
+        return {self.names.index(p): sorted(c) for p, c in cands.items() if len(c) != 1}
+
+    # -- choosing clues
+
+    def _pick(self, options: list[tuple[int, Clue, float]]) -> tuple[int, Clue] | None:
+        options = [o for o in options if o[2] > 0]
+        if not options:
+            return None
+        i, clue, _ = self.rng.choices(options, [o[2] for o in options])[0]
+        return i, clue
+
+    def _open(self, i: int) -> list[Clue]:
+        return [c for c in self.truth[i] if c not in self.cards[i]]
+
+    def add(self, i: int, clue: Clue) -> None:
+        self.cards[i].append(clue)
+
+    def seed_cards(self) -> None:
+        """One clue for everyone but the victim; with --spread, first the clues that give
+        sentence forms the library lacks (each form once), to people picked at random."""
+        claimed: set = set()
+        people = [i for i in range(self.n) if i != self.victim]
+        self.rng.shuffle(people)
+        for i in people:
+            options = [(i, c, self.weight[i][c]) for c in self._open(i) if self.wanted[i].get(c, set()) - claimed]
+            picked = self._pick(options)
+            if picked:
+                form = self.rng.choice(sorted(self.wanted[i][picked[1]] - claimed))
+                claimed.add(form)
+                self.intent[(i, picked[1])] = form[1]
+                self.add(*picked)
+        for i in sorted(people):
+            if not self.cards[i]:
+                picked = self._pick([(i, c, self.weight[i][c]) for c in self._open(i)])
+                if picked:
+                    self.add(*picked)
+
+    def make_unique(self) -> bool:
+        for _ in range(4 * self.n):
+            other = self.second_solution()
+            if other is None:
+                return True
+            if other is False:
+                raise RuntimeError("true clues without a solution: the generator and the rules disagree")
+            options = []
+            for i in range(self.n):
+                if self.room(i) <= 0:
+                    continue
+                boost = 3.0 if not self.cards[i] else 1.0
+                for c in self._open(i):
+                    if not holds(self.geo, c, i, other):
+                        options.append((i, c, self.weight[i][c] * boost))
+            picked = self._pick(options)
+            if picked is None:
+                return False
+            self.add(*picked)
+        return False
+
+    def make_provable(self) -> bool:
+        for _ in range(4 * self.n):
+            gaps = self.gaps(self.proof())
+            if gaps is None:
+                return True
+            options = []
+            for i, cand in gaps.items():
+                if self.room(i) <= 0 or not cand:
+                    continue
+                for c in self._open(i):
+                    if c.kind in ("alone", "with_other"):
+                        probe = Clue("room", self.world.room_at(self.world.cells[i]))
+                    else:
+                        probe = c
+                    gone = sum(not self.geo.cell_fits(probe, x) for x in cand)
+                    if gone:
+                        options.append((i, c, self.weight[i][c] * gone ** 1.5))
+            picked = self._pick(options)
+            if picked is None:
+                return False
+            self.add(*picked)
+        return False
+
+    def minimise(self) -> None:
+        """Drop each clue the case can do without (in random order); keep one per card."""
+        order = [(i, c) for i in range(self.n) for c in self.cards[i]]
+        self.rng.shuffle(order)
+        order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
+        for i, clue in order:
+            if i != self.victim and len(self.cards[i]) <= 1:
+                continue
+            at = self.cards[i].index(clue)
+            self.cards[i].remove(clue)
+            if self.second_solution() is None and self.gaps(self.proof()) is None:
+                continue
+            self.cards[i].insert(at, clue)
+
+    def harden(self, budget: int) -> None:
+        """Aim at the level asked for: swap clues for weaker ones while the case stays unique and
+        within the level, keeping each swap that makes the proof no easier (hill climbing on
+        its level, then its score), until the hardest step is of that level."""
+        proof = self.proof()
+        best = (proof.difficulty["level"], proof.difficulty["score"])
+        for _ in range(budget):
+            if best[0] >= self.level:
+                return
+            i = self.rng.choice([i for i in range(self.n) if self.cards[i]])
+            old = self.rng.choice(self.cards[i])
+            options = [(i, c, self.weight[i][c] * (1.05 - self.strength(i, c))) for c in self._open(i)]
+            picked = self._pick(options)
+            if picked is None:
+                continue
+            at = self.cards[i].index(old)
+            self.cards[i][at] = picked[1]
+            if self.second_solution() is None:
+                proof = self.proof()
+                if self.gaps(proof) is None:
+                    now = (proof.difficulty["level"], proof.difficulty["score"])
+                    if now >= best:
+                        best = now
+                        continue
+            self.cards[i][at] = old
+
+    def run(self) -> bool:
+        self.seed_cards()
+        if not self.make_unique() or not self.make_provable():
+            return False
+        self.minimise()
+        if self.level > 1:
+            self.harden(HARDEN_BUDGET * self.level)
+            self.minimise()
+        return True
+
+
+# ---- phrasing the cards ----------------------------------------------------------------
+
+@dataclass
+class Tally:
+    """How often a library uses each clue kind and sentence form (for --spread)."""
+
+    kinds: dict = field(default_factory=dict)     # (lang, kind) -> count
+    forms: dict = field(default_factory=dict)     # (lang, kind, variant key) -> count
+
+    def note(self, lang: str, kind: str, key: str | None) -> None:
+        self.kinds[(lang, kind)] = self.kinds.get((lang, kind), 0) + 1
+        if key is not None:
+            self.forms[(lang, kind, key)] = self.forms.get((lang, kind, key), 0) + 1
+
+    def add_case(self, case: Case) -> None:
+        rooms = {r.key: r.name for r in case.rooms}
+        for p in case.people:
+            for clue in p.clues:
+                key = identify(clue, clue.text, lang=case.language, gender=p.gender, size=case.size,
+                               rooms=rooms, name=p.name)
+                self.note(case.language, clue.kind, key)
+
+    @classmethod
+    def of_folder(cls, folder: Path) -> "Tally":
+        tally = cls()
+        for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+            try:
+                tally.add_case(load(str(path)))
+            except CaseInvalid:
+                continue
+        return tally
+
+
+def _sentence(clue: Clue, *, world: World, gender: str, data, rng: random.Random, tally: Tally | None,
+              subject: str | None, intent: str | None = None) -> str:
+    rooms = world.room_names()
+    fs = forms(clue, lang=world.lang, gender=gender, size=world.size, rooms=rooms, subject=subject)
+    keys = variant_keys(clue, lang=world.lang, size=world.size, count=len(fs))
+    ok = [j for j, f in enumerate(fs) if natural(clue, f, data)] or list(range(len(fs)))
+    if tally is not None and intent in keys and keys.index(intent) in ok:
+        ok = [keys.index(intent)]
+    if tally is not None:
+        least = min(tally.forms.get((world.lang, clue.kind, keys[j]), 0) for j in ok)
+        ok = [j for j in ok if tally.forms.get((world.lang, clue.kind, keys[j]), 0) == least]
+        j = rng.choice(ok)
+        tally.note(world.lang, clue.kind, keys[j])
+    else:
+        j = rng.choices(ok, [2.0 if j == 0 else 1.0 for j in ok])[0]
+    return fs[j]
+
+
+def _cards(search: _Search, rng: random.Random, data, tally: Tally | None) -> list[Person]:
+    w = search.world
+    people = []
+    for i, (name, gender) in enumerate(w.people):
+        clues = list(search.cards[i])
+        rng.shuffle(clues)
+        if i == search.victim:
+            clues.insert(0, Clue("victim"))
+        sentences = []
+        for j, clue in enumerate(clues):
+            subject = name if (j == 0 and clue.kind != "victim" and rng.random() < NAME_SUBJECT) else None
+            sentences.append(_sentence(clue, world=w, gender=gender, data=data, rng=rng, tally=tally,
+                                       subject=subject, intent=search.intent.get((i, clue))))
+        card = " ".join(sentences)
+        people.append(Person(name, gender, card, tuple(replace(c, text=s, index=j + 1)
+                                                       for j, (c, s) in enumerate(zip(clues, sentences)))))
+    return people
+
+
+# ---- one case --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Draft:
+    """A case whose cards are written, before it has its title (which depends on the folder)."""
+
+    seed: int
+    case: Case                      # its title is "" until text(title)
+    titles: tuple[str, ...]         # the title options, best first
+    level: int                      # the level asked for
+    difficulty: dict                # of the full step-by-step proof
+    worlds: int                     # worlds drawn
+    solves: int
+    proofs: int
+    seconds: float
+    spread: bool = False            # phrased with --spread (so it depends on the folder's cases)
+
+    @property
+    def clue_count(self) -> int:
+        return sum(1 for p in self.case.people for c in p.clues if c.kind != "victim")
+
+    def text(self, title: str, comment: bool = True) -> str:
+        c = self.case
+        note = (f"Generated by pysm generate --lang {c.language} --size {c.size} --level {self.level} "
+                f"--seed {self.seed}{' --spread' if self.spread else ''}") if comment else None
+        return dump_case(replace(c, title=title), comment=note)
+
+
+def _random(seed: int, size: int, lang: str, level: int) -> random.Random:
+    return random.Random(f"pysm-generate:{seed}:{size}:{lang}:{level}")
+
+
+def _check_request(size: int, lang: str, level: int) -> None:
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise GenerateError(f"--size {size}: the board must be from {MIN_SIZE} to {MAX_SIZE}")
+    if lang not in gen_data.languages():
+        raise GenerateError(f"--lang {lang}: the generator knows {', '.join(gen_data.languages())}")
+    if level not in LEVELS:
+        raise GenerateError(f"--level {level}: one of {', '.join(map(str, LEVELS))}")
+
+
+def draft(seed: int, size: int, lang: str, level: int = 2, *, engine: Engine | None = None,
+          tally: Tally | None = None) -> Draft | None:
+    """The case of one seed, or None when this seed gives none (the caller tries the next).
+
+    With a tally (--spread), kinds and sentence forms it lacks are preferred, and the forms
+    the draft's cards use are added to it.
+    """
+    _check_request(size, lang, level)
+    engine = engine or Engine.default()
+    data = gen_data.load(lang)
+    rng = _random(seed, size, lang, level)
+    start = time.monotonic()
+    best = None
+    worlds = solves = proofs = tries = 0
+    while worlds < WORLDS_PER_SEED and tries < TRIES_FOR_LEVEL:
+        worlds += 1
+        world = build_world(rng, size, data)
+        if world is None:
+            continue
+        search = _Search(world, rng, level, engine, tally)
+        try:
+            ok = search.run()
+            full = search.proof() if ok else None
+        except SolveTimeout:
+            ok = False
+        solves += search.solves
+        proofs += search.proofs
+        if not ok or not full.solved or full.difficulty["level"] > level:
+            continue
+        tries += 1
+        if best is None or full.difficulty["level"] > best[1].difficulty["level"]:
+            best = (search, full)
+        if full.difficulty["level"] == level:
+            break
+    if best is None:
+        return None
+    search, full = best
+    people = _cards(search, rng, data, tally)
+    w = search.world
+    case = replace(search.case(), people=tuple(people),
+                   solution=tuple(sorted((name, cell_name(*cell)) for (name, _), cell in zip(w.people, w.cells))),
+                   murderer=w.murderer)
+    return Draft(seed, case, _titles(rng, w, data), level, full.difficulty, worlds, solves, proofs,
+                 time.monotonic() - start, tally is not None)
+
+
+def _titles(rng: random.Random, world: World, data) -> tuple[str, ...]:
+    scene = world.room_at(world.cells[[n for n, _ in world.people].index(world.victim)])
+    phrase = language.room_phrase(world.lang, world.room_names()[scene])
+    patterns = list(data.titles)
+    rng.shuffle(patterns)
+    return tuple(p.replace("{room}", phrase).replace("{victim}", world.victim) for p in patterns)
+
+
+def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
+    """Why the text cannot be published (empty when it can): it must verify as `pysm verify`
+    does, at the level asked for, and every card must parse back to the generator's clues."""
+    report = verify_path(path, rules=list(engine.rules), timeout=engine.timeout, text=text)
+    problems = [str(e) for e in report.errors]
+    if not report.verified:
+        problems.append(f"does not verify: status {report.status}, step_solvable {report.step_solvable}, "
+                        f"{'; '.join(report.solution_mismatch)}")
+        return problems
+    level = report.proof.difficulty["level"]
+    if level > draft_.level:
+        problems.append(f"needs level {level}, more than {draft_.level}")
+    loaded = report.loaded
+    for want, got in zip(draft_.case.people, loaded.people):
+        if [(c.kind, c.arg, c.gender) for c in want.clues] != [(c.kind, c.arg, c.gender) for c in got.clues]:
+            problems.append(f"{want.name}: the card {want.card!r} does not parse back to the clues chosen")
+    victims = [p for p in loaded.people if p.is_victim]
+    for p in loaded.people:
+        others = sum(c.kind != "victim" for c in p.clues)
+        if others > (1 if p.is_victim else MAX_CLUES) or (not p.is_victim and others < 1):
+            problems.append(f"{p.name}: the card holds {others} clue(s) besides the victim sentence")
+    if len(victims) != 1:
+        problems.append("exactly one card must carry the victim sentence")
+    return problems
+
+
+# ---- writing ---------------------------------------------------------------------------
+
+class Exists(Exception):
+    """The file is there already and --force was not given."""
+
+
+def write_atomic(path: Path, text: str, *, force: bool = False) -> None:
+    """Write through a temporary file in the same folder; never replace a file unless `force`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix="." + path.stem + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if force:
+            os.replace(tmp, path)
+        else:
+            try:
+                os.link(tmp, path)          # fails if the name exists: no race with another writer
+            except FileExistsError:
+                raise Exists(str(path)) from None
+            except OSError:                 # a file system without hard links
+                if path.exists():
+                    raise Exists(str(path)) from None
+                os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What happened to one seed."""
+
+    seed: int
+    status: str                  # written | unchanged | failed | exists
+    path: Path | None = None
+    title: str | None = None
+    draft: Draft | None = None
+    problems: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict:
+        d = self.draft
+        return {"seed": self.seed, "status": self.status, "file": None if self.path is None else str(self.path),
+                "title": self.title, "problems": list(self.problems),
+                "size": None if d is None else d.case.size, "language": None if d is None else d.case.language,
+                "level": None if d is None else d.level,
+                "difficulty": None if d is None else d.difficulty,
+                "clues": None if d is None else d.clue_count,
+                "seconds": None if d is None else round(d.seconds, 2)}
+
+
+def place(d: Draft, folder: Path, engine: Engine, *, force: bool = False) -> Outcome:
+    """Choose the draft's title (the first whose file name is free), verify the text, write it."""
+    options = list(d.titles) + [f"{d.titles[0]} {k}" for k in range(2, 100)]
+    for title in options:
+        path = folder / (gen_data.slug(title) + ".toml")
+        text = d.text(title)
+        if path.exists() and not force:
+            if path.read_text(encoding="utf-8") == text:
+                return Outcome(d.seed, "unchanged", path, title, d)
+            continue
+        problems = check(d, text, str(path), engine)
+        if problems:
+            return Outcome(d.seed, "failed", None, title, d, tuple(problems))
+        try:
+            write_atomic(path, text, force=force)
+        except Exists:
+            continue
+        return Outcome(d.seed, "written", path, title, d)
+    return Outcome(d.seed, "exists", None, None, d, ("every title option is taken",))
+
+
+def run(*, size: int, lang: str, level: int = 2, seed: int = 1, count: int = 1, folder: Path,
+        force: bool = False, spread: bool = False, engine: Engine | None = None,
+        max_seeds: int | None = None, progress: Callable[[int, Outcome], None] | None = None) -> list[Outcome]:
+    """Make `count` cases from seed, seed+1, ...: a seed that gives none is skipped."""
+    _check_request(size, lang, level)
+    engine = engine or Engine.default()
+    tally = Tally.of_folder(folder) if spread else None
+    outcomes: list[Outcome] = []
+    done = 0
+    limit = max_seeds if max_seeds is not None else 10 * count + 10
+    for s in range(seed, seed + limit):
+        if done >= count:
+            break
+        try:
+            d = draft(s, size, lang, level, engine=engine, tally=tally)
+        except (SolveTimeout, RulesError) as exc:
+            out = Outcome(s, "failed", problems=(str(exc),))
+        else:
+            out = Outcome(s, "failed", problems=("no case for this seed",)) if d is None \
+                else place(d, folder, engine, force=force)
+        if out.status in ("written", "unchanged"):
+            done += 1
+        outcomes.append(out)
+        if progress:
+            progress(done, out)
+    return outcomes

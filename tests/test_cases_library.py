@@ -1,0 +1,56 @@
+"""The case library in cases/: it verifies, it covers every board size in every language, and
+together its cards use every clue kind and every sentence form of clue-language.md."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from conftest import ROOT, run_pysm
+from pysm.gen_clues import identify, required_keys
+from pysm.loader import load
+from pysm.model import ALL_KINDS
+
+CASES = ROOT / "cases"
+LANGS = ("es", "nl", "en")
+SIZES = range(4, 10)
+
+
+@pytest.fixture(scope="module")
+def library():
+    return {lang: [load(str(p)) for p in sorted((CASES / lang).glob("*.toml"))] for lang in LANGS}
+
+
+def test_the_library_verifies():
+    out = run_pysm("verify", str(CASES))
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_size_three_times(library, lang):
+    sizes = Counter(case.size for case in library[lang])
+    assert all(sizes[n] >= 3 for n in SIZES), dict(sizes)
+    assert all(case.language == lang for case in library[lang])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_kind_and_sentence_form(library, lang):
+    used: set[tuple[str, str | None]] = set()
+    for case in library[lang]:
+        rooms = {r.key: r.name for r in case.rooms}
+        for p in case.people:
+            for clue in p.clues:
+                used.add((clue.kind, identify(clue, clue.text, lang=lang, gender=p.gender, size=case.size,
+                                              rooms=rooms, name=p.name)))
+    assert (None in {key for _, key in used}) is False, "a card sentence the renderer does not write"
+    missing_kinds = set(ALL_KINDS) - {kind for kind, _ in used}
+    assert not missing_kinds
+    missing_forms = sorted((kind, key) for kind in ALL_KINDS for key in required_keys(kind, lang)
+                           if (kind, key) not in used)
+    assert not missing_forms
+
+
+def test_titles_and_file_names_are_unique(library):
+    for lang, cases in library.items():
+        titles = [c.title for c in cases]
+        assert len(set(titles)) == len(titles), lang

@@ -1,0 +1,183 @@
+"""`pysm generate`: same seed same case, every case verifies, every card parses back, safe writes."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import run_pysm
+from pysm import gen_data, generate, language
+from pysm.clues import parse_card
+from pysm.gen_board import build_world
+from pysm.gen_clues import Geometry, forms, true_clues
+from pysm.loader import load
+from pysm.model import Clue
+from pysm.verify import verify_path
+
+LANGS = ("es", "nl", "en")
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return generate.Engine.default()
+
+
+@pytest.fixture(scope="module")
+def library(engine, tmp_path_factory):
+    """One case per language and size 4..6 (seeds from 1, the first that gives a case)."""
+    made = []
+    for lang in LANGS:
+        for size in (4, 5, 6):
+            folder = tmp_path_factory.mktemp(f"{lang}{size}")
+            (out,) = [o for o in generate.run(size=size, lang=lang, level=1 + size % 3, seed=1, count=1,
+                                              folder=folder, engine=engine) if o.status == "written"]
+            made.append(out)
+    return made
+
+
+# ---- same seed, same case ----------------------------------------------------------
+
+def test_same_seed_same_text(engine):
+    a = generate.draft(7, 5, "nl", 2, engine=engine)
+    b = generate.draft(7, 5, "nl", 2, engine=engine)
+    assert a is not None and a.text(a.titles[0]) == b.text(b.titles[0])
+    c = generate.draft(8, 5, "nl", 2, engine=engine)
+    assert c is None or c.text(c.titles[0]) != a.text(a.titles[0])
+
+
+def test_same_seed_same_file_whatever_the_hash_seed(tmp_path):
+    texts = []
+    for hash_seed in ("1", "2"):
+        folder = tmp_path / hash_seed
+        out = run_pysm("generate", "--size", "4", "--lang", "es", "--seed", "5", "-o", str(folder),
+                       env={"PYTHONHASHSEED": hash_seed})
+        assert out.returncode == 0, out.stderr
+        (path,) = folder.glob("*.toml")
+        texts.append((path.name, path.read_text(encoding="utf-8")))
+    assert texts[0] == texts[1]
+
+
+# ---- every case verifies, and reads as it was meant ----------------------------------
+
+def test_every_generated_case_verifies(library, engine):
+    for out in library:
+        report = verify_path(str(out.path), rules=list(engine.rules))
+        assert report.verified, (out.path, report.as_dict())
+        assert report.proof.difficulty["level"] <= out.draft.level
+
+
+def test_generated_cards_parse_back_to_the_chosen_clues(library):
+    for out in library:
+        case = load(str(out.path))
+        for want, got in zip(out.draft.case.people, case.people):
+            assert [(c.kind, c.arg, c.gender) for c in got.clues] == \
+                   [(c.kind, c.arg, c.gender) for c in want.clues], want.card
+
+
+def test_card_shapes(library):
+    for out in library:
+        case = load(str(out.path))
+        victims = [p for p in case.people if p.is_victim]
+        assert len(victims) == 1
+        (victim,) = victims
+        assert victim.clues[0].kind == "victim" and len(victim.clues) <= 2
+        for p in case.people:
+            others = [c for c in p.clues if c.kind != "victim"]
+            assert len(others) <= (1 if p.is_victim else 2)
+            assert p.is_victim or others, f"{p.name} has an empty card"
+
+
+def test_world_obeys_the_rules():
+    for seed in range(30):
+        lang = LANGS[seed % 3]
+        n = 4 + seed % 6
+        w = build_world(random.Random(seed), n, gen_data.load(lang))
+        if w is None:
+            continue
+        assert sorted(r for r, _ in w.cells) == list(range(1, n + 1))
+        assert sorted(c for _, c in w.cells) == list(range(1, n + 1))
+        assert not any(o in ("plant", "table", "tree", "bush", "rock", "box", "bookshelf", "fountain",
+                             "statue", "bin") for cell in w.cells for o in w.objects_at(cell))
+        scene = w.room_at(w.cells[[p for p, _ in w.people].index(w.victim)])
+        together = [p for (p, _), cell in zip(w.people, w.cells) if w.room_at(cell) == scene]
+        assert sorted(together) == sorted([w.victim, w.murderer])
+        floors = {r.key: r.floor for r in w.rooms}
+        for r in range(n):
+            for c in range(n - 1):
+                a, b = w.grid[r][c], w.grid[r][c + 1]
+                assert a == b or floors[a] != floors[b]
+                a, b = w.grid[c][r], w.grid[c + 1][r]
+                assert a == b or floors[a] != floors[b]
+
+
+# ---- round trip: every sentence the generator can write parses back ------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_true_clue_in_every_form_parses_back(lang):
+    data = gen_data.load(lang)
+    checked = 0
+    for seed in range(12):
+        n = 4 + seed % 6
+        w = build_world(random.Random(f"{lang}{seed}"), n, data)
+        if w is None:
+            continue
+        geo = Geometry(w)
+        rooms = w.room_names()
+        for i, (name, gender) in enumerate(w.people):
+            clues = true_clues(geo, i) + ([Clue("victim")] if name == w.victim else [])
+            for clue in clues:
+                for subject in (None, name):
+                    if clue.kind == "victim" and subject:
+                        continue
+                    for sentence in forms(clue, lang=lang, gender=gender, size=n, rooms=rooms, subject=subject):
+                        parsed, errors = parse_card(sentence, person=name, gender=gender, lang=lang, size=n,
+                                                    rooms=rooms)
+                        assert not errors, (sentence, errors)
+                        assert [(c.kind, c.arg, c.gender) for c in parsed] == \
+                               [(clue.kind, clue.arg, clue.gender)], sentence
+                        checked += 1
+    assert checked > 1000
+
+
+# ---- writing -----------------------------------------------------------------------
+
+def test_write_is_atomic_and_never_overwrites(tmp_path):
+    path = tmp_path / "case.toml"
+    generate.write_atomic(path, "one\n")
+    with pytest.raises(generate.Exists):
+        generate.write_atomic(path, "two\n")
+    assert path.read_text() == "one\n"
+    generate.write_atomic(path, "three\n", force=True)
+    assert path.read_text() == "three\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["case.toml"]      # no temporary file left
+
+
+def test_cli_again_keeps_the_file_and_a_clash_takes_another_title(tmp_path):
+    args = ("generate", "--size", "4", "--lang", "en", "--seed", "3", "--level", "1", "-o", str(tmp_path))
+    first = run_pysm(*args)
+    assert first.returncode == 0, first.stderr
+    (path,) = tmp_path.glob("*.toml")
+    text = path.read_text(encoding="utf-8")
+    again = run_pysm(*args)
+    assert again.returncode == 0 and "already holds" in again.stderr
+    assert list(tmp_path.glob("*.toml")) == [path]
+    path.write_text(text.replace("[[person]]", "# edited by hand\n[[person]]", 1), encoding="utf-8")
+    third = run_pysm(*args)
+    assert third.returncode == 0, third.stderr
+    assert len(list(tmp_path.glob("*.toml"))) == 2                       # the edited file is kept
+    assert "# edited by hand" in path.read_text(encoding="utf-8")
+    assert run_pysm("verify", str(tmp_path)).returncode == 0
+
+
+def test_cli_usage_errors(tmp_path):
+    assert run_pysm("generate", "--size", "10", "--lang", "es").returncode == 2
+    assert run_pysm("generate", "--size", "5", "--lang", "fr").returncode == 2
+    out = run_pysm("generate", "--size", "5", "--lang", "es", "--count", "0", "-o", str(tmp_path))
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+
+
+def test_slugs():
+    assert gen_data.slug("¿Quién mató a Óscar?") == "quien-mato-a-oscar"
+    assert gen_data.slug("De zaak-Daan") == "de-zaak-daan"
+    assert language.room_phrase("es", "Terraza") == "en la Terraza"
+    assert language.room_phrase("en", "Terrace") == "on the Terrace"
