@@ -46,16 +46,15 @@ def generated(size: int, count: int) -> list[Path]:
     have = sorted(folder.glob("*.toml"))
     seed = 1000 + len(have) * 7
     while len(have) < count:
-        from pysm.generate import drafts
+        from pysm.generate import draft
         lang = LANGS[len(have) % 3]
-        for d in drafts(size, lang, 2, range(seed, seed + 50)):
-            path = folder / f"g{size}-{lang}-{d.seed}.toml"
-            path.write_text(d.text(f"bench {size} {d.seed}"), encoding="utf-8")
-            have.append(path)
-            seed = d.seed + 1
-            break
-        else:
-            seed += 50
+        d = draft(seed, size, lang, 2)
+        seed += 1
+        if d is None:
+            continue
+        path = folder / f"g{size}-{lang}-{d.seed}.toml"
+        path.write_text(d.text(f"bench {size} {d.seed}"), encoding="utf-8")
+        have.append(path)
         print(f"  generated {len(have)}/{count} cases of size {size}", file=sys.stderr, flush=True)
     return have[:count]
 
