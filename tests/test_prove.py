@@ -7,7 +7,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -153,7 +152,7 @@ def test_steps_do_not_depend_on_hash_seeds():
 
 # ---- soundness on random cases --------------------------------------------------------
 
-SEEDS = [(seed, None) for seed in range(100)] + [(seed, 9) for seed in range(100, 106)]
+SEEDS = [(seed, None) for seed in range(300)] + [(seed, 9) for seed in range(300, 320)]
 
 
 @pytest.mark.parametrize("seed, size", SEEDS)
@@ -193,20 +192,6 @@ def test_random_cases_are_solved_sometimes():
     solved = sum(prove(rc.case, render(rc.case)).solved
                  for rc in (random_case(seed, None, clues=(3, 5)) for seed in range(20)))
     assert solved >= 3
-
-
-def test_nine_by_nine_is_quick():
-    rc = random_case(11, 9, clues=(3, 5))
-    facts = render(rc.case)
-    prove(rc.case, facts)                          # rule files parsed and cached
-    best = min(_timed(rc.case, facts) for _ in range(3))
-    assert best < 1.0                              # typically 40-60 ms; generous for busy machines
-
-
-def _timed(case, facts) -> float:
-    start = time.perf_counter()
-    prove(case, facts)
-    return time.perf_counter() - start
 
 
 # ---- rule files ------------------------------------------------------------------------
