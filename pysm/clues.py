@@ -509,10 +509,10 @@ def render_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[st
     return forms[variant % len(forms)]
 
 
-def _samples(kind: str, gender: str, size: int, room: str | None, obj: str) -> list[Clue]:
+def _samples(kind: str, gender: str, size: int, room: str | None, obj: str, number: int = 1) -> list[Clue]:
     base = kind[4:] if kind.startswith("not_") else kind
     if base in ("row", "column"):
-        return [Clue(kind, k) for k in sorted({1, min(2, size), size})]
+        return [Clue(kind, k) for k in sorted({1, min(2, size), size, number})]
     if base in ("room", "with_other"):
         return [Clue(kind, room, gender if kind == "with_other" else None)] if room is not None else []
     if base in ("on", "next_to"):
@@ -543,12 +543,13 @@ def render_card(clues: Sequence[Clue], *, lang: str, gender: str, size: int, roo
 
 @functools.lru_cache(maxsize=512)
 def _candidates(lang: str, gender: str, size: int, room: str | None,
-                obj: str) -> tuple[tuple[str, str, str, list[str]], ...]:
-    """(normalized, rendered, kind, words) for every form of every kind, with one room and one object plugged in."""
+                obj: str, number: int = 1) -> tuple[tuple[str, str, str, list[str]], ...]:
+    """(normalized, rendered, kind, words) for every form of every kind, with one room, one object
+    and one row/column number plugged in."""
     rooms = {"X": room} if room is not None else {}
     out = []
     for kind in ALL_KINDS:
-        for clue in _samples(kind, gender, size, "X" if room is not None else None, obj):
+        for clue in _samples(kind, gender, size, "X" if room is not None else None, obj, number):
             for form in _forms(clue, lang, gender, size, rooms, None):
                 norm = normalize(form[:-1])
                 out.append((norm, form, kind, re.findall(r"\w+", norm)))
@@ -567,8 +568,10 @@ def _closest(card: _Card, start: int, end: int) -> tuple[str, str, float]:
     obj = next((language.object_id(w, card.g.lang) for w in re.findall(r"[^ .]+", sent)
                 if language.object_id(w, card.g.lang)), "chair")
     gender = card.gender if card.gender in _GENDER_WORD else "f"
-    cands = _candidates(card.g.lang, gender, card.size, room, obj)
     words = re.findall(r"\w+", sent)
+    ordinals = [normalize(o) for o in card.g.data["ordinals"][:card.size]]
+    number = next((ordinals.index(w) + 1 for w in words if w in ordinals), 1)
+    cands = _candidates(card.g.lang, gender, card.size, room, obj, number)
 
     def score(candidate) -> float:
         # Letters catch typos ("arribaa"); words catch missing or extra ones ("The victim.").

@@ -45,6 +45,9 @@ def load(path: str, text: str | None = None) -> Case:
     """Load and check one case file. Raises CaseInvalid with every error found."""
     if text is None:
         text = read_text(path)
+    if not text.strip():
+        raise CaseInvalid([CaseError(path, "the file is empty: a case needs at least language, rooms, "
+                                           "[room.KEY] tables and [[person]] entries")])
     is_json = path.lower().endswith(".json") or (path == "-" and text.lstrip().startswith("{"))
     data = _decode(path, text, is_json)
     return _Checker(path, data, Locator(text, is_json)).case()
@@ -89,6 +92,7 @@ class _Checker:
     def __init__(self, path: str, data: dict, where: Locator):
         self.path, self.data, self.where = path, data, where
         self.errors: list[CaseError] = []
+        self.person_names: set[str] | None = None   # every name read from [[person]], valid person or not
 
     def err(self, message: str, field: str | None = None, *, line=None, person=None, cell=None, at=()):
         if line is None and at:
@@ -132,6 +136,10 @@ class _Checker:
         )
 
     def language(self) -> str | None:
+        if self.data.get("language") is None:
+            self.err(f"missing field 'language' (one of {', '.join(language.LANGUAGES)})", "language",
+                     at=("language",))
+            return None
         lang = self.string(self.data.get("language"), "language", ("language",))
         if lang is not None and lang not in language.LANGUAGES:
             self.err(f"language '{lang}' is not one of {', '.join(language.LANGUAGES)}", "language", at=("language",))
@@ -156,12 +164,17 @@ class _Checker:
     def room_grid(self) -> tuple[list[list[str]] | None, int]:
         rows = self.grid_rows("rooms")
         if rows is None:
-            if "rooms" not in self.data:
-                self.err("missing field 'rooms' (N lines of N room keys)", "rooms")
+            if self.data.get("rooms") is None:   # absent, or null in JSON
+                self.err("missing field 'rooms' (N lines of N room keys)", "rooms", at=("rooms",))
             return None, MAX_SIZE
         n = len(rows)
         if not MIN_SIZE <= n <= MAX_SIZE:
             self.err(f"the board has {n} rows; N must be from {MIN_SIZE} to {MAX_SIZE}", "rooms", at=("rooms",))
+            return None, MAX_SIZE
+        widths = {len(line) for line in rows}
+        if len(widths) == 1 and n not in widths:
+            self.err(f"the grid has {n} rows of {widths.pop()} cells; a board is N×N, as many rows as columns",
+                     "rooms", at=("rooms",))
             return None, MAX_SIZE
         ok = True
         for r, line in enumerate(rows):
@@ -210,7 +223,9 @@ class _Checker:
         if grid is not None:
             used = {ch for row in grid for ch in row}
             for key in sorted(used - set(tables)):
-                self.err(f"room key '{key}' in the grid has no [room.{key}] table", "rooms", at=("rooms",))
+                r, c = next((r, c) for r, row in enumerate(grid) for c, ch in enumerate(row) if ch == key)
+                self.err(f"room key '{key}' in the grid has no [room.{key}] table", "rooms",
+                         line=self.where.grid_line("rooms", r), cell=cell_name(r + 1, c + 1))
                 complete = False
             for key in sorted(set(tables) - used, key=str):
                 self.err(f"room table [room.{key}] is not used in the grid", f"room.{key}", at=("room", key))
@@ -242,8 +257,12 @@ class _Checker:
             kinds[key] = sorted(set(ids))
         rows = self.grid_rows("objects")
         if rows is None:
-            if table and "objects" not in self.data:
+            if table and self.data.get("objects") is None:
                 self.err("the [object] table needs an 'objects' grid", "objects")
+            return empty
+        if not self.size_known:
+            # The rooms grid is wrong, so the size is unknown: check only the keys.
+            self.object_keys(rows, table)
             return empty
         if len(rows) != size or any(len(line) != size for line in rows):
             for r, line in enumerate(rows):
@@ -253,20 +272,18 @@ class _Checker:
             if len(rows) != size:
                 self.err(f"the grid has {len(rows)} rows; the board is {size}x{size}", "objects", at=("objects",))
             return empty
-        grid = [[[] for _ in range(size)] for _ in range(size)]
+        self.object_keys(rows, table)
+        return [[kinds.get(ch, []) if ch != "." and ch in table else [] for ch in line] for line in rows]
+
+    def object_keys(self, rows: list[str], table: dict) -> None:
+        """Every object key of the grid has an entry in [object]; each missing key is reported once."""
         missing = set()
         for r, line in enumerate(rows):
             for c, ch in enumerate(line):
-                if ch == ".":
-                    continue
-                if ch not in table:
-                    if ch not in missing:
-                        self.err(f"object key '{ch}' has no entry in [object]", "objects",
-                                 line=self.where.grid_line("objects", r), cell=cell_name(r + 1, c + 1))
+                if ch != "." and ch not in table and ch not in missing:
+                    self.err(f"object key '{ch}' has no entry in [object]", "objects",
+                             line=self.where.grid_line("objects", r), cell=cell_name(r + 1, c + 1))
                     missing.add(ch)
-                    continue
-                grid[r][c] = kinds.get(ch, [])
-        return grid
 
     def floors(self, grid, rooms: dict[str, Room], size: int) -> None:
         seen = set()
@@ -307,10 +324,11 @@ class _Checker:
             if not isinstance(entry, dict):
                 self.err(f"must be a table with name, gender and card, not {_type_name(entry)}", field, at=at)
                 continue
-            for extra in sorted(set(entry) - PERSON_FIELDS, key=str):
-                self.err(f"unknown field '{extra}' (a person has name, gender and card)", field, at=at + (extra,))
             name = self.string(entry.get("name"), field + ".name", at + ("name",))
             who = name if name else None
+            for extra in sorted(set(entry) - PERSON_FIELDS, key=str):
+                self.err(f"unknown field '{extra}' (a person has name, gender and card)", field,
+                         at=at + (extra,), person=who)
             if name is not None and not name.strip():
                 self.err("the name is empty", field + ".name", at=at + ("name",))
                 name = None
@@ -332,6 +350,7 @@ class _Checker:
                     victims.append(who or field)
             if name is not None and gender in ("f", "m") and card is not None:
                 people.append(Person(name, gender, card, tuple(parsed)))
+        self.person_names = names
         if self.size_known and len(raw) != size:
             count = f"{len(raw)} {'person' if len(raw) == 1 else 'people'}"
             self.err(f"the case has {count}; a {size}x{size} board needs {size}", "person", at=("person", 0))
@@ -353,7 +372,7 @@ class _Checker:
         if not isinstance(raw, dict):
             self.err(f"must be a table of person = cell, not {_type_name(raw)}", "solution", at=("solution",))
             return None, None
-        names = {p.name for p in people}
+        names = self.person_names   # None: the [[person]] list itself is missing or broken
         cells, murderer = [], None
         for key, value in raw.items():
             field = f"solution.{key}"
@@ -361,11 +380,11 @@ class _Checker:
                 self.err(f"must be a string, not {_type_name(value)}", field, at=("solution", key))
                 continue
             if key == "murderer":
-                if value not in names:
+                if names is not None and value not in names:
                     self.err(f"murderer '{value}' is not one of the people", field, at=("solution", key))
                 murderer = value
                 continue
-            if key not in names:
+            if names is not None and key not in names:
                 self.err(f"'{key}' is not one of the people", field, at=("solution", key))
             if self.size_known and parse_cell(value, size) is None:
                 last = cell_name(size, size)

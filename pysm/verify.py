@@ -117,7 +117,8 @@ def compare_solution(case: Case, result: SolveResult) -> list[str]:
     if case.solution is None and case.murderer is None:
         return []
     if result.status != "unique":
-        return [f"the case states a solution, but it has {result.status} solution(s)"]
+        found = {"none": "no solution", "multiple": "several solutions"}[result.status]
+        return [f"the case states a solution, but it has {found}"]
     found = result.solutions[0]
     out = []
     for name, cell in case.solution or ():

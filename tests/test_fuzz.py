@@ -99,7 +99,7 @@ def test_empty_file(tmp_path):
     path = tmp_path / "empty.toml"
     path.write_text("")
     out = run_pysm("verify", str(path))
-    assert out.returncode == 2 and "missing field 'rooms'" in out.stdout
+    assert out.returncode == 2 and "the file is empty" in out.stdout
 
 
 def test_invalid_utf8(tmp_path):
