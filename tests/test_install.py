@@ -31,11 +31,13 @@ def fresh_env(tmp_path_factory):
     py = env_dir / "bin" / "python"
     site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                           capture_output=True, text=True).stdout.strip()
-    (Path(site) / "outer.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     (wheel,) = wheels.glob("pysm-*.whl")
     inst = subprocess.run([str(py), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
                           capture_output=True, text=True)
     assert inst.returncode == 0, inst.stderr
+    # only now expose the running environment's packages (clingo, jinja2), after pysm's own
+    # site-packages, so that a pysm installed there cannot stand in for the wheel
+    (Path(site) / "zz_outer.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     return env_dir, base
 
 
