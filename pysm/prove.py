@@ -4,8 +4,8 @@ The program. The rules live in asp/steps/, one file per deduction family. With t
 files (asp/board.lp, adjacency.lp, corners.lp, cells.lp) and the case facts they form a stratified
 program over `cand(P,R,C)`, the cells each person may still stand on: no choice rules, no
 disjunction, no constraints, so for given candidates it has exactly one answer set, which
-grounding and propagation decide without a single choice (Proof.choices counts clasp's
-choices: always 0). The answer set lists every deduction the families can make now, each
+grounding and propagation decide without a single choice (prove(count_choices=True) sums
+clasp's choices into Proof.choices: always 0). The answer set lists every deduction the families can make now, each
 tagged with its family and a key naming one step:
   excludes(F,K,P,R,C), confined(F,K,P) + confines(F,K,P,R,C)  stated once, whatever the
       candidates (the clue family): a cell removed / the only cells kept;
@@ -105,7 +105,8 @@ class Proof:
                                              # when someone's cells ran out, only those people
     placement: dict[str, str] | None         # when solved: person -> cell, in the case's order
     difficulty: dict                         # {"level", "hardest", "score"}
-    choices: int = 0                         # clasp's choices over every solve: 0, by design
+    choices: int | None = None               # clasp's choices over every solve (0, by design),
+                                             # when prove(count_choices=True)
 
     def as_dict(self) -> dict:
         return {"solved": self.solved, "steps": [s.as_dict() for s in self.steps], "stuck": self.stuck,
@@ -126,11 +127,14 @@ def step_rules(extra: list[str] | None = None) -> list[Path]:
     return [board[name] for name in BOARD_FILES if name in board] + [chosen[k] for k in sorted(chosen)]
 
 
-def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | None = None) -> Proof:
+def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | None = None,
+          count_choices: bool = False) -> Proof:
     """Run the step program to a fixpoint. Raises SolveTimeout past `timeout` seconds and
-    RulesError when the rule files cannot be read or grounded."""
+    RulesError when the rule files cannot be read or grounded. count_choices: collect
+    clasp's statistics and sum its choices into Proof.choices (it costs a few ms, so the
+    tests ask for it; otherwise Proof.choices is None)."""
     deadline = time.monotonic() + timeout
-    program = _Program(rules if rules is not None else step_rules(), facts)
+    program = _Program(rules if rules is not None else step_rules(), facts, count_choices)
     return _Prover(case, program, deadline).run()
 
 
@@ -238,8 +242,9 @@ class _Rules:
     already covers: the fresh control grounds the shared definitions and the fresh part.
     """
 
-    def __init__(self, rules: list[Path], facts: str):
+    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False):
         self.facts = facts
+        self.count_choices = count_choices
         self.messages: list[str] = []
         self.statements: list = []
         self.fresh_statements: list = []
@@ -272,7 +277,8 @@ class _Rules:
 
     def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
         self.messages = []
-        ctl = clingo.Control(["--models=1", "--stats"], logger=self._log, message_limit=20)
+        args = ["--models=1"] + (["--stats"] if self.count_choices else [])
+        ctl = clingo.Control(args, logger=self._log, message_limit=20)
         try:
             with clingo.ast.ProgramBuilder(ctl) as builder:
                 for statement in self.fresh_statements if fresh else self.statements:
@@ -312,8 +318,8 @@ class _Program:
     """The base part grounded once with `cand/3` external; `derive` solves it for the
     current candidates, `fresh` grounds base and fresh anew with the candidates as facts."""
 
-    def __init__(self, rules: list[Path], facts: str):
-        self.rules = _Rules(rules, facts)
+    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False):
+        self.rules = _Rules(rules, facts, count_choices)
         self.ctl = self.rules.control(EXTERNAL, ["base"])   # every cand(P,R,C) starts true
         atoms = self.ctl.symbolic_atoms
         self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
@@ -339,10 +345,12 @@ class _Program:
         self.true &= now
         return self._solve(self.ctl, once=False)
 
-    def total_choices(self) -> int:
+    def total_choices(self) -> int | None:
         """clasp's choices over every solve: the base control's accumulated count (read
         once, at the end: reading clingo's statistics costs more than a round) plus the
         fresh controls' counts."""
+        if not self.rules.count_choices:
+            return None
         accu = self.ctl.statistics["accu"]  # needs --stats (see _Rules.control)
         return self.choices + int(accu["solving"]["solvers"]["choices"])
 
@@ -361,7 +369,7 @@ class _Program:
         result = ctl.solve(on_model=lambda m: texts.extend(str(s) for s in m.symbols(shown=True)))
         if not result.satisfiable:
             raise RulesError("the step program has no answer set: a step rule file holds a constraint")
-        if once:
+        if once and self.rules.count_choices:
             self.choices += int(ctl.statistics["solving"]["solvers"]["choices"])
         return _Shown(texts, self.room_of)
 

@@ -23,7 +23,7 @@ EXAMPLE_FILES = sorted(p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-
 
 def proof_of(name: str) -> Proof:
     case = load(str(EXAMPLES / name))
-    return prove(case, render(case))
+    return prove(case, render(case), count_choices=True)
 
 
 # ---- the examples ----------------------------------------------------------------------
@@ -115,6 +115,12 @@ def test_difficulty(levels, expected):
 
 # ---- determinism ---------------------------------------------------------------------
 
+def test_choices_are_counted_only_when_asked():
+    case = load(str(EXAMPLES / "es-censo.toml"))
+    assert prove(case, render(case)).choices is None
+    assert prove(case, render(case), count_choices=True).choices == 0
+
+
 def test_same_case_same_steps():
     case = load(str(EXAMPLES / "nl-eerste-zaak.toml"))
     first, second = prove(case, render(case)), prove(case, render(case))
@@ -161,7 +167,7 @@ def test_random_case_sound(seed, size):
     cell, the stuck sets keep them, and a solved proof is clingo's one answer set."""
     rc = random_case(seed, size, clues=(1, 4) if seed % 2 else (3, 5))
     facts = render(rc.case)
-    proof = prove(rc.case, facts)
+    proof = prove(rc.case, facts, count_choices=True)
     assert proof.choices == 0
     for step in proof.steps:                       # no step ever removes a true cell
         for person, cell in step.removed:
