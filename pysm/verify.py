@@ -5,7 +5,7 @@ read the Report's fields or its JSON form (the contract in spec/cli.md).
 """
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -77,10 +77,14 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
     report.loaded, report.language, report.size = case, case.language, case.size
     facts = facts_module.render(case)
     try:
-        report.result = solve(case, facts, rules, limit=limit, timeout=timeout)
+        # The uniqueness solve and the proof are independent and clingo runs without the GIL,
+        # so the solve goes to a thread while the proof runs here; the pool joins it on exit.
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            uniqueness = pool.submit(solve, case, facts, rules, limit=limit, timeout=timeout)
+            proof = prove(case, facts, timeout=timeout, rules=steps) if with_proof else None
+            report.result = uniqueness.result()
         report.status = report.result.status
-        if with_proof:
-            report.proof = prove(case, facts, timeout=timeout, rules=steps)
+        report.proof = proof
     except (SolveTimeout, RulesError) as exc:
         report.status = "error"
         report.errors = [CaseError(path, str(exc))]
