@@ -256,3 +256,13 @@ def test_timeout():
     case = load(str(EXAMPLES / "en-first-case.toml"))
     with pytest.raises(SolveTimeout):
         prove(case, render(case), timeout=1e-9)
+
+
+def test_census_case_needs_the_census():
+    """es-censo is solved with the census family and stuck without it."""
+    case = load(str(EXAMPLES / "es-censo.toml"))
+    facts = render(case)
+    proof = prove(case, facts)
+    assert proof.solved and "census" in {s.family for s in proof.steps}
+    without = prove(case, facts, rules=[p for p in step_rules() if p.name != "census.lp"])
+    assert not without.solved
