@@ -53,8 +53,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    if args.timeout <= 0:
-        print("pysm: --timeout must be a positive number of seconds", file=sys.stderr)
+    if not 0 < args.timeout < float("inf"):
+        print("pysm: --timeout must be a positive, finite number of seconds", file=sys.stderr)
         return 2
     try:
         rules = select_rules(args.rules)
@@ -73,7 +73,8 @@ def _emit_json(value) -> None:
     sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
 
 
-def _print_errors(errors: list[CaseError], stream=sys.stderr, indent: str = "") -> None:
+def _print_errors(errors: list[CaseError], stream=None, indent: str = "") -> None:
+    stream = stream or sys.stderr
     for err in errors:
         print(indent + str(err) if not err.person or err.person in err.message
               else f"{indent}{_where(err)}{err.person}: {err.message}", file=stream)
@@ -98,13 +99,10 @@ def _load_or_report(path: str, as_json: bool):
 # ---- verify ------------------------------------------------------------------
 
 def cmd_verify(args, rules) -> int:
-    files, missing = case_files(args.paths)
-    if not files and not missing:
+    files = case_files(args.paths)
+    if not files:
         raise UsageError("no case files (*.toml, *.json) under " + ", ".join(args.paths))
-    reports = [Report(file=m, case=m, errors=[CaseError(m, "no such file or folder")]) for m in missing]
-    if not args.json:
-        for r in reports:
-            _print_report(r)
+    reports: list[Report] = []
     progress = Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
     for report in verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
                               jobs=args.jobs or os.cpu_count() or 1):
@@ -188,9 +186,13 @@ def _indent(text: str, pad: str) -> str:
 
 
 def _summary(reports: list[Report]) -> str:
-    counts = {"verified": 0, "failed": 0, "invalid": 0}
+    counts = {"verified": 0, "failed": 0, "invalid": 0, "errors": 0}
     for r in reports:
-        counts["verified" if r.verified else "invalid" if r.exit_status == 2 else "failed"] += 1
+        kind = ("verified" if r.verified else "errors" if r.status == "error"
+                else "invalid" if r.exit_status == 2 else "failed")
+        counts[kind] += 1
+    if not counts["errors"]:
+        del counts["errors"]   # a time-out or a broken rule file: shown only when there is one
     n = len(reports)
     return f"{n} case{'s' if n != 1 else ''}: " + ", ".join(f"{v} {k}" for k, v in counts.items())
 
@@ -294,7 +296,7 @@ def _add_generate(sub, common) -> None:
 
 
 def cmd_generate(args, rules) -> int:
-    from pysm import generate  # the generator's modules load only for this command
+    from pysm import generate  # the generator's search loads only for this command
 
     if args.count < 1:
         raise UsageError("--count must be at least 1")

@@ -10,7 +10,7 @@ from functools import lru_cache
 import jinja2
 
 from pysm import language
-from pysm.model import Case, Clue
+from pysm.model import ALL_KINDS, Case, Clue
 from pysm.resources import templates_dir
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n"}
@@ -22,7 +22,12 @@ def quote(text: str) -> str:
 
 
 def clue_term(clue: Clue) -> str:
-    """The clue's ASP term, without its negation: row(3), room("A"), with_other("B",m), corner."""
+    """The clue's ASP term, without its negation: row(3), room("A"), with_other("B",m), corner.
+
+    Only the kinds of pysm.model.ALL_KINDS are written, so a Case built by a program (not
+    by the loader) cannot put its own text into the program either."""
+    if clue.kind not in ALL_KINDS:
+        raise ValueError(f"unknown clue kind {clue.kind!r}")
     base = clue.base
     if base in ("row", "column"):
         return f"{base}({int(clue.arg)})"
@@ -44,9 +49,12 @@ def _environment(folder: str) -> jinja2.Environment:
 
 def render(case: Case) -> str:
     """The case as ASP facts (the text `pysm facts` prints)."""
+    for person in case.people:
+        if person.gender not in ("f", "m"):
+            raise ValueError(f"{person.name}: gender {person.gender!r} is not f or m")
     n = case.size
     cells = [(r, c, case.room_at(r, c)) for r in range(1, n + 1) for c in range(1, n + 1)]
     objects = [(r, c, o) for r in range(1, n + 1) for c in range(1, n + 1) for o in case.objects_at(r, c)]
     solids = sorted({o for _, _, o in objects if language.object_class(o) == "solid"})
     template = _environment(str(templates_dir())).get_template("facts.lp.j2")
-    return template.render(case=case, cells=cells, objects=objects, solids=solids)
+    return template.render(case=case, size=int(n), cells=cells, objects=objects, solids=solids)

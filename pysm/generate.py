@@ -471,7 +471,8 @@ def _titles(rng: random.Random, world: World, data) -> tuple[str, ...]:
 def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
     """Why the text cannot be published (empty when it can): it must verify as `pysm verify`
     does, at the level asked for, and every card must parse back to the generator's clues."""
-    report = verify_path(path, rules=list(engine.rules), timeout=engine.timeout, text=text)
+    report = verify_path(path, rules=list(engine.rules), steps=list(engine.steps), timeout=engine.timeout,
+                         text=text)
     problems = [str(e) for e in report.errors]
     if not report.verified:
         problems.append(f"does not verify: status {report.status}, step_solvable {report.step_solvable}, "

@@ -20,6 +20,12 @@ MIN_SIZE, MAX_SIZE = 4, 9
 TOP_FIELDS = {"title", "language", "rooms", "objects", "room", "object", "person", "solution"}
 ROOM_FIELDS = {"name", "floor"}
 PERSON_FIELDS = {"name", "gender", "card"}
+MAX_STRING = 2_000   # a name, floor, title or card; a printed card holds a few sentences
+
+
+def _is_control(ch: str) -> bool:
+    """Characters no printed case holds (NUL, escape, ...): they would only confuse the tools."""
+    return (ord(ch) < 32 and ch not in "\t\n\r") or 0x7F <= ord(ch) < 0xA0
 
 
 def read_text(path: str) -> str:
@@ -107,6 +113,15 @@ class _Checker:
         if not isinstance(value, str):
             self.err(f"must be a string, not {_type_name(value)}", field, at=at, person=person)
             return None
+        bad = next((ch for ch in value if _is_control(ch)), None)
+        if bad is not None:
+            self.err(f"contains the control character U+{ord(bad):04X}; only printable text, tabs and "
+                     "line breaks are allowed", field, at=at, person=person)
+            return None
+        if len(value) > MAX_STRING:
+            self.err(f"the text is {len(value)} characters long; at most {MAX_STRING} are allowed", field, at=at,
+                     person=person)
+            return None
         return value
 
     # ---- the whole file ----------------------------------------------------
@@ -115,7 +130,7 @@ class _Checker:
         d = self.data
         for key in sorted(set(d) - TOP_FIELDS, key=str):
             self.err(f"unknown field '{key}' (known fields: {', '.join(sorted(TOP_FIELDS))})", key, at=(key,))
-        title = self.string(d.get("title", ""), "title", ("title",)) or ""
+        title = self.string(d.get("title") or "", "title", ("title",)) or ""
         lang = self.language()
         grid, size = self.room_grid()
         self.size_known = grid is not None

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 
-_TABLE = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
-_KEY = re.compile(r'^\s*("?)([A-Za-z0-9_\-]+|[^=\s"]+)\1\s*=')
+# Both patterns run in linear time on any line (no nested or adjacent unbounded repeats
+# over the same characters): a hostile line must not stall the loader.
+_TABLE = re.compile(r"^[ \t]*(\[\[?)([^\]\n]*)\]\]?[ \t]*(?:#.*)?$")
+_KEY = re.compile(r'^[ \t]*(?:"([^"\n]*)"|([A-Za-z0-9_\-]+))[ \t]*=')
 
 
 class Locator:
@@ -29,6 +31,8 @@ class Locator:
             m = _TABLE.match(line)
             if m and not line.strip().startswith(('"', "'")):
                 name = m.group(2).strip()
+                if not name:
+                    continue
                 if m.group(1) == "[[":
                     counts[name] = counts.get(name, 0) + 1
                     table = (name, counts[name] - 1)
@@ -39,7 +43,7 @@ class Locator:
                 continue
             k = _KEY.match(line)
             if k:
-                self._where.setdefault(table + (k.group(2),), no)
+                self._where.setdefault(table + (k.group(1) if k.group(1) is not None else k.group(2),), no)
 
     def line(self, *path) -> int | None:
         """Line of a key path: ("rooms",), ("room", "A", "floor"), ("person", 2, "card")."""
@@ -72,11 +76,11 @@ class Locator:
         return None
 
     def _json_line(self, path) -> int | None:
-        # Best effort: the first line naming the deepest string key of the path.
+        # Best effort: the line of the deepest key of the path, when only one line names it
+        # (a key that every person has, like "card", cannot say which person's it is).
         for key in reversed(path):
             if isinstance(key, str):
                 needle = '"' + key + '"'
-                for no, line in enumerate(self.lines, 1):
-                    if needle in line:
-                        return no
+                found = [no for no, line in enumerate(self.lines, 1) if needle in line]
+                return found[0] if len(found) == 1 else None
         return None

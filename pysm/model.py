@@ -91,10 +91,6 @@ class Case:
     def objects_at(self, row: int, col: int) -> tuple[str, ...]:
         return self.objects[row - 1][col - 1]
 
-    @property
-    def victim(self) -> Person:
-        return next(p for p in self.people if p.is_victim)
-
 
 @dataclass(frozen=True)
 class CaseError:

@@ -56,6 +56,7 @@ from pathlib import Path
 import clingo
 import clingo.ast
 
+from pysm.facts import quote as _quote
 from pysm.model import Case, cell_name
 from pysm.resources import asp_dir
 from pysm.solver import RulesError, SolveTimeout, select_rules
@@ -206,10 +207,6 @@ def _order(value) -> tuple:
     if isinstance(value, str):
         return (1, value)
     return (2, value.name, len(value.args), tuple(_order(a) for a in value.args))
-
-
-def _quote(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def _fact(terms: list) -> str | None:

@@ -37,7 +37,10 @@ class Report:
 
     @property
     def verified(self) -> bool:
-        return (self.status == "unique" and self.step_solvable is True and not self.solution_mismatch)
+        # the proof must also end on clingo's answer set: a wrong step rule (--rules) could
+        # otherwise place everyone on a wrong cell and pass
+        return (self.status == "unique" and self.step_solvable is True and not self.solution_mismatch
+                and self.proof.placement == dict(self.result.solutions[0].people))
 
     @property
     def exit_status(self) -> int:
@@ -141,16 +144,14 @@ def differences(result: SolveResult) -> list[tuple[str, str, str]]:
     return [(name, cell, b.cell_of(name)) for name, cell in a.people if b.cell_of(name) != cell]
 
 
-def case_files(paths: list[str]) -> tuple[list[str], list[str]]:
-    """Expand folders into their case files (sorted); also return paths that do not exist."""
-    files, missing = [], []
+def case_files(paths: list[str]) -> list[str]:
+    """The paths in the order given, each folder replaced by its case files (sorted). A path
+    that does not exist stays, so that its report says so in its place."""
+    files = []
     for p in paths:
         path = Path(p)
-        if p == "-" or path.is_file():
-            files.append(p)
-        elif path.is_dir():
-            found = sorted(str(f) for f in path.rglob("*") if f.suffix in (".toml", ".json") and f.is_file())
-            files.extend(found)
+        if p != "-" and path.is_dir():
+            files.extend(sorted(str(f) for f in path.rglob("*") if f.suffix in (".toml", ".json") and f.is_file()))
         else:
-            missing.append(p)
-    return files, missing
+            files.append(p)
+    return files

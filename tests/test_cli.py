@@ -54,6 +54,15 @@ def test_verify_folder_keeps_going_past_broken_files():
     assert out.returncode == 2
 
 
+def test_verify_json_keeps_the_order_given_missing_files_included():
+    out = run_pysm("verify", "--json", "missing-one.toml", FIRST, "missing-two.toml")
+    reports = json.loads(out.stdout)
+    assert [r["file"] for r in reports] == ["missing-one.toml", FIRST, "missing-two.toml"]
+    assert [r["case"] for r in reports] == ["missing-one", "es-primer-caso", "missing-two"]
+    assert reports[0]["status"] == "invalid" and "cannot read" in reports[0]["errors"][0]["message"]
+    assert out.returncode == 2
+
+
 def test_verify_multiple_names_the_people_who_move():
     out = run_pysm("verify", TWO)
     assert "Fien" in out.stdout and "Ana" in out.stdout and "in the other" in out.stdout
@@ -106,7 +115,7 @@ def test_rules_option_extends(tmp_path):
 
 
 @pytest.mark.parametrize("args, needle", [
-    (["verify", "no/such/file.toml"], "no such file"),
+    (["verify", "no/such/file.toml"], "No such file or directory"),
     (["solve", "no/such/file.toml"], "cannot read"),
     (["verify", "--bogus", FIRST], "unrecognized arguments"),
     (["frobnicate"], "invalid choice"),

@@ -92,3 +92,24 @@ def test_facts_of_hostile_case_are_only_facts(tmp_path):
     ctl.ground([("base", [])])
     names = {a.symbol.arguments[0].string for a in ctl.symbolic_atoms.by_signature("person", 1)}
     assert names == set(renames.values())
+
+
+def test_facts_refuse_what_the_loader_would_have_refused():
+    """A program that builds a Case itself cannot smuggle text in through gender or clue kind."""
+    import dataclasses
+
+    import pytest
+
+    from pysm.facts import render
+    from pysm.loader import load
+    from pysm.model import Clue
+
+    case = load(str(EXAMPLES / "es-primer-caso.toml"))
+    first = case.people[0]
+    bad_gender = dataclasses.replace(case, people=(dataclasses.replace(first, gender="f). #show x"),)
+                                     + case.people[1:])
+    bad_kind = dataclasses.replace(case, people=(dataclasses.replace(first, clues=(Clue("row). p(1"),)),)
+                                   + case.people[1:])
+    for broken in (bad_gender, bad_kind):
+        with pytest.raises(ValueError):
+            render(broken)

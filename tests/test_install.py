@@ -1,9 +1,9 @@
 """A plain (non-editable) install ships asp/ and templates/ and finds them at run time.
 
-The wheel is built from this checkout and installed into a fresh virtual
-environment; clingo and jinja2 come from the running environment through a
-.pth file, so the test needs no network. Then the installed `pysm` script runs
-from a folder that holds no source.
+The wheel is built from this checkout (pip fetches setuptools for the build,
+as `pip install .` does) and installed into a fresh virtual environment; clingo
+and jinja2 come from the running environment through a .pth file. Then the
+installed `pysm` script runs from a folder that holds no source.
 """
 from __future__ import annotations
 
