@@ -9,6 +9,7 @@ import json
 import os
 import tomllib
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import EXAMPLES, run_pysm
@@ -130,3 +131,22 @@ def test_command_line_never_tracebacks(text):
     out = run_pysm("verify", "-", stdin=text)
     assert out.returncode == 2
     assert "Traceback" not in out.stdout + out.stderr
+
+
+def test_pathological_lines_do_not_stall_the_loader():
+    # a line the old table pattern needed cubic time for: '[' and thousands of spaces, no ']'
+    text = 'title = """\n[' + " " * 20_000 + '\n"""\n' + "[" + " " * 20_000 + "\n"
+    check_load("spaces.toml", text)
+
+
+@pytest.mark.parametrize("bad, needle", [("Ha\u0000ll", "U+0000"), ("Ha\u001bll", "U+001B"),
+                                         ("x" * 3000, "characters long")])
+def test_control_characters_and_huge_strings_are_refused(bad, needle):
+    data = json.loads(json.dumps(BASE))
+    data["room"]["A"]["name"] = bad
+    try:
+        load("bad.json", json.dumps(data))
+    except CaseInvalid as exc:
+        assert any(needle in e.message and e.field == "room.A.name" for e in exc.errors)
+    else:
+        raise AssertionError("accepted")
