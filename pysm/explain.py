@@ -104,7 +104,8 @@ def explain_lines(case: Case, proof, lang: str) -> list[str]:
     module = _module(lang)
     people = {p.name: p for p in case.people}
     order = {p.name: i for i, p in enumerate(case.people)}
-    left = _initial_candidates(case)
+    start = {_cell_key(cell, case.size) for cell in proof.start}
+    left = {p.name: set(start) for p in case.people}
     lines: list[str] = []
     for step in proof.steps:
         for person, cell in step.removed:
@@ -261,13 +262,6 @@ def _concerns(case: Case, fact: str | None) -> tuple[str | None, tuple[Line, ...
 
 
 # ---- candidates --------------------------------------------------------------------
-
-def _initial_candidates(case: Case) -> dict[str, set[tuple[int, int]]]:
-    """Everyone may stand on every free cell (no solid object), as the prover starts."""
-    free = {(r, c) for r in range(1, case.size + 1) for c in range(1, case.size + 1)
-            if not any(language.object_class(o) == "solid" for o in case.objects_at(r, c))}
-    return {p.name: set(free) for p in case.people}
-
 
 def _cell_key(cell: str, size: int) -> tuple[int, int]:
     rc = parse_cell(cell, size)

@@ -108,6 +108,8 @@ class Proof:
     difficulty: dict                         # {"level", "hardest", "score"}
     choices: int | None = None               # clasp's choices over every solve (0, by design),
                                              # when prove(count_choices=True)
+    start: tuple[str, ...] = ()              # the free cells everyone starts on (board.lp's
+                                             # free/2), for replaying the steps
 
     def as_dict(self) -> dict:
         return {"solved": self.solved, "steps": [s.as_dict() for s in self.steps], "stuck": self.stuck,
@@ -329,6 +331,10 @@ class _Program:
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
         self.choices = 0
+
+    def start(self) -> tuple[str, ...]:
+        """The free cells, by name, in row-then-column order."""
+        return tuple(cell_name(r, c) for r, c in self.free)
 
     def initial(self) -> dict[str, set[Cell]]:
         """Every person may stand on every free cell."""
@@ -639,9 +645,9 @@ class _Prover:
         steps = tuple(self.steps)
         if self.ran_out():
             stuck = {p: [] for p in people if not self.cands[p]}
-            return Proof(False, steps, stuck, None, score, self.program.total_choices())
+            return Proof(False, steps, stuck, None, score, self.program.total_choices(), self.program.start())
         if all(len(self.cands[p]) == 1 for p in people):
             placement = {p: cell_name(*next(iter(self.cands[p]))) for p in people}
-            return Proof(True, steps, None, placement, score, self.program.total_choices())
+            return Proof(True, steps, None, placement, score, self.program.total_choices(), self.program.start())
         stuck = {p: sorted(cell_name(*c) for c in self.cands[p]) for p in people if len(self.cands[p]) != 1}
-        return Proof(False, steps, stuck, None, score, self.program.total_choices())
+        return Proof(False, steps, stuck, None, score, self.program.total_choices(), self.program.start())

@@ -42,13 +42,17 @@ def step(family, people, removed=(), placed=None, clue=None, fact=None, level=1)
                 placed=placed, clue=clue, fact=fact)
 
 
-def proof(*steps, stuck=None):
+def proof(*steps, case, stuck=None):
+    """A hand-made proof; everyone starts on every cell without a solid object, as the prover does."""
+    n = case.size
+    start = tuple(cell_name(r, c) for r in range(1, n + 1) for c in range(1, n + 1)
+                  if not any(language.object_class(o) == "solid" for o in case.objects_at(r, c)))
     return Proof(solved=stuck is None, steps=tuple(steps), stuck=stuck, placement=None,
-                 difficulty={"level": 0, "hardest": None, "score": 0})
+                 difficulty={"level": 0, "hardest": None, "score": 0}, start=start)
 
 
 def sentence(case, s, lang):
-    (line,) = explain_lines(case, proof(s), lang)
+    (line,) = explain_lines(case, proof(s, case=case), lang)
     return line
 
 
@@ -186,12 +190,12 @@ def test_cells_left_singular_and_plural(first_case):
     keep3 = free[:3]
     first = step("clue", ["Eva"], [("Eva", c) for c in free[3:]], clue=("Eva", 1))
     second = step("clue", ["Eva"], [("Eva", c) for c in keep3[1:]], clue=("Eva", 2))
-    lines = explain_lines(first_case, proof(first, second), "es")
+    lines = explain_lines(first_case, proof(first, second, case=first_case), "es")
     assert f"pierde {len(free) - 3} casillas y solo le quedan {keep3[0]}, {keep3[1]} y {keep3[2]}." in lines[0]
     assert f"ya no puede estar en {keep3[1]} ni {keep3[2]} y solo le queda {keep3[0]}." in lines[1]
-    en = explain_lines(first_case, proof(first, second), "en")
+    en = explain_lines(first_case, proof(first, second, case=first_case), "en")
     assert f"loses {len(free) - 3} cells, leaving only {keep3[0]}, {keep3[1]} and {keep3[2]}." in en[0]
-    nl = explain_lines(first_case, proof(first, second), "nl")
+    nl = explain_lines(first_case, proof(first, second, case=first_case), "nl")
     assert f"houdt alleen {keep3[0]} over." in nl[1]
 
 
@@ -204,7 +208,7 @@ def test_cells_left_singular_and_plural(first_case):
 ])
 def test_stuck_sentence_comes_last(first_case, lang, words):
     s = step("clue", ["Eva"], [("Eva", "C2")], clue=("Eva", 1))
-    lines = explain_lines(first_case, proof(s, stuck={"Ana": ["E5", "D5"], "Eva": ["A2", "B2"]}), lang)
+    lines = explain_lines(first_case, proof(s, case=first_case, stuck={"Ana": ["E5", "D5"], "Eva": ["A2", "B2"]}), lang)
     assert len(lines) == 2
     for w in words:
         assert w in lines[1]
@@ -217,7 +221,7 @@ def test_stuck_sentence_comes_last(first_case, lang, words):
     ("nl", ["tegenspraak", "voor Iker en Ana blijft geen vakje over"]),
 ])
 def test_contradiction_sentence(first_case, lang, words):
-    (line,) = explain_lines(first_case, proof(stuck={"Ana": [], "Iker": []}), lang)
+    (line,) = explain_lines(first_case, proof(case=first_case, stuck={"Ana": [], "Iker": []}), lang)
     for w in words:
         assert w in line
 
@@ -234,7 +238,7 @@ def test_a_family_of_a_rule_author_gets_the_generic_sentence(first_case, lang):
 
 def test_unknown_language_is_refused(first_case):
     with pytest.raises(ValueError, match="unknown language"):
-        explain_lines(first_case, proof(), "fr")
+        explain_lines(first_case, proof(case=first_case), "fr")
 
 
 # ---- with the real prover ----------------------------------------------------------
@@ -258,7 +262,7 @@ def test_real_proofs_render_and_cells_left_match_the_prover(name):
         for line in lines:
             for artefact in ARTEFACTS:
                 assert artefact not in line, f"{artefact!r} in {line!r}"
-    left = explain._initial_candidates(case)
+    left = {person.name: {explain._cell_key(c, case.size) for c in p.start} for person in case.people}
     for s in p.steps:
         for person, cell in s.removed:
             left[person].discard(explain._cell_key(cell, case.size))
