@@ -208,11 +208,26 @@ class _Search:
                 if picked:
                     self.add(*picked)
 
-    def make_unique(self) -> bool:
+    def _grow(self, offers) -> bool:
+        """Add clues until offers() says the case is done (None); each round it lists the
+        (person, clue, weight) options that would help, and one of them is added. False when
+        nothing helps or the rounds run out."""
         for _ in range(4 * self.n):
+            options = offers()
+            if options is None:
+                return True
+            picked = self._pick(options)
+            if picked is None:
+                return False
+            self.add(*picked)
+        return False
+
+    def make_unique(self) -> bool:
+        """Add true clues that a second solution breaks, until clingo finds none."""
+        def offers():
             other = self.second_solution()
             if other is None:
-                return True
+                return None
             if other is False:
                 raise RuntimeError("true clues without a solution: the generator and the rules disagree")
             options = []
@@ -220,37 +235,29 @@ class _Search:
                 if self.room(i) <= 0:
                     continue
                 boost = 3.0 if not self.cards[i] else 1.0
-                for c in self._open(i):
-                    if not holds(self.geo, c, i, other):
-                        options.append((i, c, self.weight[i][c] * boost))
-            picked = self._pick(options)
-            if picked is None:
-                return False
-            self.add(*picked)
-        return False
+                options += [(i, c, self.weight[i][c] * boost) for c in self._open(i)
+                            if not holds(self.geo, c, i, other)]
+            return options
+        return self._grow(offers)
 
     def make_provable(self) -> bool:
-        for _ in range(4 * self.n):
+        """Add true clues that rule out many of the cells where the proof got stuck."""
+        def offers():
             gaps = self.gaps(self.proof())
             if gaps is None:
-                return True
+                return None
             options = []
             for i, cand in gaps.items():
                 if self.room(i) <= 0 or not cand:
                     continue
                 for c in self._open(i):
-                    if c.kind in ("alone", "with_other"):
-                        probe = Clue("room", self.world.room_at(self.world.cells[i]))
-                    else:
-                        probe = c
+                    probe = Clue("room", self.world.room_at(self.world.cells[i])) \
+                        if c.kind in ("alone", "with_other") else c
                     gone = sum(not self.geo.cell_fits(probe, x) for x in cand)
                     if gone:
                         options.append((i, c, self.weight[i][c] * gone ** 1.5))
-            picked = self._pick(options)
-            if picked is None:
-                return False
-            self.add(*picked)
-        return False
+            return options
+        return self._grow(offers)
 
     def minimise(self) -> None:
         """Drop each clue the case can do without (in random order); keep one per card."""
