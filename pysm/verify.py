@@ -22,14 +22,20 @@ from pysm.prove import prove
 class Report:
     file: str
     case: str
-    language: str | None = None
-    size: int | None = None
     errors: list[CaseError] = field(default_factory=list)
     status: str = "invalid"          # unique | multiple | none | invalid | error
     result: SolveResult | None = None
     proof: object | None = None      # pysm.prove.Proof
     solution_mismatch: list[str] = field(default_factory=list)
     loaded: Case | None = None
+
+    @property
+    def language(self) -> str | None:
+        return None if self.loaded is None else self.loaded.language
+
+    @property
+    def size(self) -> int | None:
+        return None if self.loaded is None else self.loaded.size
 
     @property
     def step_solvable(self) -> bool | None:
@@ -77,7 +83,7 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
     except CaseInvalid as exc:
         report.errors = exc.errors
         return report
-    report.loaded, report.language, report.size = case, case.language, case.size
+    report.loaded = case
     facts = facts_module.render(case)
     try:
         # The uniqueness solve and the proof are independent and clingo runs without the GIL,
