@@ -216,6 +216,7 @@ class _Form:
     render: bool
     text: str
     error: str = ""         # a form that is refused, with this message
+    strict: bool = False    # an unknown room or person means the form does not match at all
 
 
 @dataclass(frozen=True)
@@ -248,7 +249,7 @@ def _forms(raw) -> tuple:
         for i, text in enumerate(entry["say"]):
             out.append(_Form(entry["kind"], _template(text), tuple(_parse_term(t) for t in terms),
                              negated, entry.get("render", True) and not entry.get("error"), text,
-                             entry.get("error", "")))
+                             entry.get("error", ""), entry.get("strict", False)))
     return tuple(out)
 
 
@@ -338,13 +339,13 @@ class _Compiler:
                 return f"(?P<{g}>{words}) ", spec
             return f"(?:(?P<{g}>{words}) )?", spec
         if node.name == "person":
-            return f"(?P<{g}>[^ .,][^.,]*?)", spec
+            return f"(?P<{g}>[^ ,][^,]*?)", spec
         if node.name in ("A", "B"):
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
             return f"(?P<{g}>[a-z][0-9])", spec
         if node.name == "room":
-            return f"(?P<{g}>(?:{_alternation(lang.room_preps)}) [^ ][^.]*?)", spec
+            return f"(?P<{g}>(?:{_alternation(lang.room_preps)}) [^ ].*?)", spec
         if node.name == "obj":
             table = lang.articles[node.arg]
             arts = [w for entries in table.values() for w, _ in entries]
@@ -606,6 +607,8 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
         if not r.errors:
             r.values["__negated"] = neg
             return r
+        if r.loose and form.strict:
+            continue
         if r.loose:
             loose = loose or r
         else:
@@ -618,15 +621,8 @@ def parse_sentence(text: str, ctx: Context) -> tuple[Said | None, list[str], boo
 
     The third value says whether any form matched at all (False: no form of part 2 reads it).
     """
-    lang = _lang(ctx.lang)
-    sent = _Sentence(ctx, text.strip().rstrip("."))
-    r = _read(sent, lang, lang.forms)
-    if r is None:
-        return None, [], False
-    if r.errors:
-        return None, r.errors, True
-    terms = tuple(_fill(t, r.values) for t in r.form.terms)
-    return Said(r.form.kind, bool(r.values["__negated"]), terms), [], True
+    said, errors, matched, _ = _parse_one(text, ctx)
+    return said, errors, matched
 
 
 def parse_scene(text: str, ctx: Context) -> tuple[list[Said], list[str]]:
@@ -657,7 +653,6 @@ def _split(text: str) -> list[str]:
 
 def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
     """Read {A} and {B} as two positive clues of one cell kind, filling the shared words each leaves out."""
-    from pysm import clues as old
     from pysm.facts import clue_term
     a, a_written = r.values["A"]
     b, b_written = r.values["B"]
@@ -665,8 +660,8 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
     head = lang.data["either"]["head"][ctx.gender or "f"]
 
     def body(words: str):
-        clues, errors = old.parse_card(head + " " + words, person=ctx.speaker or "", gender=ctx.gender, lang=lang.code,
-                                       size=ctx.size, rooms=ctx.rooms)
+        clues, errors = _first_parser()(head + " " + words, person=ctx.speaker or "", gender=ctx.gender,
+                                        lang=lang.code, size=ctx.size, rooms=ctx.rooms)
         if errors or len(clues) != 1 or clues[0].kind not in _EITHER_KINDS:
             return None, errors
         return clues[0], []
@@ -700,6 +695,12 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
 
 
 _EITHER_KINDS = ("room", "row", "column", "on", "next_to")
+
+
+def _first_parser():
+    """The parser of clue-language.md's sentences (pysm.clues), which reads the halves of a choice."""
+    from pysm import clues
+    return clues.parse_first_card
 
 
 def _from_old(clue) -> Term:
@@ -842,9 +843,206 @@ def _render_body(t: Term, ctx: Context) -> str:
     from pysm.model import Clue
     arg = t.args[0]
     clue = Clue(t.name, arg if isinstance(arg, int) else arg.text)
-    sentence = old.render_clue(clue, lang=ctx.lang, gender=ctx.gender or "f", size=ctx.size, rooms=ctx.rooms)
+    sentence = old.render_first_clue(clue, lang=ctx.lang, gender=ctx.gender or "f", size=ctx.size, rooms=ctx.rooms)
     head = _lang(ctx.lang).data["either"]["render_head"][ctx.gender or "f"]
     body = sentence[:-1]
     if not normalize(body).startswith(normalize(head) + " "):
         raise ValueError(f"cannot take the body of {sentence!r}")
     return body[len(head) + 1:]
+
+
+# ---- clues: the Said of a sentence as pysm.model.Clue values ------------------
+
+def _param(t):
+    if isinstance(t, Str):
+        return t.text
+    if isinstance(t, int):
+        return t
+    if not t.args:
+        return t.name
+    return (t.name,) + tuple(_param(a) for a in t.args)
+
+
+def to_clues(said: Said, *, text: str = "", index: int = 1) -> list:
+    """The clues a sentence says (two for the compound forms), numbered from index."""
+    from pysm.model import KINDS, POSITIONS, Clue
+    out = []
+    for i, t in enumerate(said.terms):
+        params = []
+        types = [ptype for _, ptype in KINDS[t.name].params]
+        for a, ptype in zip(t.args, types):
+            if isinstance(a, Term) and a.name == "at":       # a named cell: its row and column
+                params.extend(a.args)
+            elif ptype in POSITIONS and isinstance(a, Term) and not a.args:
+                params.append((a.name,))                     # a position without parameters: ("window",)
+            else:
+                params.append(_param(a))
+        kind = KINDS[t.name].negation if said.negated else t.name
+        clue = Clue.of(kind, *params, text=text, index=index + i)
+        clue.check()
+        out.append(clue)
+    return out
+
+
+def from_clue(clue) -> Said:
+    """The Said of a clue of a kind of part 2 (for rendering)."""
+    from pysm.model import KINDS
+
+    def term(p):
+        if isinstance(p, tuple):
+            return Term(p[0], tuple(term(a) for a in p[1:]))
+        if isinstance(p, int):
+            return p
+        return p
+
+    spec = KINDS[clue.base]
+    args = []
+    params = list(clue.params)
+    for (name, ptype), value in zip(spec.params, params):
+        if ptype in ("room", "object", "person"):
+            args.append(Str(value))
+        elif ptype == "int":
+            args.append(int(value))
+        elif isinstance(value, tuple):
+            args.append(Term(value[0], tuple(Str(v) if isinstance(v, str) else v for v in value[1:])))
+        else:
+            args.append(Term(value))
+    if clue.base == "dir_object_at":                       # row, column -> at(row, column)
+        args = args[:2] + [Term("at", (args[2], args[3]))]
+    kind = clue.base
+    return Said(kind, clue.negated, (Term(kind, tuple(args)),))
+
+
+def render_clue(clue, *, lang: str, gender: str, size: int, rooms: dict, people: dict | None = None,
+                objects: dict | None = None) -> str:
+    """The canonical sentence of a clue of part 2 (card or scene)."""
+    ctx = Context(lang, size, dict(rooms), dict(people or {}), dict(objects or {}), "", gender)
+    return render(from_clue(clue), ctx)
+
+
+# ---- cards: sentences of both parts ------------------------------------------
+
+def _pieces(text: str) -> list[tuple[int, int]]:
+    """Spans of the card between periods, spaces trimmed, empty ones dropped."""
+    spans, start = [], 0
+    for m in itertools.chain(re.finditer(r"\.", text), [None]):
+        end = m.start() if m else len(text)
+        s, e = start, end
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if e > s:
+            spans.append((s, e))
+        start = end + 1
+    return spans
+
+
+def _no_match(errors: list[str]) -> bool:
+    """Errors of the first-language parser that say no form matched at all (not a form with a bad slot)."""
+    return all("matches no accepted sentence" in e or "has no sentence" in e for e in errors)
+
+
+def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, rooms: dict,
+               people: dict | None = None, objects: dict | None = None, first) -> tuple[list, list[str]]:
+    """A card's clues of both clue languages, and its errors (messages without the person's name).
+
+    `first(text, person=, gender=, lang=, size=, rooms=)` is the parser of clue-language.md. A card it
+    reads whole is its answer; otherwise each sentence (or two or three pieces joined back, for the
+    victim sentence and names holding a period) is read by it and by the forms of part 2.
+    """
+    clues, errors = first(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms)
+    if not errors:
+        return clues, errors
+    ctx = Context(lang, size, dict(rooms), dict(people or {person: gender}), dict(objects or {}), person, gender)
+    pieces = _pieces(text)
+    if not pieces:
+        return [], ["the card has no sentence"]
+    out: list = []
+    errors = []
+    victims = others = 0
+    i = 0
+    while i < len(pieces):
+        start = pieces[i][0]
+        chosen = None            # (used pieces, clues from first or Said)
+        attempts = []
+        for j in range(i, min(i + 3, len(pieces))):
+            sentence = text[start:pieces[j][1]]
+            old, old_errors = first(sentence, person=person, gender=gender, lang=lang, size=size, rooms=rooms)
+            if not old_errors and old:
+                chosen = (j - i + 1, "first", old, sentence)
+                break
+            said, new_errors, matched, loose = _parse_one(sentence, ctx)
+            if said is not None:
+                chosen = (j - i + 1, "second", said, sentence)
+                break
+            attempts.append((old_errors, new_errors, matched, loose))
+        if chosen is None:
+            # The most telling errors: a form of part 2 with a bad word, a form of part 1 with a bad
+            # slot, a form of part 2 naming an unknown person or room, then "matches nothing".
+            ranked = []
+            for n, (old_errors, new_errors, matched, loose) in enumerate(attempts):
+                if matched and not loose:
+                    ranked.append((0, n, new_errors))
+                elif not _no_match(old_errors) and not old_errors[0].startswith("the case has no room named"):
+                    ranked.append((1, n, old_errors))
+                elif not _no_match(old_errors) and not matched:
+                    ranked.append((1, n, old_errors))
+                elif matched:
+                    ranked.append((2, n, new_errors))
+                else:
+                    ranked.append((3, n, old_errors))
+            _, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            i += n + 1
+            others += 1
+            errors.extend(chosen_errors)
+            continue
+        used, source, what, sentence = chosen
+        i += used
+        end = pieces[i - 1][1]
+        stop = end + 1 if end < len(text) and text[end] == "." else end
+        written = text[start:stop].strip()
+        index = victims + others + 1
+        if source == "first":
+            for c in what:
+                if c.kind == "victim":
+                    victims += 1
+                else:
+                    others += 1
+                out.append(dataclasses.replace(c, index=index, text=written))
+        else:
+            new = to_clues(what, text=written, index=index)
+            others += len(new)
+            out.extend(new)
+    if victims > 1:
+        errors.append(f"the victim sentence appears {victims} times on the card; once is enough")
+    if victims and others > 1:
+        errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
+                      f"this one carries {others}")
+    return out, errors
+
+
+def _parse_one(sentence: str, ctx: Context):
+    lang = _lang(ctx.lang)
+    sent = _Sentence(ctx, sentence.strip().rstrip("."))
+    r = _read(sent, lang, lang.forms)
+    if r is None:
+        return None, [], False, False
+    if r.errors:
+        return None, r.errors, True, r.loose
+    terms = tuple(_fill(t, r.values) for t in r.form.terms)
+    return Said(r.form.kind, bool(r.values["__negated"]), terms), [], True, False
+
+
+def parse_scene_clues(text: str, *, lang: str, size: int, rooms: dict, people: dict,
+                      objects: dict) -> tuple[list, list[str]]:
+    """The clues of one `scene` string, numbered 1, 2, ... (the loader renumbers over the field)."""
+    ctx = Context(lang, size, dict(rooms), dict(people), dict(objects))
+    said, errors = parse_scene(text, ctx)
+    if errors:
+        return [], errors
+    out = []
+    pieces = _split(text)
+    for n, (s, piece) in enumerate(zip(said, pieces)):
+        out.extend(to_clues(s, text=piece + ".", index=len(out) + 1))
+    return out, []
