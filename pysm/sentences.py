@@ -339,7 +339,11 @@ class _Compiler:
                 return f"(?P<{g}>{words}) ", spec
             return f"(?:(?P<{g}>{words}) )?", spec
         if node.name == "person":
-            return f"(?P<{g}>[^ ,][^,]*?)", spec
+            # A name never starts with an article or a word of quantity ("a plant", "otro hombre"):
+            # such text is some other sentence, not an unknown person.
+            words = [normalize(w) for w in lang.data.get("person", {}).get("not_first", [])]
+            guard = f"(?!(?:{_alternation(words)})(?: |$))" if words else ""
+            return f"(?P<{g}>{guard}[^ ,][^,]*?)", spec
         if node.name in ("A", "B"):
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
