@@ -26,29 +26,18 @@ NEW_KINDS = {
     "nl-raam-tussen-kamers.toml": "windows field and window clues (case-format-2) not implemented yet",
     "nl-de-enige-op-een-tapijt.toml": "unique and same_room cards (clue-language-2) not implemented yet",
 }
-# Of those, the examples the loader cannot read yet: fields of case-format-2 and cards naming other people
-# (the cards of the others read since the sentences of clue-language-2 landed). Tests that only need a case
-# to load (both solvers agree, proofs render) are strict expected failures for these alone.
-UNLOADABLE = {
-    "es-al-norte-de-bruno.toml": "cards naming people: the loader does not pass the case's people yet",
-    "nl-de-enige-op-een-tapijt.toml": "cards naming people: the loader does not pass the case's people yet",
-    "nl-geen-kamer-leeg.toml": "the scene field (case-format-2) is not read yet",
-    "nl-raam-tussen-kamers.toml": "the windows field (case-format-2) is not read yet",
-}
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
-def example(name: str, loads_only: bool = False):
-    """A parameter for one example file, a strict expected failure while its clue kinds are missing
-    (loads_only: while the loader cannot read it)."""
-    missing = UNLOADABLE if loads_only else NEW_KINDS
-    if name in missing:
-        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=missing[name]))
+def example(name: str):
+    """A parameter for one example file, a strict expected failure while its clue kinds are missing."""
+    if name in NEW_KINDS:
+        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=NEW_KINDS[name]))
     return name
 
 
-def examples(names, loads_only: bool = False) -> list:
-    return [example(n, loads_only) for n in sorted(names)]
+def examples(names) -> list:
+    return [example(n) for n in sorted(names)]
 
 
 def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
