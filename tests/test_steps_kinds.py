@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from kindcases import holds, kind_case
+from pysm.facts import render
+from pysm.model import NEW_KINDS, SCENE_KINDS, parse_cell
+from pysm.prove import prove
+from pysm.solver import select_rules, solve
 from test_steps_families import ROWS, SQUARE, case, steps_of
+
+NEW_FAMILIES = {"unique", "other-person", "alone-with", "support", "room-count", "room-person", "count", "rooms"}
+DRAWN = set(NEW_KINDS) | set(SCENE_KINDS)
 
 OPEN = "AAAA/AAAA/AAAA/AAAA"       # one room
 HALVES = "AABB/AABB/AABB/AABB"     # A left, B right
@@ -207,3 +215,50 @@ FAMILIES = ([("unique", *row) for row in UNIQUE] + [("other-person", *row) for r
 @pytest.mark.parametrize("family, facts, cands, expected", FAMILIES)
 def test_family(family, facts, cands, expected):
     assert steps_of(family, facts, cands) == expected
+
+
+# ---- soundness on random cases with the new kinds --------------------------------------
+
+@pytest.mark.parametrize("seed", range(120))
+def test_random_kind_case_sound(seed):
+    """A random case with true clues of the new kinds (kindcases.py): the step program makes
+    no choice, and no step removes a cell of the placement the clues were drawn from."""
+    rc = kind_case(seed, None if seed % 4 else 9, clues=(1, 3) if seed % 2 else (2, 4))
+    proof = prove(rc.case, render(rc.case), count_choices=True)
+    assert proof.choices == 0
+    for step in proof.steps:
+        for person, cell in step.removed:
+            assert rc.truth[person] != cell, (step, rc.truth)
+    if proof.solved:
+        assert proof.placement == rc.truth
+    else:
+        assert all(rc.truth[p] in cells for p, cells in proof.stuck.items())
+
+
+@pytest.mark.parametrize("seed", range(1000, 1060))
+def test_random_kind_case_keeps_every_solution(seed):
+    """On small boards no step removes a cell that any solution uses: the solutions are
+    clingo's answer sets of the rules, kept when every sentence of the new kinds holds in
+    them by kindcases.holds (a reading of the spec written apart from asp/)."""
+    rc = kind_case(seed, 4 + seed % 2, clues=(1, 2))
+    facts = render(rc.case)
+    result = solve(rc.case, facts, select_rules(), limit=0)
+    used = set()
+    for sol in result.solutions:
+        where = {p: parse_cell(cell, rc.case.size) for p, cell in sol.people}
+        if all(holds(rc.case, where, c, p.name) for p in rc.case.people for c in p.clues if c.kind in DRAWN) \
+                and all(holds(rc.case, where, c, None) for c in rc.case.scene):
+            used.update(sol.people)
+    assert (tuple(rc.truth.items())[0]) in used
+    proof = prove(rc.case, facts)
+    removed = {pc for step in proof.steps for pc in step.removed}
+    assert not removed & used
+
+
+def test_random_kind_cases_use_the_new_families():
+    """The soundness tests above would prove little if the new families never fired."""
+    fired = set()
+    for seed in range(80):
+        rc = kind_case(seed)
+        fired |= {s.family for s in prove(rc.case, render(rc.case)).steps}
+    assert NEW_FAMILIES <= fired, NEW_FAMILIES - fired
