@@ -24,6 +24,7 @@ from typing import Sequence
 
 from pysm import language
 from pysm.language import normalize, normalize_map, room_phrase
+from pysm import model
 from pysm.model import ALL_KINDS, Clue
 
 __all__ = ["parse_card", "render_clue", "render_card", "variant_count"]
@@ -294,15 +295,16 @@ def _grammar(lang: str) -> _Grammar:
          "room_preps": room_preps, "multiword": multiword}
 
     missing = [k for k in ALL_KINDS if k not in d["sentences"]]
-    unknown = [k for k in d["sentences"] if k not in ALL_KINDS]
+    unknown = [k for k in d["sentences"] if k not in _KNOWN]
     if missing or unknown:
         raise ValueError(f"{lang}.toml [sentences]: missing kinds {missing}, unknown kinds {unknown}")
     templates = {kind: tuple(_parse_template(t) for t in texts) for kind, texts in d["sentences"].items()}
 
     bases = {k for k in ALL_KINDS if not k.startswith("not_")}
     missing = sorted(bases - set(d["kinds"]))
-    if missing:
-        raise ValueError(f"{lang}.toml [kinds]: missing kinds {missing}")
+    unknown = sorted(k for k in d["kinds"] if k not in model.KINDS)
+    if missing or unknown:
+        raise ValueError(f"{lang}.toml [kinds]: missing kinds {missing}, unknown kinds {unknown}")
     ranked = []
     for order, (kind, spec) in enumerate(d["kinds"].items()):
         for n, text in enumerate(spec.get("read", [])):
@@ -318,6 +320,8 @@ def _grammar(lang: str) -> _Grammar:
 
 
 # ---- parsing -----------------------------------------------------------------
+
+_KNOWN = frozenset(model.CARD_KINDS) | frozenset(model.SCENE_KINDS)
 
 @dataclass
 class _Frame:
@@ -342,6 +346,7 @@ class _Match:
     errors: list[str]
     loose: int | None = None    # index of an error about a free slot (unknown room or noun)
     free: int = 0               # characters read as free text (room, person names)
+    params: tuple = ()          # the parameters of a kind of clue-language-2.md (model.KINDS order)
 
 
 @dataclass(frozen=True)
@@ -508,29 +513,73 @@ def _resolve(card: _Card, pattern: _Pattern, m: re.Match, pos: list[int]) -> _Ma
     elif npis and not negs:
         errors.append(f"'{npis[0]}' in a sentence without a negation (add the negation, or drop '{npis[0]}')")
     elif negs:
-        if "not_" + kind not in ALL_KINDS:
+        negated = model.KINDS[kind].negation
+        if negated not in _KNOWN:
             errors.append(f"'{sentence}': {_describe(kind)} has no negated form")
-        kind = "not_" + kind
+        kind = negated
     return _build(card, kind, frames, errors, loose)
+
+
+def _line(card: _Card, axis: str, f: _Frame, errors: list[str]) -> int | None:
+    """The row or column a frame's phrase names: counted from the end for a negative value or a
+    flipping word ("from the bottom"); an error above N."""
+    k = f.number
+    if k is None:
+        raise ValueError(f"{card.g.lang}.toml: a {axis} phrase without a number")
+    if k < 0:
+        k = card.size + 1 + k
+    elif k > card.size:
+        s, e = f.number_span
+        errors.append(f"'{card.written(s, e)}' is {axis} {k} on a {card.size}x{card.size} board")
+    if f.flip:
+        k = card.size + 1 - k
+    return k if 1 <= k <= card.size else None
+
+
+def _position(card: _Card, f: _Frame, errors: list[str]) -> tuple:
+    """A nested clause as a position term: ("on", "chair"), ("row", 3), ("corner",)."""
+    head = f.kind
+    out: list = [head]
+    for ptype in model.POSITION_HEADS.get(head, ()):
+        out.append(f.obj if ptype == "object" else f.room if ptype == "room" else _line(card, head, f, errors))
+    return tuple(out)
+
+
+def _param(card: _Card, name: str, ptype: str, f: _Frame, subs: list[_Frame], errors: list[str]):
+    """One parameter of a kind of model.KINDS from a frame: by its type (room, object, person, int),
+    else from the [values] class named like the parameter or its type; positions from nested clauses."""
+    if ptype == "room":
+        return f.room
+    if ptype == "object":
+        return f.obj
+    if ptype == "person":
+        return f.person
+    if ptype == "int":
+        return f.values.get(name, f.number)
+    if ptype in model.POSITIONS:
+        return _position(card, subs.pop(0), errors) if subs else None
+    if ptype == "gender" and f.gender is not None:
+        return f.values.get(name, f.gender)
+    return f.values.get(name, f.values.get(ptype))
 
 
 def _build(card: _Card, kind: str, frames: dict[int, _Frame], errors: list[str], loose: int | None) -> _Match:
     """The clue a sentence's frames say (kinds with parameters of their own add a case here)."""
     f = frames[0]
-    base = kind.removeprefix("not_")
+    base = model.base_kind(kind)
     arg: int | str | None = None
+    if base not in model.ALL_KINDS:
+        subs = [frames[i] for i in sorted(frames) if i > 0]
+        params = tuple(_param(card, n, t, f, subs, errors) for n, t in model.KINDS[base].params)
+        clue = Clue.of(kind, *params)
+        if not errors:
+            try:
+                clue.check()
+            except ValueError as exc:
+                raise ValueError(f"{card.g.lang}.toml [kinds] {base}: the grammar gives {exc}") from None
+        return _Match(kind, None, None, errors, loose, params=params)
     if base in ("row", "column"):
-        k = f.number
-        if k is None:
-            raise ValueError(f"{card.g.lang}.toml: a {base} phrase without a number")
-        if k < 0:
-            k = card.size + 1 + k
-        elif k > card.size:
-            s, e = f.number_span
-            errors.append(f"'{card.written(s, e)}' is {base} {k} on a {card.size}x{card.size} board")
-        if f.flip:
-            k = card.size + 1 - k
-        arg = k if 1 <= k <= card.size else None
+        arg = _line(card, base, f, errors)
     elif base in ("room", "with_other"):
         arg = f.room
     elif base in ("on", "next_to"):
@@ -611,7 +660,7 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
         # The sentence as written, with its period when it has one.
         stop = where[end] + 1 if end < len(norm) and norm[end] == "." else where[end - 1] + 1
         clues.append(Clue(kind=best.kind, arg=best.arg, gender=best.gender,
-                          text=text[where[start]:stop].strip(), index=index))
+                          text=text[where[start]:stop].strip(), index=index, params=best.params))
     if victims > 1:
         errors.append(f"the victim sentence appears {victims} times on the card; once is enough")
     if victims and others_n > 1:
@@ -739,9 +788,9 @@ def _describe(kind: str) -> str:
 
 
 def _kinds_list(g: _Grammar) -> str:
-    kinds = [k for k in g.data["kinds"] if k in ALL_KINDS]
-    negated = [KIND_TEXT.get(k, k) for k in kinds if "not_" + k in ALL_KINDS]
-    plain = [KIND_TEXT.get(k, k) for k in kinds if "not_" + k not in ALL_KINDS]
+    kinds = [k for k in g.data["kinds"] if k in model.KINDS and not model.KINDS[k].scene]
+    negated = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation in _KNOWN]
+    plain = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation not in _KNOWN]
     return (f"the sentences of {g.data['name']} say that the person was " + ", ".join(negated)
             + " (each also negated), " + ", ".join(plain[:-1]) + (" or " if len(plain) > 1 else "")
             + plain[-1])
@@ -856,7 +905,7 @@ def _candidates(lang: str, gender: str, size: int, seems: _Seems,
     rooms = {"X": room_name} if room_name is not None else {}
     out = []
     for base in sorted(seems.kinds):
-        kind = ("not_" + base) if seems.negated else base
+        kind = model.KINDS[base].negation if seems.negated else base
         if kind not in ALL_KINDS:
             continue
         if base in ("row", "column"):
