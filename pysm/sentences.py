@@ -955,7 +955,7 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
     reads whole is its answer; otherwise each sentence (or two or three pieces joined back, for the
     victim sentence and names holding a period) is read by it and by the forms of part 2.
     """
-    clues, errors = first(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms)
+    clues, errors = first(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people)
     if not errors:
         return clues, errors
     ctx = Context(lang, size, dict(rooms), dict(people or {person: gender}), dict(objects or {}), person, gender)
@@ -972,7 +972,8 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
         attempts = []
         for j in range(i, min(i + 3, len(pieces))):
             sentence = text[start:pieces[j][1]]
-            old, old_errors = first(sentence, person=person, gender=gender, lang=lang, size=size, rooms=rooms)
+            old, old_errors = first(sentence, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
+                                    people=people)
             if not old_errors and old:
                 chosen = (j - i + 1, "first", old, sentence)
                 break
@@ -986,7 +987,7 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
             # slot, a form of part 2 naming an unknown person or room, then "matches nothing".
             ranked = []
             for n, (old_errors, new_errors, matched, loose) in enumerate(attempts):
-                if matched and not loose:
+                if matched and (not loose or new_errors[0].startswith("the case has no person named")):
                     ranked.append((0, n, new_errors))
                 elif not _no_match(old_errors) and not old_errors[0].startswith("the case has no room named"):
                     ranked.append((1, n, old_errors))
