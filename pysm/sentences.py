@@ -564,7 +564,7 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
 def _numbers(ctx: Context, r: _Reading) -> None:
     """Numbers above N, offsets of N or more, cells that do not hold the object they name."""
     n = ctx.size
-    k = r.values.get("k")
+    k = next((v for name, v in r.values.items() if name in ("k", "km") and isinstance(v, int)), None)
     if isinstance(k, int):
         if r.form.kind == "offset_person" and k >= n:
             r.errors.append(f"an offset of {k} rows or columns on a {n}x{n} board (at most {n - 1})")
