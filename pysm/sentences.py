@@ -109,6 +109,14 @@ def _parse_term(text: str):
     return t
 
 
+def _refs(t) -> set:
+    if isinstance(t, _Ref):
+        return {t.slot}
+    if isinstance(t, Term):
+        return set().union(*(_refs(a) for a in t.args)) if t.args else set()
+    return set()
+
+
 def _fill(t, values: dict):
     if isinstance(t, _Ref):
         return values[t.slot]
@@ -277,6 +285,12 @@ def _lang(code: str) -> _Lang:
                 raise ValueError(f"{path}: form {form.text!r}: unknown slot {{{node.name}}}")
             if isinstance(node, _Slot) and node.name == "obj" and node.arg not in articles:
                 raise ValueError(f"{path}: form {form.text!r}: unknown article table {node.arg!r}")
+        said = {n.name for n in _walk(form.nodes) if isinstance(n, _Slot)}
+        for t in form.terms:
+            missing = _refs(t) - said
+            if missing and not form.error:
+                raise ValueError(f"{path}: form {form.text!r}: its term reads {sorted(missing)}, which it has no "
+                                 f"slot for")
     return lang
 
 

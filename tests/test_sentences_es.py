@@ -19,6 +19,8 @@ ACCEPTED = [
     ("m", "No estaba junto a ninguna ventana.", ["clue_not(1,next_to_window)"]),
     ("f", "Estaba junto a una puerta.", ["clue(1,next_to_door)"]),
     ("f", "No estaba al lado de una puerta.", ["clue_not(1,next_to_door)"]),
+    ("f", "Estaba junto a la pared.", ["clue(1,at_wall)"]),
+    ("f", "Estaba sentada junto a la ventana.", ["clue(1,next_to_window)"]),
     # unique
     ("f", "Era la única persona en una alfombra.", ['clue(1,unique(on("carpet")))']),
     ("m", "Era la única persona sentada en una silla.", ['clue(1,unique(on("chair")))']),
@@ -55,6 +57,7 @@ ACCEPTED = [
     ("f", "Estaba al nordeste de Bruno.", ['clue(1,dir_person(northeast,"Bruno"))']),
     ("f", "Estaba al sudoeste de Bruno.", ['clue(1,dir_person(southwest,"Bruno"))']),
     ("f", "Estaba al oeste de Darío.", ['clue(1,dir_person(west,"Darío"))']),
+    ("f", "Estaba más al norte que Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
     ("f", "No estaba al norte de Bruno.", ['clue_not(1,dir_person(north,"Bruno"))']),
     # offset_person
     ("f", "Estaba exactamente dos filas al norte de Bruno.", ['clue(1,offset_person(north,2,"Bruno"))']),
@@ -121,6 +124,9 @@ ACCEPTED = [
     ("m", "En su habitación había otro hombre.", ["clue(1,gender_in_room(m,at_least,1))"]),
     ("f", "No había ningún hombre en su habitación.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
     ("f", "No había ninguna otra mujer en su habitación.", ["clue_not(1,gender_in_room(f,at_least,1))"]),
+    ("f", "Un hombre estaba en su habitación.", ["clue(1,gender_in_room(m,at_least,1))"]),
+    ("f", "Ningún hombre estaba en su habitación.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
+    ("f", "Otra mujer estaba en su habitación.", ["clue(1,gender_in_room(f,at_least,1))"]),
     ("f", "Había exactamente dos hombres en su habitación.", ["clue(1,gender_in_room(m,exactly,2))"]),
     ("f", "Había al menos 2 hombres en su habitación.", ["clue(1,gender_in_room(m,at_least,2))"]),
     ("f", "Había exactamente un hombre en su habitación.", ["clue(1,gender_in_room(m,exactly,1))"]),

@@ -19,6 +19,8 @@ ACCEPTED = [
     ("m", "Hij was niet naast een raam.", ["clue_not(1,next_to_window)"]),
     ("f", "Ze was naast een deur.", ["clue(1,next_to_door)"]),
     ("f", "Ze was bij geen deur.", ["clue_not(1,next_to_door)"]),
+    ("f", "Ze was naast de muur.", ["clue(1,at_wall)"]),
+    ("f", "Ze zat bij het raam.", ["clue(1,next_to_window)"]),
     # unique
     ("f", "Ze was de enige op een tapijt.", ['clue(1,unique(on("carpet")))']),
     ("f", "Ze was de enige persoon op een stoel.", ['clue(1,unique(on("chair")))']),
@@ -39,6 +41,7 @@ ACCEPTED = [
     ("f", "Ze was met dario.", ['clue(1,same_room("Darío"))']),
     ("f", "Ze was niet in dezelfde kamer als Bruno.", ['clue_not(1,same_room("Bruno"))']),
     ("f", "Ze was in een andere kamer dan Bruno.", ['clue_not(1,same_room("Bruno"))']),
+    ("f", "Bruno was in haar kamer.", ['clue(1,same_room("Bruno"))']),
     ("f", "Ze was alleen met Bruno.", ['clue(1,alone_with("Bruno"))']),
     ("f", "Ze was niet alleen met Bruno.", ['clue_not(1,alone_with("Bruno"))']),
     # compounds: two clues
@@ -116,6 +119,8 @@ ACCEPTED = [
     ("m", "Er was een vrouw in zijn kamer.", ["clue(1,gender_in_room(f,at_least,1))"]),
     ("f", "Er was geen man in haar kamer.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
     ("m", "Er was geen andere man in zijn kamer.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
+    ("f", "Geen man was in haar kamer.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
+    ("f", "Een andere vrouw was in haar kamer.", ["clue(1,gender_in_room(f,at_least,1))"]),
     ("f", "Er waren precies twee mannen in haar kamer.", ["clue(1,gender_in_room(m,exactly,2))"]),
     ("f", "Er waren minstens 2 mannen in haar kamer.", ["clue(1,gender_in_room(m,at_least,2))"]),
     ("f", "Er waren ten minste twee mannen in haar kamer.", ["clue(1,gender_in_room(m,at_least,2))"]),
