@@ -48,6 +48,8 @@ def _parser() -> argparse.ArgumentParser:
     f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts")
     f.add_argument("case", metavar="CASE")
     _add_generate(sub, common)
+    from pysm.suggest import add_arguments
+    add_arguments(sub.add_parser("suggest", parents=[common], help="propose the sentences that repair a failing case"))
     return p
 
 
@@ -338,8 +340,13 @@ def cmd_generate(args, rules) -> int:
     return 0
 
 
+def cmd_suggest(args, rules) -> int:
+    from pysm.suggest import command  # the repair search loads only for this command
+    return command(args, rules)
+
+
 COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts,
-            "generate": cmd_generate}
+            "generate": cmd_generate, "suggest": cmd_suggest}
 
 
 def run() -> None:
