@@ -181,6 +181,9 @@ def _print_detail(r: Report) -> None:
                 counts[pos] = counts.get(pos, 0) + 1
         print("    how many of them can still be on each cell:")
         print(_indent(board.draw(r.loaded, counts=counts), "      "))
+    if r.status == "none" or (r.status in ("unique", "multiple") and not r.verified and not r.solution_mismatch):
+        what = "names the sentences that contradict" if r.status == "none" else "proposes the sentences that repair it"
+        print(f"    hint: pysm suggest {r.file} {what}")
 
 
 def _indent(text: str, pad: str) -> str:
