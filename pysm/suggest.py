@@ -325,9 +325,22 @@ class _Repair:
                 self.cands.append(_Candidate(i, clue, person.name in named, EASE.get(clue.kind, OTHER_EASE),
                                              self._strength(clue)))
         self.victim_cands = [j for j, c in enumerate(self.cands) if case.people[c.person].is_victim]
+        self.fits = [self._fits(c.clue) for c in self.cands]      # cells a cell clue holds on
+        self.company = [j for j, f in enumerate(self.fits) if f is None]
+        self.by_person: dict[int, list[int]] = {}
+        for j, c in enumerate(self.cands):
+            self.by_person.setdefault(c.person, []).append(j)
         self.cuts: list[frozenset[int]] = []
         self.blocked: list[frozenset[int]] = []
         self.rounds = 0
+
+    def _fits(self, clue: Clue) -> frozenset | None:
+        if clue.base not in CELL_KINDS:
+            return None
+        try:
+            return frozenset(x for x in self.free if self.geo.cell_fits(clue, x))
+        except ValueError:
+            return None
 
     def _strength(self, clue: Clue) -> int:
         if clue.base not in CELL_KINDS:
@@ -394,7 +407,31 @@ class _Repair:
     # -- cuts
 
     def cut_other(self, cells) -> frozenset[int]:
-        return frozenset(j for j, c in enumerate(self.cands) if not holds(self.geo, c.clue, c.person, cells))
+        """The candidates false when everyone stands on `cells`: a cell clue of someone who
+        stands elsewhere than in the intended solution and whose new cell does not fit it,
+        or a company clue false there."""
+        moved = {i for i, (a, b) in enumerate(zip(cells, self.cells)) if a != b}
+        out = []
+        for i in moved:
+            out += [j for j in self.by_person.get(i, ()) if self.fits[j] is not None and cells[i] not in self.fits[j]]
+        out += [j for j in self.company if not holds(self.geo, self.cands[j].clue, self.cands[j].person, cells)]
+        return frozenset(out)
+
+    def add_alternatives(self, others, limit: int) -> bool:
+        """Cuts from other answer sets: the smallest ones that no smaller one implies (a cut
+        that holds another is met whenever that one is), at most `limit`. False when one
+        is empty (no candidate removes that answer set)."""
+        cuts = sorted({self.cut_other(cells) for cells in others}, key=lambda c: (len(c), sorted(c)))
+        if cuts and not cuts[0]:
+            return False
+        kept: list[frozenset[int]] = []
+        for cut in cuts:
+            if len(kept) >= limit:
+                break
+            if not any(k <= cut for k in kept):
+                kept.append(cut)
+        self.cuts += kept
+        return True
 
     def cut_stuck(self, gaps: dict[int, list], picked) -> frozenset[int]:
         out = set()
@@ -414,7 +451,7 @@ class _Repair:
         then fewest on people the diagnosis does not name, then easiest, then strongest."""
         lines = ["{ pick(J) : cand(J) }."]
         for j, c in enumerate(self.cands):
-            lines.append(f"cand({j}). cost({j},{0 if c.named else 1},{c.ease},{10 - c.strength}).")
+            lines.append(f"cand({j}). weight({j},{self._weight(c)}).")
         if self.victim_cands:
             lines.append(":- #count{ J : pick(J), victim_cand(J) } > 1.")
             lines += [f"victim_cand({j})." for j in self.victim_cands]
@@ -423,8 +460,7 @@ class _Repair:
         for s in self.blocked:
             body = [f"pick({j})" for j in sorted(s)] + [f"#count{{ J : pick(J) }} = {len(s)}"]
             lines.append(":- " + ", ".join(body) + ".")
-        lines.append("#minimize { 1@4,J : pick(J); N@3,J : pick(J), cost(J,N,_,_); "
-                     "E@2,J : pick(J), cost(J,_,E,_); S@1,J : pick(J), cost(J,_,_,S) }.")
+        lines.append("#minimize { 1@2,J : pick(J); W@1,J : pick(J), weight(J,W) }.")
         ctl = clingo.Control(["0", "--opt-mode=opt"])
         ctl.add("base", [], "\n".join(lines))
         ctl.ground([("base", [])])
@@ -483,6 +519,12 @@ class _Repair:
                 return None, None, self._why_none()
             picked.append(min(options, key=lambda j: self._rank(j)))
         return None, None, "the search ran out of rounds"
+
+    @staticmethod
+    def _weight(c: _Candidate) -> int:
+        """Among sets of one size: people the diagnosis does not name weigh most, then hard
+        kinds, then weak clues (one weight, so that the optimisation stays quick)."""
+        return (0 if c.named else 100) + 10 * c.ease + (10 - c.strength)
 
     def _rank(self, j: int) -> tuple:
         c = self.cands[j]
@@ -598,10 +640,8 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
 
     repair = _Repair(case, target, rules=rules, steps=steps, level=level, kinds=set(kinds) if kinds else None,
                      named=named, timeout=timeout, deadline=start + timeout)
-    for other in others[:INITIAL_CUTS]:
-        cells = tuple(parse_cell(other.cell_of(name), case.size) for name in repair.names)
-        repair.cuts.append(repair.cut_other(cells))
-    if any(not cut for cut in repair.cuts):
+    alternatives = [tuple(parse_cell(o.cell_of(name), case.size) for name in repair.names) for o in others]
+    if not repair.add_alternatives(alternatives, INITIAL_CUTS):
         return done(Suggestion(case, "unrepairable", message=repair._why_none(), named=named_t,
                                rounds=0, **base))
     picked, rproof, why = repair.search()
