@@ -62,6 +62,7 @@ ENUMERATE_CAP = 5000     # answer sets listed at most (the first one is exact be
 INITIAL_CUTS = 300       # second answer sets turned into cuts before the first round
 MAX_ROUNDS = 400         # hitting-set rounds before the greedy repair takes over
 SHOWN_CHOICES = 10       # answer sets the text output lists
+SCENE = -1               # where a scene sentence stands, in place of a person's place
 
 # How easy a kind is to read and to use, for the order among equally few sentences: a
 # positive statement about the speaker's own cell first, then its negation, then company.
@@ -85,14 +86,15 @@ class Proposal:
 
     def as_dict(self) -> dict:
         return {"person": self.person, "sentence": self.sentence,
-                "clue": {"kind": self.clue.kind, "arg": self.clue.arg, "gender": self.clue.gender}}
+                "clue": {"kind": self.clue.kind, "params": list(_identity(self.clue)[1])}}
 
 
 @dataclass(frozen=True)
 class CoreSentence:
-    """One sentence of an unsatisfiable core: `index`-th sentence of `person`'s card."""
+    """One sentence of an unsatisfiable core: `index`-th sentence of `person`'s card, or of
+    the scene when `person` is None."""
 
-    person: str
+    person: str | None
     index: int
     sentence: str
     line: int | None
@@ -142,6 +144,14 @@ class Suggestion:
             "report": None if self.report is None else self.report.as_dict(),
             "rounds": self.rounds, "seconds": round(self.seconds, 3),
         }
+
+
+def _identity(clue: Clue) -> tuple:
+    """What a clue says, apart from its text and place: its kind and parameters."""
+    params = getattr(clue, "params", None)
+    if params is None:
+        params = tuple(x for x in (clue.arg, clue.gender) if x is not None)
+    return clue.kind, tuple(params)
 
 
 # ---- answer sets in stable order -----------------------------------------------------
@@ -235,8 +245,12 @@ def contradiction(case: Case, rules: list[Path], *, timeout: float = 60.0,
     out = []
     for k in core:
         pi, clue = sentences[k]
-        line = where.line("person", pi, "card") if where is not None else None
-        out.append(CoreSentence(case.people[pi].name, clue.index, clue.text, line))
+        if pi == SCENE:
+            line = where.line("scene", clue.index - 1) if where is not None else None
+            out.append(CoreSentence(None, clue.index, clue.text, line))
+        else:
+            line = where.line("person", pi, "card") if where is not None else None
+            out.append(CoreSentence(case.people[pi].name, clue.index, clue.text, line))
     return tuple(out)
 
 
@@ -246,20 +260,24 @@ def _guarded_facts(case: Case) -> tuple[list[tuple[int, Clue]], str]:
     sentences: list[tuple[int, Clue]] = []
     guarded: list[str] = []
     taken: set[str] = set()
-    for pi, person in enumerate(case.people):
-        for clue in person.clues:
+    every = [(pi, clue) for pi, person in enumerate(case.people) for clue in person.clues]
+    every += [(SCENE, clue) for clue in getattr(case, "scene", ())]
+    for pi, clue in every:
+        if pi == SCENE:
+            without = replace(case, scene=tuple(c for c in case.scene if c is not clue))
+        else:
             without = replace(case, people=tuple(
                 replace(p, clues=tuple(c for c in p.clues if c is not clue)) if j == pi else p
                 for j, p in enumerate(case.people)))
-            rest = set(facts_module.render(without).splitlines())
-            own = [line for line in full if line not in rest and line.strip()]
-            k = len(sentences)
-            sentences.append((pi, clue))
-            guarded.append(f"#external suggest_use({k}). [free]")
-            for line in own:
-                taken.add(line)
-                for fact in _facts_of(line):
-                    guarded.append(f"{fact} :- suggest_use({k}).")
+        rest = set(facts_module.render(without).splitlines())
+        own = [line for line in full if line not in rest and line.strip()]
+        k = len(sentences)
+        sentences.append((pi, clue))
+        guarded.append(f"#external suggest_use({k}). [free]")
+        for line in own:
+            taken.add(line)
+            for fact in _facts_of(line):
+                guarded.append(f"{fact} :- suggest_use({k}).")
     base = [line for line in full if line not in taken]
     return sentences, "\n".join(base + guarded) + "\n"
 
@@ -318,9 +336,9 @@ class _Repair:
         for i, person in enumerate(case.people):
             if person.is_victim and sum(c.kind != "victim" for c in person.clues) >= 1:
                 continue          # the victim's card holds the victim sentence and at most one more
-            have = {(c.kind, c.arg, c.gender) for c in person.clues}
+            have = {_identity(c) for c in person.clues}
             for clue in true_clues(self.geo, i):
-                if (clue.kind, clue.arg, clue.gender) in have or (kinds and clue.kind not in kinds):
+                if _identity(clue) in have or (kinds and clue.kind not in kinds):
                     continue
                 self.cands.append(_Candidate(i, clue, person.name in named, EASE.get(clue.kind, OTHER_EASE),
                                              self._strength(clue)))
@@ -897,7 +915,7 @@ def describe(result: Suggestion, written: str | None = None) -> list[str]:
                      "together (remove or change one; without any one of them the rest can be true):")
         for c in result.core:
             at = f"line {c.line}, " if c.line is not None else ""
-            lines.append(f"  {c.person} ({at}sentence {c.index}): {c.sentence}")
+            lines.append(f"  {c.person or 'the scene'} ({at}sentence {c.index}): {c.sentence}")
         return lines
     if result.status == "verified":
         lines.append(f"{where}: the case verifies; nothing to add")

@@ -16,7 +16,7 @@ from pysm import generate
 from pysm.loader import load
 from pysm.prove import step_rules
 from pysm.solver import select_rules, solve
-from pysm.suggest import Proposal, SuggestError, edit_text, suggest
+from pysm.suggest import Proposal, SuggestError, _identity, edit_text, suggest
 from pysm.verify import verify_path
 
 FIXTURES = ROOT / "tests" / "fixtures"
@@ -48,10 +48,8 @@ def check_repair(path: str, text: str, result, level: int | None = None) -> None
         mine = [p for p in result.proposals if p.person == name]
         before = next(p for p in case.people if p.name == name).clues
         after = next(p for p in repaired.people if p.name == name).clues
-        assert [(c.kind, c.arg, c.gender) for c in after[:len(before)]] == \
-            [(c.kind, c.arg, c.gender) for c in before]
-        assert [(c.kind, c.arg, c.gender) for c in after[len(before):]] == \
-            [(p.clue.kind, p.clue.arg, p.clue.gender) for p in mine]
+        assert [_identity(c) for c in after[:len(before)]] == [_identity(c) for c in before]
+        assert [_identity(c) for c in after[len(before):]] == [_identity(p.clue) for p in mine]
         assert [c.text for c in after[len(before):]] == [p.sentence for p in mine]
     # the victim's card holds the victim sentence and at most one more
     for p in repaired.people:
@@ -94,6 +92,23 @@ def test_fixture_contradiction_core():
     assert not satisfiable(set(core))
     for k in range(len(core)):
         assert satisfiable(set(core[:k] + core[k + 1:]))
+
+
+def test_spec_example_contradiction_core():
+    path = ROOT / "tests" / "spec_examples" / "en-impossible.toml"
+    case = load(str(path))
+    result = suggest(case, rules=RULES, steps=STEPS)
+    assert result.status == "contradiction" and len(result.core) >= 2
+    core = {(c.person, c.index) for c in result.core}
+
+    def satisfiable(keep) -> bool:
+        people = tuple(replace(p, clues=tuple(c for c in p.clues if (p.name, c.index) in keep))
+                       for p in case.people)
+        only = replace(case, people=people, scene=())
+        return solve(only, facts_module.render(only), RULES, limit=1).status != "none"
+
+    assert not satisfiable(core)
+    assert all(satisfiable(core - {x}) for x in core)
 
 
 def test_fixture_solution_mismatch_cannot_be_repaired():
