@@ -75,6 +75,8 @@ def _parser() -> argparse.ArgumentParser:
     f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts")
     f.add_argument("case", metavar="CASE")
     _add_generate(sub, common)
+    from pysm.suggest import add_arguments
+    add_arguments(sub.add_parser("suggest", parents=[common], help="propose the sentences that repair a failing case"))
     return p
 
 
@@ -211,6 +213,9 @@ def _print_detail(r: Report) -> None:
                 counts[pos] = counts.get(pos, 0) + 1
         print("    how many of them can still be on each cell:")
         print(_indent(board.draw(r.loaded, counts=counts), "      "))
+    if r.status == "none" or (r.status in ("unique", "multiple") and not r.verified and not r.solution_mismatch):
+        what = "names the sentences that contradict" if r.status == "none" else "proposes the sentences that repair it"
+        print(f"    hint: pysm suggest {r.file} {what}")
 
 
 def _indent(text: str, pad: str) -> str:
@@ -377,8 +382,13 @@ def cmd_generate(args, rules) -> int:
     return 0
 
 
+def cmd_suggest(args, rules) -> int:
+    from pysm.suggest import command  # the repair search loads only for this command
+    return command(args, rules)
+
+
 COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts,
-            "generate": cmd_generate}
+            "generate": cmd_generate, "suggest": cmd_suggest}
 
 
 def run() -> None:
