@@ -201,6 +201,7 @@ SCENE = [
     ("There were not exactly 2 people in the Kitchen.", ['scene_not(1,count(people,exactly,2,room("A")))']),
     ("Nobody was in the Hall.", ['scene(1,count(people,exactly,0,room("B")))']),
     ("No one was beside a door.", ["scene(1,count(people,exactly,0,door))"]),
+    ("There was nobody on a chair.", ['scene(1,count(people,exactly,0,on("chair")))']),
     ("No man was against a wall.", ["scene(1,count(m,exactly,0,at_wall))"]),
     ("Everyone was next to a plant.", ['scene(1,count(people,all,0,next_to("plant")))']),
     ("Every woman was on the Terrace.", ['scene(1,count(f,all,0,room("D")))']),

@@ -41,6 +41,8 @@ ACCEPTED = [
     ("f", "Estaba con Dario.", ['clue(1,same_room("Darío"))']),
     ("f", "No estaba en la misma habitación que Bruno.", ['clue_not(1,same_room("Bruno"))']),
     ("f", "No estaba con Félix.", ['clue_not(1,same_room("Félix"))']),
+    ("f", "Compartía habitación con Bruno.", ['clue(1,same_room("Bruno"))']),
+    ("f", "No compartía la habitación con Bruno.", ['clue_not(1,same_room("Bruno"))']),
     ("f", "Estaba a solas con Bruno.", ['clue(1,alone_with("Bruno"))']),
     ("f", "Estaba sola con Bruno.", ['clue(1,alone_with("Bruno"))']),
     ("m", "Estaba solo con Carla.", ['clue(1,alone_with("Carla"))']),
