@@ -729,8 +729,10 @@ def _from_old(clue) -> Term:
 
 # ---- rendering ---------------------------------------------------------------
 
-def render(said: Said, ctx: Context) -> str:
-    """The canonical sentence of what a clue says (first form and first alternatives that say it)."""
+def render(said: Said, ctx: Context, subject: str | None = None) -> str:
+    """The canonical sentence of what a clue says (first form and first alternatives that say it).
+
+    subject: the person's name in place of the pronoun (or of no subject, in Spanish)."""
     lang = _lang(ctx.lang)
     forms = lang.scene if said.kind in SCENE_KINDS else lang.forms
     for form in forms:
@@ -744,7 +746,7 @@ def render(said: Said, ctx: Context) -> str:
         target = (1 if said.negated else 0) if form.negated is None else 0
         k = next((v for n, v in binding.items() if n.startswith("k") and isinstance(v, int)), None)
         number = "pl" if isinstance(k, int) and k > 1 else "sg"
-        rctx = _RCtx(lang, ctx, target, number)
+        rctx = _RCtx(lang, ctx, target, number, subject)
         for text, negs, negwords in _expand(form.nodes, binding, rctx, 0):
             if negs == target and (negwords == 0 or negs > 0):
                 return _finish(text)
@@ -764,6 +766,7 @@ class _RCtx:
     ctx: Context
     target: int         # negators the sentence must hold (0 or 1)
     number: str         # "sg" or "pl": the number {k} says, for was/were, row/rows
+    subject: str | None = None
 
 
 def _expand(nodes, binding: dict, rc: _RCtx, negs: int):
@@ -794,7 +797,9 @@ def _render_slot(node: _Slot, binding: dict, rc: _RCtx, negs: int):
     lang, ctx, target = rc.lang, rc.ctx, rc.target
     name = node.name
     if name == "subj":
-        if lang.data["subject"].get("required", False):
+        if rc.subject:
+            yield rc.subject + " ", 0, 0
+        elif lang.data["subject"].get("required", False):
             yield lang.data["subject"][ctx.gender][0] + " ", 0, 0
         else:
             yield "", 0, 0
@@ -932,10 +937,10 @@ def from_clue(clue) -> Said:
 
 
 def render_clue(clue, *, lang: str, gender: str, size: int, rooms: dict, people: dict | None = None,
-                objects: dict | None = None) -> str:
-    """The canonical sentence of a clue of part 2 (card or scene)."""
+                objects: dict | None = None, subject: str | None = None) -> str:
+    """The canonical sentence of a clue of part 2 (card or scene); subject: the name in place of the pronoun."""
     ctx = Context(lang, size, dict(rooms), dict(people or {}), dict(objects or {}), "", gender)
-    return render(from_clue(clue), ctx)
+    return render(from_clue(clue), ctx, subject)
 
 
 # ---- cards: sentences of both parts ------------------------------------------
