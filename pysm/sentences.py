@@ -436,6 +436,7 @@ class _Sentence:
         self.text = text
         norm, where = normalize_map(text)
         norm, where = _expand_contractions(ctx.lang, norm, where)
+        norm, where = _own_name_possessive(ctx, norm, where)
         self.norm, self.where = norm, where
         name = normalize(ctx.speaker) if ctx.speaker else ""
         if name and (norm == name or norm.startswith(name + " ")):
@@ -465,6 +466,33 @@ def _expand_contractions(lang: str, norm: str, where: list[int]) -> tuple[str, l
     out.append(norm[last:])
     pos.extend(where[last:])
     return "".join(out), pos
+
+
+def _substitute(norm: str, where: list[int], rx: str, repl: str) -> tuple[str, list[int]]:
+    """norm with every match of rx replaced by repl; the replacement maps to where its match began."""
+    out, pos, last = [], [], 0
+    for m in re.finditer(rx, norm):
+        out.append(norm[last:m.start()])
+        pos.extend(where[last:m.start()])
+        out.append(repl)
+        pos.extend([where[m.start()]] * len(repl))
+        last = m.end()
+    out.append(norm[last:])
+    pos.extend(where[last:])
+    return "".join(out), pos
+
+
+def _own_name_possessive(ctx: Context, norm: str, where: list[int]) -> tuple[str, list[int]]:
+    """"in Ana's room" on Ana's card reads as "in her room" ([possessive] of the language data)."""
+    if not ctx.speaker or ctx.gender not in _GENDER_WORD:
+        return norm, where
+    name = normalize(ctx.speaker)
+    if name not in norm:
+        return norm, where
+    for pattern, repl in _lang(ctx.lang).data.get("possessive", {}).get(ctx.gender, []):
+        rx = r"(?<![^ ])" + re.escape(normalize(pattern)).replace(r"\{name\}", re.escape(name)) + r"(?![^ ])"
+        norm, where = _substitute(norm, where, rx, normalize(repl))
+    return norm, where
 
 
 def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list) -> _Reading:

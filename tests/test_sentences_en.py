@@ -126,6 +126,8 @@ ACCEPTED = [
     ("f", "In her room there was a plant.", ['clue(1,room_has("plant"))']),
     ("f", "In her room, there was a plant.", ['clue(1,room_has("plant"))']),
     ("f", "Her room had a bed.", ['clue(1,room_has("bed"))']),
+    ("f", "There was a bed in Ana's room.", ['clue(1,room_has("bed"))']),
+    ("m", "Bruno's room had a sofa.", ['clue(1,room_has("sofa"))']),
     ("f", "There was no bed in her room.", ['clue_not(1,room_has("bed"))']),
     ("f", "There wasn't a bed in her room.", ['clue_not(1,room_has("bed"))']),
     ("f", "Her room had no bed.", ['clue_not(1,room_has("bed"))']),
@@ -254,6 +256,7 @@ REFUSED = [
     ("f", "She was the only person on no chair.", ["'She was the only person on no chair'"]),
     ("f", "She was two rows east of Bruno.", ["'She was two rows east of Bruno'"]),
     ("f", "She was directly northeast of a plant.", ["'She was directly northeast of a plant'"]),
+    ("f", "There was a bed in Bruno's room.", ["'There was a bed in Bruno's room'"]),
     ("f", "She was under a table.", ["'She was under a table'"]),
 ]
 

@@ -116,6 +116,7 @@ ACCEPTED = [
     ("f", "Había una cama en su habitación.", ['clue(1,room_has("bed"))']),
     ("m", "Había un sillón en su habitación.", ['clue(1,room_has("armchair"))']),
     ("f", "En su habitación había una planta.", ['clue(1,room_has("plant"))']),
+    ("f", "Había una cama en la habitación de Ana.", ['clue(1,room_has("bed"))']),
     ("f", "No había ninguna cama en su habitación.", ['clue_not(1,room_has("bed"))']),
     ("f", "No había una cama en su habitación.", ['clue_not(1,room_has("bed"))']),
     ("f", "En su habitación no había ningún sofá.", ['clue_not(1,room_has("sofa"))']),

@@ -112,6 +112,8 @@ ACCEPTED = [
     ("m", "Er stond een fauteuil in zijn kamer.", ['clue(1,room_has("armchair"))']),
     ("f", "In haar kamer stond een plant.", ['clue(1,room_has("plant"))']),
     ("f", "In haar kamer was er een plant.", ['clue(1,room_has("plant"))']),
+    ("f", "Er stond een bed in Ana's kamer.", ['clue(1,room_has("bed"))']),
+    ("m", "Er was een vrouw in de kamer van Bruno.", ["clue(1,gender_in_room(f,at_least,1))"]),
     ("f", "Er was geen bed in haar kamer.", ['clue_not(1,room_has("bed"))']),
     ("f", "Er stond geen bed in haar kamer.", ['clue_not(1,room_has("bed"))']),
     # gender_in_room
