@@ -702,6 +702,8 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
     from pysm.facts import clue_term
     a, a_written = r.values["A"]
     b, b_written = r.values["B"]
+    for word in lang.data["either"].get("drop", []):      # "in either the Kitchen or the Hall"
+        a = re.sub(rf"(?<![^ ]){re.escape(normalize(word))} ", "", a)
     ctx = sent.ctx
     head = lang.data["either"]["head"][ctx.gender or "f"]
 

@@ -21,6 +21,7 @@ ACCEPTED = [
     ("f", "No estaba al lado de una puerta.", ["clue_not(1,next_to_door)"]),
     ("f", "Estaba junto a la pared.", ["clue(1,at_wall)"]),
     ("f", "Estaba sentada junto a la ventana.", ["clue(1,next_to_window)"]),
+    ("f", "Estaba frente a una ventana.", ["clue(1,next_to_window)"]),
     # unique
     ("f", "Era la única persona en una alfombra.", ['clue(1,unique(on("carpet")))']),
     ("m", "Era la única persona sentada en una silla.", ['clue(1,unique(on("chair")))']),
@@ -46,6 +47,8 @@ ACCEPTED = [
     ("f", "Estaba a solas con Bruno.", ['clue(1,alone_with("Bruno"))']),
     ("f", "Estaba sola con Bruno.", ['clue(1,alone_with("Bruno"))']),
     ("m", "Estaba solo con Carla.", ['clue(1,alone_with("Carla"))']),
+    ("f", "Estaba sola en una habitación con Bruno.", ['clue(1,alone_with("Bruno"))']),
+    ("f", "Estaba en la misma sala que Bruno.", ['clue(1,same_room("Bruno"))']),
     ("f", "No estaba a solas con Bruno.", ['clue_not(1,alone_with("Bruno"))']),
     # compounds: two clues
     ("f", "Estaba en la Cocina con Bruno.", ['clue(1,room("A"))', 'clue(2,same_room("Bruno"))']),
@@ -93,6 +96,8 @@ ACCEPTED = [
      ['clue(1,same_line_object(row,"plant",other_room))']),
     ("f", "Estaba en la misma columna que un árbol en otra habitación.",
      ['clue(1,same_line_object(column,"tree",other_room))']),
+    ("f", "Había una planta en su fila.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("f", "No había ninguna planta en su columna.", ['clue_not(1,same_line_object(column,"plant",any))']),
     ("f", "No estaba en la misma fila que ninguna planta.", ['clue_not(1,same_line_object(row,"plant",any))']),
     # dir_object
     ("f", "Estaba al norte de una planta.", ['clue(1,dir_object(north,"plant",some,any))']),
@@ -203,6 +208,7 @@ SCENE = [
     ("Al menos dos habitaciones estaban vacías.", ["scene(1,empty_rooms(at_least,2))"]),
     ("Cada habitación tenía como máximo 2 personas.", ["scene(1,every_room(at_most,2))"]),
     ("Todas las habitaciones tenían al menos una persona.", ["scene(1,every_room(at_least,1))"]),
+    ("Había al menos una persona en cada habitación.", ["scene(1,every_room(at_least,1))"]),
     ("Ninguna habitación tenía exactamente una persona.", ["scene(1,every_room(not_exactly,1))"]),
     ("Ninguna habitación tenía más de 3 personas.", ["scene(1,every_room(at_most,3))"]),
     ("Ninguna habitación tenía menos de 2 personas.", ["scene(1,every_room(at_least,2))"]),

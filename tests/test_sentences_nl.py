@@ -21,6 +21,7 @@ ACCEPTED = [
     ("f", "Ze was bij geen deur.", ["clue_not(1,next_to_door)"]),
     ("f", "Ze was naast de muur.", ["clue(1,at_wall)"]),
     ("f", "Ze zat bij het raam.", ["clue(1,next_to_window)"]),
+    ("f", "Ze was voor een raam.", ["clue(1,next_to_window)"]),
     # unique
     ("f", "Ze was de enige op een tapijt.", ['clue(1,unique(on("carpet")))']),
     ("f", "Ze was de enige persoon op een stoel.", ['clue(1,unique(on("chair")))']),
@@ -45,6 +46,8 @@ ACCEPTED = [
     ("f", "Ze deelde geen kamer met Bruno.", ['clue_not(1,same_room("Bruno"))']),
     ("f", "Bruno was in haar kamer.", ['clue(1,same_room("Bruno"))']),
     ("f", "Ze was alleen met Bruno.", ['clue(1,alone_with("Bruno"))']),
+    ("f", "Ze was alleen in een kamer met Bruno.", ['clue(1,alone_with("Bruno"))']),
+    ("f", "Ze was in dezelfde ruimte als Bruno.", ['clue(1,same_room("Bruno"))']),
     ("f", "Ze was niet alleen met Bruno.", ['clue_not(1,alone_with("Bruno"))']),
     # compounds: two clues
     ("f", "Ze was in de Keuken met Bruno.", ['clue(1,room("A"))', 'clue(2,same_room("Bruno"))']),
@@ -58,6 +61,7 @@ ACCEPTED = [
     ("f", "Ze was ten noordoosten van Bruno.", ['clue(1,dir_person(northeast,"Bruno"))']),
     ("f", "Ze was ten zuidwesten van Bruno.", ['clue(1,dir_person(southwest,"Bruno"))']),
     ("f", "Ze was ten westen van Darío.", ['clue(1,dir_person(west,"Darío"))']),
+    ("f", "Ze was noordelijker dan Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
     ("f", "Ze was niet ten noorden van Bruno.", ['clue_not(1,dir_person(north,"Bruno"))']),
     # offset_person
     ("f", "Ze was precies twee rijen ten noorden van Bruno.", ['clue(1,offset_person(north,2,"Bruno"))']),
@@ -89,6 +93,7 @@ ACCEPTED = [
      ['clue(1,same_line_object(row,"plant",same_room))']),
     ("f", "Ze was in dezelfde rij als een plant in een andere kamer.",
      ['clue(1,same_line_object(row,"plant",other_room))']),
+    ("f", "Er stond een plant in haar rij.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "Ze was niet in dezelfde rij als een plant.", ['clue_not(1,same_line_object(row,"plant",any))']),
     # dir_object
     ("f", "Ze was ten noorden van een plant.", ['clue(1,dir_object(north,"plant",some,any))']),
