@@ -162,6 +162,8 @@ ACCEPTED = [
     ("m", "There were exactly two people in his room, including him.", ["clue(1,room_size(2))"]),
     ("f", "There was exactly one person in her room.", ["clue(1,room_size(1))"]),
     ("f", "Her room held 3 people, including her.", ["clue(1,room_size(3))"]),
+    ("f", "She was in a room with two other people.", ["clue(1,room_size(3))"]),
+    ("f", "She shared her room with exactly one other person.", ["clue(1,room_size(2))"]),
     ("f", "There were not exactly 3 people in her room.", ["clue_not(1,room_size(3))"]),
     # alone_with_gender
     ("f", "She was alone with a man.", ["clue(1,alone_with_gender(m,1))"]),

@@ -146,6 +146,8 @@ ACCEPTED = [
     ("f", "Había exactamente 3 personas en su habitación, incluida ella.", ["clue(1,room_size(3))"]),
     ("f", "Había tres personas en su habitación.", ["clue(1,room_size(3))"]),
     ("m", "Había exactamente dos personas en su habitación, incluido él.", ["clue(1,room_size(2))"]),
+    ("f", "Estaba en una habitación con otras dos personas.", ["clue(1,room_size(3))"]),
+    ("f", "Estaba en una habitación con otra persona.", ["clue(1,room_size(2))"]),
     ("f", "No había exactamente tres personas en su habitación.", ["clue_not(1,room_size(3))"]),
     # alone_with_gender
     ("f", "Estaba a solas con un hombre.", ["clue(1,alone_with_gender(m,1))"]),

@@ -140,6 +140,7 @@ ACCEPTED = [
     ("f", "Er waren precies 3 personen in haar kamer, zijzelf meegerekend.", ["clue(1,room_size(3))"]),
     ("f", "Er waren drie personen in haar kamer.", ["clue(1,room_size(3))"]),
     ("m", "Er waren precies twee personen in zijn kamer, hijzelf meegerekend.", ["clue(1,room_size(2))"]),
+    ("f", "Ze was in een kamer met twee andere personen.", ["clue(1,room_size(3))"]),
     ("f", "Er waren niet precies drie personen in haar kamer.", ["clue_not(1,room_size(3))"]),
     # alone_with_gender
     ("f", "Ze was alleen met een man.", ["clue(1,alone_with_gender(m,1))"]),
