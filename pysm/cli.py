@@ -6,18 +6,17 @@ or usage error. No traceback ever reaches the user.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
 
-from pysm import board, facts as facts_module
-from pysm.explain import explain_lines
-from pysm.loader import load
-from pysm.model import CaseError, CaseInvalid, parse_cell
-from pysm.prove import prove, step_rules
-from pysm.solver import RulesError, SolveTimeout, select_rules, solve
-from pysm.verify import Report, case_files, differences, verify_many
+TYPE_CHECKING = False   # typing itself costs a few ms at start-up
+if TYPE_CHECKING:
+    from pysm.model import CaseError
+    from pysm.verify import Report
+
+# Each command imports what it uses when it runs (clingo, jinja2, the parsers, the
+# explanations): `pysm --help` and a usage error load none of them.
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -56,6 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     if not 0 < args.timeout < float("inf"):
         print("pysm: --timeout must be a positive, finite number of seconds", file=sys.stderr)
         return 2
+    from pysm.solver import RulesError, select_rules
+
     try:
         rules = select_rules(args.rules)
         return COMMANDS[args.command](args, rules)
@@ -70,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _emit_json(value) -> None:
+    import json
+
     sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
 
 
@@ -86,6 +89,9 @@ def _where(err: CaseError) -> str:
 
 
 def _load_or_report(path: str, as_json: bool):
+    from pysm.loader import load
+    from pysm.model import CaseInvalid
+
     try:
         return load(path), None
     except CaseInvalid as exc:
@@ -99,6 +105,9 @@ def _load_or_report(path: str, as_json: bool):
 # ---- verify ------------------------------------------------------------------
 
 def cmd_verify(args, rules) -> int:
+    from pysm.prove import step_rules
+    from pysm.verify import case_files, verify_many
+
     files = case_files(args.paths)
     if not files:
         raise UsageError("no case files (*.toml, *.json) under " + ", ".join(args.paths))
@@ -163,6 +172,10 @@ def _verify_line(r: Report) -> str:
 
 
 def _print_detail(r: Report) -> None:
+    from pysm import board
+    from pysm.model import parse_cell
+    from pysm.verify import differences
+
     for line in r.solution_mismatch:
         print("    " + line)
     if r.status == "multiple":
@@ -200,6 +213,9 @@ def _summary(reports: list[Report]) -> str:
 # ---- solve -------------------------------------------------------------------
 
 def cmd_solve(args, rules) -> int:
+    from pysm import facts as facts_module
+    from pysm.solver import SolveTimeout, solve
+
     case, status = _load_or_report(args.case, args.json)
     if case is None:
         return status
@@ -217,6 +233,9 @@ def cmd_solve(args, rules) -> int:
 
 
 def _print_solutions(case, result, show_all: bool) -> None:
+    from pysm import board
+    from pysm.verify import differences
+
     title = case.title or case.id
     if result.status == "none":
         print(f"{title}: no solution: the clues contradict each other")
@@ -240,6 +259,11 @@ def _print_solutions(case, result, show_all: bool) -> None:
 # ---- explain -----------------------------------------------------------------
 
 def cmd_explain(args, rules) -> int:
+    from pysm import facts as facts_module
+    from pysm.explain import explain_lines
+    from pysm.prove import prove, step_rules
+    from pysm.solver import SolveTimeout
+
     case, status = _load_or_report(args.case, args.json)
     if case is None:
         return status
@@ -266,6 +290,8 @@ def cmd_explain(args, rules) -> int:
 # ---- facts -------------------------------------------------------------------
 
 def cmd_facts(args, rules) -> int:
+    from pysm import facts as facts_module
+
     case, status = _load_or_report(args.case, args.json)
     if case is None:
         return status
@@ -280,11 +306,10 @@ def cmd_facts(args, rules) -> int:
 # ---- generate ----------------------------------------------------------------
 
 def _add_generate(sub, common) -> None:
-    from pysm.gen_data import languages
     g = sub.add_parser("generate", parents=[common], help="make new cases that verify")
     g.add_argument("--size", type=int, required=True, choices=range(4, 10), metavar="N",
                    help="the board is N×N, N from 4 to 9")
-    g.add_argument("--lang", required=True, choices=languages(), help="the language of the cards")
+    g.add_argument("--lang", required=True, choices=_generator_languages(), help="the language of the cards")
     g.add_argument("--seed", type=int, metavar="S", help="the first seed (default: a random one, reported)")
     g.add_argument("--level", type=int, default=2, choices=(1, 2, 3),
                    help="the hardest deduction level allowed, and aimed at (default 2)")
@@ -295,8 +320,17 @@ def _add_generate(sub, common) -> None:
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
 
 
+def _generator_languages() -> tuple[str, ...]:
+    """pysm.gen_data.languages() without importing the generator's data: the languages with
+    both a card file (es.toml) and generator data (generator-es.toml)."""
+    folder = Path(__file__).resolve().with_name("lang")
+    names = (p.name.removeprefix("generator-") for p in folder.glob("generator-*.toml"))
+    return tuple(sorted(n[:-5] for n in names if (folder / n).is_file()))
+
+
 def cmd_generate(args, rules) -> int:
     from pysm import generate  # the generator's search loads only for this command
+    from pysm.prove import step_rules
 
     if args.count < 1:
         raise UsageError("--count must be at least 1")
