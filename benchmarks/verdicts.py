@@ -64,6 +64,7 @@ def main() -> int:
     rules = select_rules()
     now = {str(p.relative_to(ROOT.parent) if p.is_relative_to(ROOT.parent) else p): verdict(p, rules)
            for p in files()}
+    now = json.loads(json.dumps(now))     # tuples as lists, as read back from a file
     if args.output:
         Path(args.output).write_text(json.dumps(now, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if not args.compare:
