@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kindcases import holds, kind_case
+from randomcases import random_case
 from pysm.facts import render
 from pysm.model import NEW_KINDS, SCENE_KINDS, parse_cell
 from pysm.prove import prove
@@ -262,3 +263,20 @@ def test_random_kind_cases_use_the_new_families():
         rc = kind_case(seed)
         fired |= {s.family for s in prove(rc.case, render(rc.case)).steps}
     assert NEW_FAMILIES <= fired, NEW_FAMILIES - fired
+
+
+@pytest.mark.parametrize("seed", [0, 5, 12])
+def test_files_left_out_by_needs_change_nothing(monkeypatch, seed):
+    """A step file whose `% Needs:` words are absent from the facts is left out; loading every
+    file gives the same proof (on cases with and without the new kinds)."""
+    import re
+
+    from pysm import prove as prove_module
+    for rc in (kind_case(seed), random_case(seed)):
+        facts = render(rc.case)
+        gated = prove(rc.case, facts)
+        monkeypatch.setattr(prove_module, "NEEDS", re.compile(r"(?!)"))
+        prove_module._PARSED.clear()
+        assert prove(rc.case, facts) == gated
+        monkeypatch.undo()
+        prove_module._PARSED.clear()
