@@ -181,6 +181,9 @@ STEPS = [
     ("rooms-occupied", step("rooms", ["Hugo", "Ines"], [("Hugo", "D4"), ("Ines", "C5")],
                             fact="how:occupied;room:A;scene:1", level=2),
      "only Hugo and Ines can still be in the Bedroom, so they must be there: Hugo loses D4; Ines, C5."),
+    ("rooms-capped", step("rooms", ["Ines"], [("Hugo", "A1")], fact="how:capped;room:A;scene:1", level=2),
+     "The scene says so: with every room occupied and the victim's room holding two, in the Bedroom there is room "
+     "for no one but Ines, who is known to be there: Hugo loses A1."),
     ("rooms-emptied", step("rooms", [], [("Hugo", "A1")], fact="how:emptied;room:A;scene:1", level=2),
      "so nobody can be in the Bedroom: Hugo loses A1."),
     ("rooms-full", step("rooms", ["Ines"], [("Hugo", "A1")], fact="how:full;room:A;scene:1", level=2),
