@@ -958,10 +958,16 @@ def _hint(card: _Card, start: int, end: int) -> tuple[str, str] | None:
         # Letters catch typos ("arribaa"); words catch missing or extra ones ("The victim.").
         return (difflib.SequenceMatcher(None, sent, candidate[0], autojunk=False).ratio()
                 + difflib.SequenceMatcher(None, words, candidate[3], autojunk=False).ratio())
+    numbers = {w for c in card.g.classes.values() if c.values is not None
+               for w, v in c.values.items() if isinstance(v, int) and " " not in w}
+
     def extra(candidate) -> int:
         # Words of the sentence that the form does not have, even misspelt ("with a man" in "alone
-        # with a man"): more than two, and the sentence says something the form does not.
+        # with a man"): more than two, and the sentence says something the form does not. A number
+        # the form does not have ("met twee andere vrouwen") is never dropped.
         have = set(candidate[3])
+        if any(w in numbers and w not in have for w in words):
+            return 99
         return sum(w not in have and not any(len(w) >= 4 and difflib.SequenceMatcher(
             None, w, h, autojunk=False).ratio() >= _LIKE for h in have) for w in words)
     close = [c for c in cands if extra(c) <= 2]
