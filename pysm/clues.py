@@ -496,7 +496,9 @@ def _resolve(card: _Card, pattern: _Pattern, m: re.Match, pos: list[int]) -> _Ma
             oid = language.object_id(value, g.lang)
             if oid is None:
                 loose = len(errors)
-                errors.append(f"unknown object noun '{written(span)}'")
+                other = _names_other(card, value)
+                errors.append(f"'{written(span)}' reads as {other}, but not in a form the sentences take"
+                              if other not in (None, "an object") else f"unknown object noun '{written(span)}'")
             else:
                 f.obj = oid
         elif role == "person":
@@ -823,8 +825,9 @@ def _has(sent: str, words: set[str], phrase: str) -> bool:
     if " " in phrase:
         n = phrase.count(" ") + 1
         toks = sent.split(" ")
-        return any(difflib.SequenceMatcher(None, " ".join(toks[i:i + n]), phrase, autojunk=False).ratio()
-                   >= _LIKE for i in range(len(toks) - n + 1)) if phrase not in sent else True
+        return f" {phrase} " in f" {sent} " or any(
+            difflib.SequenceMatcher(None, " ".join(toks[i:i + n]), phrase, autojunk=False).ratio() >= _LIKE
+            for i in range(len(toks) - n + 1))
     if phrase in words:
         return True
     return len(phrase) >= 4 and any(len(w) >= 4 and abs(len(w) - len(phrase)) <= 2 and
@@ -857,17 +860,16 @@ def _seems(card: _Card, sent: str) -> _Seems:
     number = None
     flip = False
     if axis is not None:
-        for c in g.classes.values():
-            if c.values is not None and number is None:
-                for w, v in c.values.items():
-                    if isinstance(v, int) and (w in exact or (" " in w and _has(sent, words, w))
-                                               or (len(w) >= 5 and _has(sent, words, w))):
-                        if (" " in w) and not any(a in w for a in hints.get(axis, ())):
-                            continue
-                        number = v
-                        break
-            if c.flip and any(_has(sent, words, w) for w in c.words):
-                flip = True
+        # The number words of the axis ("penúltima fila", "tercera", "2e"), exact before near, the
+        # longest first ("penúltima fila" before "última fila").
+        phrases = sorted(((w, v) for c in g.classes.values() if c.values is not None
+                          for w, v in c.values.items() if isinstance(v, int)
+                          and (" " not in w or any(a in w.split() for a in hints.get(axis, ())))),
+                         key=lambda p: (-len(p[0]), p[0]))
+        number = next((v for w, v in phrases if f" {w} " in f" {sent} "), None)
+        if number is None:
+            number = next((v for w, v in phrases if (" " in w or len(w) >= 5) and _has(sent, words, w)), None)
+        flip = any(c.flip and any(_has(sent, words, w) for w in c.words) for c in g.classes.values())
         if number is None:
             digit = re.search(r"(?:^| )([1-9])(?:[a-z.]{0,4})(?: |$)", sent)
             number = int(digit.group(1)) if digit else None
@@ -908,6 +910,8 @@ def _seems(card: _Card, sent: str) -> _Seems:
                     gender = wg
     if axis is not None:
         kinds.discard("room")      # "la fila 7" names no room even when the case has one called so
+    if any(_has(sent, words, w) for w in hints.get("posture", ())):
+        kinds.add("posture")
     return _Seems(negated, axis, number, frozenset(kinds), room, obj, gender)
 
 
@@ -919,6 +923,8 @@ def _candidates(lang: str, gender: str, size: int, seems: _Seems,
     rooms = {"X": room_name} if room_name is not None else {}
     out = []
     for base in sorted(seems.kinds):
+        if base not in model.KINDS:
+            continue
         kind = model.KINDS[base].negation if seems.negated else base
         if kind not in ALL_KINDS:
             continue
@@ -949,6 +955,11 @@ def _hint(card: _Card, start: int, end: int) -> tuple[str, str] | None:
     seems = _seems(card, sent)
     gender = card.gender if card.gender in _GENDER_WORD else "f"
     room_name = card.room_names[seems.room] if seems.room is not None else None
+    # A form of one kind must account for every sign in the sentence: "alone in the Kitchen" shows a
+    # room and being alone, which no one kind says, so it gets no hint.
+    signs = seems.kinds - {"posture"}
+    if len(signs - {"room"}) > 1 or (signs - {"room", "with_other"} and "room" in signs):
+        return None
     cands = _candidates(card.g.lang, gender, card.size, seems, room_name)
     if not cands:
         return None

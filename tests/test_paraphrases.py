@@ -412,3 +412,126 @@ def test_paraphrase_reads_as_its_canonical_form(lang, gender, said, canonical):
     assert [fact(c) for c in got] == [fact(c) for c in want]
     assert len(want) == 1
     assert render_clue(want[0], lang=lang, gender=gender, size=SIZE, rooms=ROOMS[lang]) == canonical
+
+
+# ---- sentences that mean something else -------------------------------------------------------------
+
+KINDS_LIST = "matches no accepted sentence; the sentences of"
+REFUSED = [
+    # (lang, gender, sentence, the message it must get (a part of it))
+    ("en", "f", "She was under a table.", KINDS_LIST),
+    ("en", "f", "She was behind a chair.", KINDS_LIST),
+    ("en", "f", "She was near a plant.", KINDS_LIST),
+    ("en", "f", "She was next to the plant.", KINDS_LIST),
+    ("en", "f", "She was in a corner of the board.", "'a corner of the board' reads as a corner, but not in a form"),
+    ("en", "f", "She was in the corner of the Kitchen.", "reads as a corner, but not in a form"),
+    ("en", "f", "She was with two other women in the Hall.", KINDS_LIST),
+    ("en", "f", "She was in the Hall with two other women.", "'Hall with two other women' reads as company, but"),
+    ("en", "f", "She was in the zeroth row.", "'zeroth row' reads as a row, but not in a form"),
+    ("en", "f", "She was in row 0.", "'row 0' reads as a row"),
+    ("en", "f", "She was in the 3th row.", "'3th row' reads as a row, but not in a form the sentences take; "
+                                           "closest accepted form: 'She was in the third row.'"),
+    ("en", "f", "She was in the 2rd row.", "'2rd row' reads as a row"),
+    ("en", "f", "She was in the second row from the left.", "reads as a row, but not in a form"),
+    ("en", "f", "She was in the third column from the top.", "reads as a column, but not in a form"),
+    ("en", "f", "She was in the seventh row.", "'the seventh row' is row 7 on a 6x6 board"),
+    ("en", "f", "She was in the 8th column from the left.", "'the 8th column from the left' is column 8 on a 6x6"),
+    ("en", "f", "She was not in the Kitchen or the Hall.", "after the room 'Kitchen', 'or the Hall' is not a form"),
+    ("en", "f", "She wasn't on no chair.", "is a double negation (wasn't and no)"),
+    ("en", "m", "He was not next to no plant.", "is a double negation (was not and no)"),
+    ("en", "f", "She was on any chair.", "'any' in a sentence without a negation"),
+    ("en", "f", "He was in the Kitchen.", "'He' on a woman's card (gender disagreement)"),
+    ("en", "f", "She was in the corner of his room.", "'his' on a woman's card (gender disagreement)"),
+    ("en", "m", "He was in the Hall with another woman.", "'with another woman' on a man's card"),
+    ("en", "f", "She was not in the Hall with another woman.", "has no negated form"),
+    ("en", "f", "She was alone in the Kitchen.", KINDS_LIST),
+    ("en", "f", "She wasn't sitting in the Kitchen.", "closest accepted form: 'She was not in the Kitchen.'"),
+    ("en", "f", "She was next to a piano.", "unknown object noun 'piano'"),
+    ("en", "f", "She was in the Garden.", "the case has no room named 'Garden'"),
+    ("es", "f", "Estaba debajo de una mesa.", KINDS_LIST),
+    ("es", "f", "Estaba en una esquina del tablero.", "'una esquina del tablero' reads as a corner"),
+    ("es", "f", "Estaba en la Cocina con dos mujeres más.", "after the room 'Cocina', 'con dos mujeres más' is not"),
+    ("es", "f", "Estaba con dos otras mujeres en la Cocina.", KINDS_LIST),
+    ("es", "f", "Estaba en la fila cero.", "'fila cero' reads as a row"),
+    ("es", "f", "Estaba en ningún taburete.", "'ningún' in a sentence without a negation"),
+    ("es", "f", "Estaba junto a ninguna planta.", "'ninguna' in a sentence without a negation"),
+    ("es", "f", "Estaba en la séptima fila.", "'la séptima fila' is row 7 on a 6x6 board"),
+    ("es", "f", "Estaba en la 7ª fila.", "'la 7ª fila' is row 7 on a 6x6 board"),
+    ("es", "f", "No estaba en la Cocina o en la Biblioteca.", "after the room 'Cocina', 'o en la Biblioteca' is"),
+    ("es", "m", "Estaba sentada en una silla.", "'sentada' on a man's card (gender disagreement)"),
+    ("es", "f", "Estaba en la segunda fila desde la izquierda.", "reads as a row, but not in a form"),
+    ("es", "f", "No estaba en la Cocina con otra mujer.", "has no negated form"),
+    ("es", "f", "Estaba sola en la Cocina.", KINDS_LIST),
+    ("es", "f", "No había nadie en su habitación.", KINDS_LIST),
+    ("nl", "f", "Ze was onder een tafel.", KINDS_LIST),
+    ("nl", "f", "Ze was in een hoek van het bord.", "'een hoek van het bord' reads as a corner"),
+    ("nl", "f", "Ze was met twee andere vrouwen in de Hal.", KINDS_LIST),
+    ("nl", "f", "Ze was in de nulde rij.", "'nulde rij' reads as a row"),
+    ("nl", "f", "Ze was niet op geen stoel.", "is a double negation (niet and geen)"),
+    ("nl", "f", "Ze was in de zevende rij.", "'de zevende rij' is row 7 on a 6x6 board"),
+    ("nl", "f", "Ze was in de 7e rij.", "'de 7e rij' is row 7 on a 6x6 board"),
+    ("nl", "f", "Ze was niet in de Keuken of de Hal.", "after the room 'Keuken', 'of de Hal' is not a form"),
+    ("nl", "f", "Hij was in de Hal.", "'Hij' on a woman's card (gender disagreement)"),
+    ("nl", "f", "Ze was alleen in zijn kamer.", "'zijn' on a woman's card (gender disagreement)"),
+    ("nl", "f", "Ze zat niet in een hoek.", "'hoek' reads as a corner, but not in a form"),
+    ("nl", "f", "Ze was in de tweede rij van links.", "reads as a row, but not in a form"),
+]
+
+
+@pytest.mark.parametrize("lang, gender, sentence, message", REFUSED)
+def test_refused_with_its_message(lang, gender, sentence, message):
+    clues, errors = parse(lang, gender, sentence)
+    assert clues == []
+    assert len(errors) == 1 and message in errors[0], errors
+
+
+# ---- hints keep what the sentence says ---------------------------------------------------------------
+
+def _feature_words(lang: str) -> set[str]:
+    """Words whose change may change what a sentence says: hints, values, negations, nouns, rooms."""
+    from pysm import language
+    from pysm.clues import _grammar
+    g = _grammar(lang)
+    words = {w for ws in g.hints.values() for p in ws for w in p.split()}
+    for c in g.classes.values():
+        if c.values is not None or c.polarity or c.flip or c.sets_gender:
+            words |= {w for p in c.words for w in p.split()}
+    words |= set(language._noun_index(lang))
+    words |= {w for n in ROOMS[lang].values() for w in language.normalize(n).split()}
+    return words
+
+
+FEATURE_WORDS = {lang: _feature_words(lang) for lang in PARAPHRASES}
+SAMPLES = [(lang, g, s) for lang, rows in sorted(PARAPHRASES.items()) for g, a, b in rows for s in (a, b)]
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(SAMPLES), st.integers(0, 50), st.integers(0, 50), st.sampled_from("aeioxzqkn"),
+       st.sampled_from(["swap", "insert"]))
+def test_every_hint_keeps_kind_axis_number_and_polarity(sample, at_word, at_char, letter, how):
+    from pysm.language import normalize
+    lang, gender, sentence = sample
+    (clue,), _ = parse(lang, gender, sentence)
+    words = sentence.rstrip(".").split()
+    plain = [i for i, w in enumerate(words) if normalize(w) not in FEATURE_WORDS[lang]
+             and not any(normalize(w) in p.split() for p in FEATURE_WORDS[lang])]
+    if not plain:
+        return
+    i = plain[at_word % len(plain)]
+    w = words[i]
+    if how == "swap":
+        j = at_char % len(w)
+        words[i] = w[:j] + letter + w[j + 1:]
+    else:
+        words.insert(i, "zq" + letter)
+    mutated = " ".join(words) + "."
+    got, errors = parse(lang, gender, mutated)
+    for error in errors:
+        if "closest accepted form: '" not in error:
+            continue
+        hint = error.split("closest accepted form: '", 1)[1][:-1]
+        (back,), problems = parse(lang, gender, hint)
+        assert problems == []
+        assert back.kind == clue.kind, (mutated, hint)
+        if clue.base in ("row", "column"):
+            assert back.arg == clue.arg, (mutated, hint)
