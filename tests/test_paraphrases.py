@@ -535,3 +535,28 @@ def test_every_hint_keeps_kind_axis_number_and_polarity(sample, at_word, at_char
         assert back.kind == clue.kind, (mutated, hint)
         if clue.base in ("row", "column"):
             assert back.arg == clue.arg, (mutated, hint)
+
+
+# ---- cost --------------------------------------------------------------------------------------------
+
+def test_unreadable_cards_stay_cheap(monkeypatch):
+    """A card of unreadable sentences: each is tried once against one combined regex first, and only
+    the first few get the (costly) closest-form search."""
+    from pysm import clues
+    calls = {"hint": 0, "match": 0}
+    hint, match = clues._hint, clues._match
+
+    def counting_hint(*a):
+        calls["hint"] += 1
+        return hint(*a)
+
+    def counting_match(*a):
+        calls["match"] += 1
+        return match(*a)
+    monkeypatch.setattr(clues, "_hint", counting_hint)
+    monkeypatch.setattr(clues, "_match", counting_match)
+    card = " ".join(f"Estaba en la fila de arribaa {i}. Bailaba un tango con la mesa {i}." for i in range(200))
+    found, errors = parse("es", "f", card)
+    assert found == [] and len(errors) == 400
+    assert calls["hint"] <= clues._HINTS_PER_CARD
+    assert calls["match"] == 400            # no sentence is tried joined with the next one
