@@ -555,8 +555,10 @@ def test_unreadable_cards_stay_cheap(monkeypatch):
         return match(*a)
     monkeypatch.setattr(clues, "_hint", counting_hint)
     monkeypatch.setattr(clues, "_match", counting_match)
-    card = " ".join(f"Estaba en la fila de arribaa {i}. Bailaba un tango con la mesa {i}." for i in range(200))
+    card = " ".join(f"Estaba en la fila de arribaa. Bailaba un tango con la mesa {i}." for i in range(200))
     found, errors = parse("es", "f", card)
     assert found == [] and len(errors) == 400
     assert calls["hint"] <= clues._HINTS_PER_CARD
-    assert calls["match"] == 400            # no sentence is tried joined with the next one
+    # A sentence is tried joined with the next one only after a short word ("St. James", "2.ª"):
+    # here after the numbers, so at most two more tries for half of them.
+    assert calls["match"] <= 200 + 200 * 3
