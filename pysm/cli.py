@@ -48,6 +48,12 @@ def _parser() -> argparse.ArgumentParser:
     f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts")
     f.add_argument("case", metavar="CASE")
     _add_generate(sub, common)
+    r = sub.add_parser("render", parents=[common], help="draw the board: SVG, HTML, PNG, PDF, or the proof replay")
+    r.add_argument("case", metavar="CASE")
+    r.add_argument("-o", "--output", metavar="FILE", help="x.svg, x.html, x.png or x.pdf (default: SVG on standard output)")
+    r.add_argument("--solution", action="store_true", help="draw the solution: initials, names, victim, murderer")
+    r.add_argument("--stuck", action="store_true", help="shade where people can still stand when the proof stops")
+    r.add_argument("--steps", action="store_true", help="an HTML page replaying the proof step by step")
     return p
 
 
@@ -338,8 +344,13 @@ def cmd_generate(args, rules) -> int:
     return 0
 
 
+def cmd_render(args, rules) -> int:
+    from pysm import render  # pictures load only for this command
+    return render.command(args, rules)
+
+
 COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts,
-            "generate": cmd_generate}
+            "generate": cmd_generate, "render": cmd_render}
 
 
 def run() -> None:
