@@ -1,7 +1,7 @@
 """Write a Case as a case file in the layout of spec/case-format.md.
 
 The reverse of pysm.loader for the TOML form: title, language, the rooms grid,
-the objects grid, one [room.KEY] table per room, the [object] table, one
+the objects grid, windows, doors and scene (case-format-2.md), one [room.KEY] table per room, the [object] table, one
 [[person]] per person in the case's order, and the [solution] when the case
 has one. Loading the text back gives the same case (the round trip the
 generator checks before it writes a file).
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from pysm import language
-from pysm.model import Case
+from pysm.model import Case, cell_name
 
 # Object keys, in the order cells first show a kind of object (row by row).
 _OBJECT_KEYS = "abcdefghijklmnopqrstuvwxyz0123456789"
@@ -72,6 +72,15 @@ def dump_case(case: Case, *, comment: str | None = None) -> str:
         lines.append('objects = """')
         lines += [" ".join(keys.get(cell, ".") if cell else "." for cell in row) for row in case.objects]
         lines.append('"""')
+
+    if case.windows or case.doors or case.scene_text:
+        lines.append("")
+    for name, sides in (("windows", case.windows), ("doors", case.doors)):
+        if sides:
+            lines.append(f"{name} = [" + ", ".join(toml_string(f"{cell_name(r, c)} {side.upper()}")
+                                                  for r, c, side in sides) + "]")
+    if case.scene_text:
+        lines.append("scene = [" + ", ".join(map(toml_string, case.scene_text)) + "]")
 
     for room in case.rooms:
         lines.append("")

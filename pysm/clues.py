@@ -26,7 +26,7 @@ from pysm import language
 from pysm.language import normalize, normalize_map, room_phrase
 from pysm.model import ALL_KINDS, Clue
 
-__all__ = ["parse_card", "render_clue", "render_card", "variant_count"]
+__all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "variant_count"]
 
 _NAME = "\x01"          # stands for the person's own name in a normalized sentence
 _LAST = 0               # a row/column phrase meaning "the last one" (k = N)
@@ -380,8 +380,12 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
 
 
 def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
-               rooms: dict[str, str]) -> tuple[list[Clue], list[str]]:
-    """The clues of one card, and every error in it (messages without the person's name)."""
+               rooms: dict[str, str], people: dict[str, str] | None = None,
+               objects: dict[tuple[int, int], tuple[str, ...]] | None = None) -> tuple[list[Clue], list[str]]:
+    """The clues of one card, and every error in it (messages without the person's name).
+
+    people (name as written -> gender, everyone of the case) and objects ((row, column) -> object ids)
+    are what the kinds of clue-language-2.md resolve names and cells against."""
     g = _grammar(lang)
     norm, where = normalize_map(text)
     room_index: dict[str, str] = {}
@@ -436,6 +440,18 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
         errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
                       f"this one carries {others}")
     return clues, errors
+
+
+def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], people: dict[str, str],
+                objects: dict[tuple[int, int], tuple[str, ...]]) -> tuple[list[Clue], list[str]]:
+    """The clues of one `scene` string (case-format-2.md), and every error in it.
+
+    The scene forms of clue-language-2.md are not read yet: every sentence is an error."""
+    pieces = [p.strip() for p in re.split(r"\.(?=\s|$)", text) if p.strip()]
+    if not pieces:
+        return [], ["the scene string has no sentence"]
+    return [], [f"'{p}' matches no accepted scene sentence (they count people at a place, empty rooms, "
+                 f"or people in every room)" for p in pieces]
 
 
 # ---- rendering ---------------------------------------------------------------

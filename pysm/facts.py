@@ -10,7 +10,7 @@ from functools import lru_cache
 import jinja2
 
 from pysm import language
-from pysm.model import ALL_KINDS, Case, Clue
+from pysm.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, Case, Clue
 from pysm.resources import templates_dir
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n"}
@@ -21,21 +21,32 @@ def quote(text: str) -> str:
     return '"' + "".join(_ESCAPES.get(ch, ch) for ch in str(text)) + '"'
 
 
-def clue_term(clue: Clue) -> str:
-    """The clue's ASP term, without its negation: row(3), room("A"), with_other("B",m), corner.
+def _value(ptype: str, value) -> str:
+    """One parameter as ASP text: strings quoted, numbers as digits, constants from the whitelists."""
+    if ptype == "int":
+        return str(int(value))
+    if ptype in STRINGS:
+        return quote(value)
+    if ptype in CONSTANTS:
+        return value   # checked against CONSTANTS[ptype] by Clue.check
+    head, *args = value   # a position: on("chair"), row(3), window
+    if not args:
+        return head
+    return f"{head}({','.join(_value(t, v) for t, v in zip(POSITION_HEADS[head], args))})"
 
-    Only the kinds of pysm.model.ALL_KINDS are written, so a Case built by a program (not
-    by the loader) cannot put its own text into the program either."""
-    if clue.kind not in ALL_KINDS:
-        raise ValueError(f"unknown clue kind {clue.kind!r}")
-    base = clue.base
-    if base in ("row", "column"):
-        return f"{base}({int(clue.arg)})"
-    if base in ("room", "on", "next_to"):
-        return f"{base}({quote(clue.arg)})"
-    if base == "with_other":
-        return f"with_other({quote(clue.arg)},{'m' if clue.gender == 'm' else 'f'})"
-    return base  # corner, alone, victim
+
+def clue_term(clue: Clue) -> str:
+    """The clue's ASP term, without its negation: row(3), room("A"), with_other("B",m), corner,
+    dir_person(north,"Bruno"), either(room("K"),room("H")).
+
+    Built from the kinds table (pysm.model.KINDS) after Clue.check, so a Case built by a program
+    (not by the loader) cannot put its own text into the program either: strings are quoted,
+    constants come only from the table's whitelists."""
+    clue.check()
+    kind = clue.spec
+    if not kind.params:
+        return kind.name
+    return f"{kind.name}({','.join(_value(t, v) for (_, t), v in zip(kind.params, clue.params))})"
 
 
 @lru_cache(maxsize=None)
@@ -52,9 +63,23 @@ def render(case: Case) -> str:
     for person in case.people:
         if person.gender not in ("f", "m"):
             raise ValueError(f"{person.name}: gender {person.gender!r} is not f or m")
+        for clue in person.clues:
+            clue.check()
+            if clue.spec.scene:
+                raise ValueError(f"{person.name}: {clue.kind!r} is a scene sentence, not a card's")
     n = case.size
     cells = [(r, c, case.room_at(r, c)) for r in range(1, n + 1) for c in range(1, n + 1)]
     objects = [(r, c, o) for r in range(1, n + 1) for c in range(1, n + 1) for o in case.objects_at(r, c)]
+    for what, items in (("window", case.windows), ("door", case.doors)):
+        for r, c, side in items:
+            if side not in SIDES or not (1 <= r <= n and 1 <= c <= n):
+                raise ValueError(f"{what} ({r},{c},{side!r}) is not a side of a cell of the board")
+    for clue in case.scene:
+        clue.check()
+        if not clue.spec.scene:
+            raise ValueError(f"scene sentence of kind {clue.kind!r}: a scene holds only {', '.join(SCENE_KINDS)}")
     solids = sorted({o for _, _, o in objects if language.object_class(o) == "solid"})
     template = _environment(str(templates_dir())).get_template("facts.lp.j2")
-    return template.render(case=case, size=int(n), cells=cells, objects=objects, solids=solids)
+    return template.render(case=case, size=int(n), cells=cells, objects=objects, solids=solids,
+                           windows=[(int(r), int(c), s) for r, c, s in case.windows],
+                           doors=[(int(r), int(c), s) for r, c, s in case.doors])

@@ -5,6 +5,7 @@ the field and the line, cell or person it concerns; a valid file becomes a Case.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 import tomllib
@@ -13,11 +14,12 @@ from pathlib import Path
 from pysm import clues as clue_parser
 from pysm import language
 from pysm.locate import Locator
-from pysm.model import Case, CaseError, CaseInvalid, Person, Room, cell_name, parse_cell
+from pysm.model import SIDES, Case, CaseError, CaseInvalid, Clue, Person, Room, cell_name, parse_cell
 
 MAX_BYTES = 1_000_000
 MIN_SIZE, MAX_SIZE = 4, 9
-TOP_FIELDS = {"title", "language", "rooms", "objects", "room", "object", "person", "solution"}
+TOP_FIELDS = {"title", "language", "rooms", "objects", "room", "object", "person", "solution",
+              "scene", "windows", "doors"}
 ROOM_FIELDS = {"name", "floor"}
 PERSON_FIELDS = {"name", "gender", "card"}
 MAX_STRING = 2_000   # a name, floor, title or card; a printed card holds a few sentences
@@ -98,6 +100,8 @@ class _Checker:
     def __init__(self, path: str, data: dict, where: Locator):
         self.path, self.data, self.where = path, data, where
         self.errors: list[CaseError] = []
+        self.genders: dict[str, str] = {}            # name -> gender of every well-formed [[person]]
+        self.board_objects: dict[tuple[int, int], tuple[str, ...]] = {}   # (row, col) -> object ids
         self.person_names: set[str] | None = None   # every name read from [[person]], valid person or not
 
     def err(self, message: str, field: str | None = None, *, line=None, person=None, cell=None, at=()):
@@ -138,7 +142,12 @@ class _Checker:
         objects = self.object_grid(size, lang)
         if grid is not None and rooms is not None:
             self.floors(grid, rooms, size)
+        self.board_objects = {(r + 1, c + 1): tuple(ids) for r, row in enumerate(objects)
+                              for c, ids in enumerate(row) if ids}
+        windows = self.sides("windows", size)
+        doors = self.sides("doors", size)
         people = self.people(lang, size, rooms)
+        scene, scene_text = self.scene(lang, size, rooms)
         solution, murderer = self.solution(size, people)
         if self.errors:
             raise CaseInvalid(self.errors)
@@ -148,6 +157,7 @@ class _Checker:
             grid=tuple(tuple(row) for row in grid),
             objects=tuple(tuple(tuple(cell) for cell in row) for row in objects),
             people=tuple(people), solution=solution, murderer=murderer,
+            scene=tuple(scene), scene_text=tuple(scene_text), windows=windows, doors=doors,
         )
 
     def language(self) -> str | None:
@@ -319,6 +329,69 @@ class _Checker:
                              f"same floor '{ra.floor}'; neighbouring rooms need different floors",
                              f"room.{rb.key}.floor", at=("room", rb.key, "floor"), cell=cell_name(r2 + 1, c2 + 1))
 
+    # ---- windows, doors, scene (case-format-2.md) ----------------------------
+
+    def string_list(self, field: str, what: str) -> list | None:
+        """The field's array of strings; None (after an error) when it is not one, [] when absent."""
+        raw = self.data.get(field)
+        if raw is None:
+            return []
+        if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+            bad = _type_name(raw) if not isinstance(raw, list) else \
+                "a list holding " + _type_name(next(x for x in raw if not isinstance(x, str)))
+            self.err(f"must be an array of strings ({what}), not {bad}", field, at=(field,))
+            return None
+        return raw
+
+    def sides(self, field: str, size: int) -> tuple[tuple[int, int, str], ...]:
+        """windows / doors: "CELL SIDE" entries, as (row, column, side) with side n, e, s or w."""
+        entries = self.string_list(field, '"CELL SIDE" entries like "B2 E"')
+        out = []
+        for i, entry in enumerate(entries or ()):
+            at = (field, i)
+            if self.string(entry, f"{field}[{i + 1}]", at) is None:
+                continue
+            parts = entry.split()
+            side = parts[1].lower() if len(parts) == 2 else ""
+            shape_ok = (len(parts) == 2 and side in SIDES and len(parts[0]) == 2 and parts[0][0].isascii()
+                        and parts[0][0].isalpha() and parts[0][1].isdigit())
+            if not shape_ok:
+                self.err(f"'{entry}' is not a cell and a side: write the cell, a space, then N, E, S or W "
+                         f"(like \"B2 E\")", f"{field}[{i + 1}]", at=at)
+                continue
+            if not self.size_known:
+                continue
+            cell = parse_cell(parts[0], size)
+            if cell is None:
+                self.err(f"cell '{parts[0]}' is not on the {size}x{size} board (A1 to {cell_name(size, size)})",
+                         f"{field}[{i + 1}]", at=at, cell=parts[0].upper())
+                continue
+            out.append((cell[0], cell[1], side))
+        return tuple(out)
+
+    def parse_context(self, lang, size: int, rooms) -> dict:
+        """What sentences resolve against besides their speaker: the case's people, rooms and objects."""
+        return dict(lang=lang, size=size, rooms={k: r.name for k, r in (rooms or {}).items()},
+                    people=dict(self.genders), objects=dict(self.board_objects))
+
+    def scene(self, lang, size: int, rooms) -> tuple[list[Clue], list[str]]:
+        """The scene's sentences, parsed by the clue parser (field scene[i], its line)."""
+        entries = self.string_list("scene", "sentences about the whole board")
+        clues: list[Clue] = []
+        texts: list[str] = []
+        for i, entry in enumerate(entries or ()):
+            field, at = f"scene[{i + 1}]", ("scene", i)
+            if self.string(entry, field, at) is None:
+                continue
+            texts.append(entry)
+            if lang is None or rooms is None:
+                continue
+            parsed, problems = clue_parser.parse_scene(entry, **self.parse_context(lang, size, rooms))
+            for problem in problems:
+                self.err(problem, field, at=at)
+            clues += [dataclasses.replace(c, index=len(clues) + j + 1) for j, c in enumerate(parsed)]
+        return clues, texts
+
     # ---- people ------------------------------------------------------------
 
     def people(self, lang, size: int, rooms) -> list[Person]:
@@ -331,8 +404,11 @@ class _Checker:
             return []
         people: list[Person] = []
         names: set[str] = set()
+        folded: dict[str, str] = {}    # normalized name -> the first name written so
         victims: list[str] = []
-        room_names = {k: r.name for k, r in (rooms or {}).items()}
+        # Cards may name anyone, also people further down the file: every well-formed name first.
+        self.genders = {e["name"]: e["gender"] for e in raw if isinstance(e, dict)
+                        and isinstance(e.get("name"), str) and e["name"].strip() and e.get("gender") in ("f", "m")}
         for i, entry in enumerate(raw):
             field = f"person[{i + 1}]"
             at = ("person", i)
@@ -350,7 +426,12 @@ class _Checker:
             if name is not None:
                 if name in names:
                     self.err(f"duplicate person name '{name}'", field + ".name", at=at + ("name",), person=name)
+                elif language.normalize(name) in folded:
+                    self.err(f"person name '{name}' differs from '{folded[language.normalize(name)]}' only by case "
+                             "or accents; cards name people without regard to them, so names must differ in "
+                             "their letters", field + ".name", at=at + ("name",), person=name)
                 names.add(name)
+                folded.setdefault(language.normalize(name), name)
             gender = self.string(entry.get("gender"), field + ".gender", at + ("gender",), person=who)
             if gender is not None and gender not in ("f", "m"):
                 self.err(f"gender '{gender}' is not f or m", field + ".gender", at=at + ("gender",), person=who)
@@ -358,7 +439,7 @@ class _Checker:
             parsed = []
             if card is not None and lang is not None and rooms is not None:
                 parsed, problems = clue_parser.parse_card(
-                    card, person=name or "", gender=gender or "", lang=lang, size=size, rooms=room_names)
+                    card, person=name or "", gender=gender or "", **self.parse_context(lang, size, rooms))
                 for problem in problems:
                     self.err(problem, field + ".card", at=at + ("card",), person=who)
                 if any(c.kind == "victim" for c in parsed):

@@ -10,9 +10,34 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SPEC = ROOT.parent / "shared" / "spec"
-EXAMPLES = SPEC / "examples"
+# A copy of ../shared/spec/examples (cases and expected.json): the tests need nothing outside the repository.
+EXAMPLES = ROOT / "tests" / "spec_examples"
+
+# Examples written in the clue kinds of clue-language-2.md / case-format-2.md, not implemented yet.
+# Their tests are strict expected failures: they turn into loud XPASS failures once the kinds land,
+# and the entry must then be removed from here.
+NEW_KINDS = {
+    "en-alone-with-a-man.toml": "alone_with_gender cards (clue-language-2) not implemented yet",
+    "en-north-of-every-plant.toml": "dir_object cards (clue-language-2) not implemented yet",
+    "en-room-size.toml": "room_size cards ('exactly 3 people in her room', clue-language-2) not implemented yet",
+    "es-al-norte-de-bruno.toml": "dir_person cards (clue-language-2) not implemented yet",
+    "es-en-la-cocina-o-en-el-salon.toml": "either/neither cards (clue-language-2) not implemented yet",
+    "nl-geen-kamer-leeg.toml": "scene field and scene sentences (case-format-2) not implemented yet",
+    "nl-raam-tussen-kamers.toml": "windows field and window clues (case-format-2) not implemented yet",
+    "nl-de-enige-op-een-tapijt.toml": "unique and same_room cards (clue-language-2) not implemented yet",
+}
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+def example(name: str):
+    """A parameter for one example file, a strict expected failure while its clue kinds are missing."""
+    if name in NEW_KINDS:
+        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=NEW_KINDS[name]))
+    return name
+
+
+def examples(names) -> list:
+    return [example(n) for n in sorted(names)]
 
 
 def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from conftest import EXAMPLES, run_pysm
+from conftest import EXAMPLES, NEW_KINDS, examples, run_pysm
 from pysm.solver import select_rules
 from pysm.verify import verify_path
 
@@ -16,18 +16,26 @@ VALID = sorted(k for k, v in EXPECTED.items() if v["status"] != "invalid")
 @pytest.fixture(scope="module")
 def reports():
     rules = select_rules()
-    return {name: verify_path(str(EXAMPLES / name), rules=rules) for name in EXPECTED}
+    return {name: verify_path(str(EXAMPLES / name), rules=rules) for name in EXPECTED if name not in NEW_KINDS}
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
+def report_of(reports, name):
+    """The report of one example (examples in kinds not implemented yet are verified here, in their xfail test)."""
+    return reports[name] if name in reports else verify_path(str(EXAMPLES / name), rules=select_rules())
+
+
+@pytest.mark.parametrize("name", examples(EXPECTED))
 def test_status(name, reports):
-    assert reports[name].status == EXPECTED[name]["status"], [str(e) for e in reports[name].errors]
+    report = report_of(reports, name)
+    assert report.status == EXPECTED[name]["status"], [str(e) for e in report.errors]
 
 
-@pytest.mark.parametrize("name", [n for n in VALID if EXPECTED[n]["status"] == "unique"])
+@pytest.mark.parametrize("name", examples(n for n in VALID if EXPECTED[n]["status"] == "unique"))
 def test_unique_solution_and_murderer(name, reports):
     (want,) = EXPECTED[name]["solutions"]
-    (got,) = reports[name].result.solutions
+    report = report_of(reports, name)
+    assert report.result is not None, [str(e) for e in report.errors]
+    (got,) = report.result.solutions
     assert dict(got.people) == want["people"]
     assert got.murderer == want["murderer"]
 

@@ -29,8 +29,8 @@ INVALID = {
     "invalid-missing-language.toml": [E("missing field 'language' (one of en, es, nl)", "language")],
     "invalid-missing-rooms.toml": [E("missing field 'rooms' (N lines of N room keys)", "rooms")],
     "invalid-rooms-null.json": [E("missing field 'rooms' (N lines of N room keys)", "rooms", 4)],
-    "invalid-unknown-field-top.toml": [E("unknown field 'auteur' (known fields: language, object, objects, "
-                                         "person, room, rooms, solution, title)", "auteur", 3)],
+    "invalid-unknown-field-top.toml": [E("unknown field 'auteur' (known fields: doors, language, object, objects, "
+                                         "person, room, rooms, scene, solution, title, windows)", "auteur", 3)],
     "invalid-unknown-field-room.toml": [E("unknown field 'colour' (a room has name and floor)", "room.B", 25)],
     "invalid-unknown-field-person.toml": [E("unknown field 'edad' (a person has name, gender and card)",
                                             "person[2]", 46, "Bruno")],
@@ -71,6 +71,18 @@ INVALID = {
     "invalid-gender-en-she.toml": [E("'She' on a man's card (gender disagreement)", "person[2].card", 46, "Bruno")],
     "invalid-victim-two-extra-clues.toml": [E("a victim's card carries at most one clue besides the victim "
                                               "sentence; this one carries 2", "person[4].card", 56, "Dario")],
+    # case-format-2.md: windows, doors, scene, names
+    "invalid-windows-not-array.toml": [E('must be an array of strings ("CELL SIDE" entries like "B2 E"), not a '
+                                         'string', "windows", 3)],
+    "invalid-window-entry.toml": [E("'B2' is not a cell and a side: write the cell, a space, then N, E, S or W "
+                                    '(like "B2 E")', "windows[2]", 3)],
+    "invalid-door-off-board.toml": [E("cell 'E2' is not on the 4x4 board (A1 to D4)", "doors[2]", 3, cell="E2")],
+    "invalid-scene-not-array.toml": [E("must be an array of strings (sentences about the whole board), not a list "
+                                       "holding a number", "scene", 3)],
+    "invalid-scene-sentence.toml": [E("'The butler danced in the hall' matches no accepted scene sentence",
+                                      "scene[1]", 3)],
+    "invalid-names-differ-by-accents.toml": [E("person name 'ÁNA' differs from 'Ana' only by case or accents",
+                                               "person[3].name", 49, "ÁNA")],
     # the file itself
     "invalid-toml-syntax.toml": [E("not valid TOML: Illegal character", line=23)],
     "invalid-json-syntax.json": [E("not valid JSON: Expecting ',' delimiter", line=4)],
@@ -176,4 +188,4 @@ def test_verify_the_folder_reports_every_file_and_keeps_going():
         else:
             assert head.startswith(f"FAILED   {path}: ")
     assert heads[-1] == f"{len(names)} cases: 0 verified, {len(FAILS)} failed, {len(INVALID)} invalid"
-    assert heads[-1] == "38 cases: 0 verified, 4 failed, 34 invalid"
+    assert heads[-1] == "44 cases: 0 verified, 4 failed, 40 invalid"
