@@ -280,3 +280,21 @@ def test_steps_page_frames_replay_the_proof():
     counts = {c: k for c, k in frames[-1]["count"].items() if c not in placed}
     assert counts == final
     assert frames[-1]["closing"] == "closing"
+
+
+def test_windows_and_doors_on_their_sides():
+    case = load(str(CASES / "en-office-windows.toml"))
+    assert case.windows and case.doors
+    root = parse(render.board_svg(case))
+    for kind, items in (("window", case.windows), ("door", case.doors)):
+        drawn = find(root, "line", kind)
+        assert sorted((e.get("data-cell"), e.get("data-side")) for e in drawn) == \
+            sorted((cell_name(r, c), s) for r, c, s in items)
+        for e in drawn:
+            r, c = parse_cell(e.get("data-cell"), case.size)
+            x, y = cell_xy(r, c)
+            x1, y1, x2, y2 = (int(e.get(k)) for k in ("x1", "y1", "x2", "y2"))
+            side = e.get("data-side")
+            edge = {"n": y1 == y2 == y, "s": y1 == y2 == y + render.CELL,
+                    "w": x1 == x2 == x, "e": x1 == x2 == x + render.CELL}[side]
+            assert edge, (kind, e.get("data-cell"), side)
