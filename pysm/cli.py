@@ -54,6 +54,9 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--solution", action="store_true", help="draw the solution: initials, names, victim, murderer")
     r.add_argument("--stuck", action="store_true", help="shade where people can still stand when the proof stops")
     r.add_argument("--steps", action="store_true", help="an HTML page replaying the proof step by step")
+    st = sub.add_parser("studio", parents=[common], help="edit cases in the browser, verified as you type")
+    st.add_argument("folder", nargs="?", default=".", metavar="FOLDER", help="the folder of cases (default .)")
+    st.add_argument("--port", type=int, default=8765, metavar="N", help="the port on 127.0.0.1 (0: any free one)")
     return p
 
 
@@ -349,8 +352,13 @@ def cmd_render(args, rules) -> int:
     return render.command(args, rules)
 
 
+def cmd_studio(args, rules) -> int:
+    from pysm import studio  # the web application loads only for this command
+    return studio.command(args, rules)
+
+
 COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts,
-            "generate": cmd_generate, "render": cmd_render}
+            "generate": cmd_generate, "render": cmd_render, "studio": cmd_studio}
 
 
 def run() -> None:
