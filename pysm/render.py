@@ -323,7 +323,7 @@ def picture(case: Case, *, solution=None, counts: dict[tuple[int, int], int] | N
         legend.append(("stuck", words["stuck_legend"]))
     side = 2 * MARGIN + n * CELL
     return Picture(
-        size=n, width=side - MARGIN // 2, height=side + (18 * len(legend) if legend else 0) - MARGIN // 2,
+        size=n, width=max(side - MARGIN // 2, MARGIN + 24 + 7 * max((len(t) for _, t in legend), default=0)), height=side + (18 * len(legend) if legend else 0) - MARGIN // 2,
         cell=CELL, margin=MARGIN, title=case.title or case.id, lang=case.language, words=words,
         floors=tuple(sorted(floors.values(), key=lambda f: f.id)),
         rooms=_rooms(case, floors), walls=walls, lines=lines, things=_things(case), openings=_openings(case),
