@@ -108,16 +108,40 @@ def analyse(settings: Settings, rel: str, text: str) -> dict:
 
 
 def suggestions(settings: Settings, rel: str, text: str) -> dict:
-    """Repairs for a case that fails (issue 15). The studio shows them when pysm has a
-    suggester (`pysm.suggest`); this is the one place that calls it."""
+    """Repairs for a case that fails (issue 15), from `pysm.suggest` when pysm has it: each
+    proposed sentence with the case text that adds it (`apply`), all of them at once, or the
+    sentences that contradict each other with their lines. {"available": False} without it."""
     try:
-        from pysm import suggest  # noqa: F401  (engineer "suggest"'s module, when it is there)
+        from pysm import suggest as suggester
     except ImportError:
         return {"available": False, "suggestions": []}
-    hook = getattr(suggest, "studio_suggestions", None)
-    if hook is None:
+    if not (hasattr(suggester, "suggest") and hasattr(suggester, "edit_text")):
         return {"available": False, "suggestions": []}
-    return {"available": True, "suggestions": hook(rel, text, rules=settings.rules, timeout=settings.timeout)}
+    from pysm.loader import load
+    from pysm.model import CaseInvalid
+    from pysm.solver import SolveTimeout
+    try:
+        case = load(rel, text)
+    except CaseInvalid:
+        return {"available": True, "suggestions": [], "message": "fix the errors first"}
+    try:
+        found = suggester.suggest(case, text=text, rules=settings.rules, steps=settings.steps,
+                                  timeout=settings.timeout)
+        items = []
+        if found.status == "repaired":
+            for prop in found.proposals:
+                items.append({"text": f"{prop.person}: + {prop.sentence}",
+                              "apply": suggester.edit_text(text, case, [prop])})
+            if len(found.proposals) > 1:
+                items.append({"text": "all of them", "apply": found.text or suggester.edit_text(text, case, found.proposals)})
+        elif found.status == "contradiction":
+            for core in found.core:
+                items.append({"text": f"{core.person}: {core.sentence}", "line": core.line})
+        message = {"verified": "nothing to repair", "contradiction": "these sentences contradict each other"}.get(
+            found.status, found.message or "")
+        return {"available": True, "status": found.status, "message": message, "suggestions": items}
+    except (getattr(suggester, "SuggestError", ValueError), SolveTimeout, ValueError) as exc:
+        return {"available": True, "suggestions": [], "message": str(exc)}
 
 
 def save(folder: Path, rel: str, text: str, version: str) -> str:
@@ -150,6 +174,7 @@ def create_app(settings: Settings):
     folder = settings.folder
     latest: dict[str, int] = {}
     work = asyncio.Semaphore(1)          # one verification at a time; stale ones are dropped
+    repairs = asyncio.Semaphore(1)       # one repair search at a time
     save_lock = threading.Lock()
     verdicts: dict[tuple, dict] = {}
 
@@ -237,7 +262,7 @@ def create_app(settings: Settings):
             resolve(folder, data.get("path"))
         except StudioError as exc:
             return error(exc)
-        async with work:
+        async with repairs:   # apart from the checks: a repair search must not hold up typing
             found = await run_in_threadpool(suggestions, settings, data.get("path"), str(data.get("text", "")))
         return JSONResponse(found)
 

@@ -133,9 +133,39 @@ def test_hostile_names_reach_the_page_as_text(client, folder):
     assert "<script>" not in found["svg"] and "&lt;script&gt;" in found["svg"]
 
 
-def test_suggestion_hook_answers(client, folder):
+def test_suggestions_come_from_pysm_suggest_with_a_text_to_apply(client, folder, monkeypatch):
+    """The studio's side of issue 15, with a stand-in for pysm.suggest's library calls."""
+    import types
+
+    import pysm
+    from pysm.model import Clue
+    calls = []
+
+    def fake_suggest(case, *, text, rules, steps, timeout):
+        calls.append(case.id)
+        props = (types.SimpleNamespace(person="Grace", sentence="She was in a corner of the room.",
+                                       clue=Clue("corner")),)
+        return types.SimpleNamespace(status="repaired", proposals=props, core=(), message="", text=None)
+
+    def fake_edit(text, case, proposals):
+        return text + "".join(f"# {p.person}: {p.sentence}\n" for p in proposals)
+
+    fake = types.SimpleNamespace(suggest=fake_suggest, edit_text=fake_edit, SuggestError=ValueError)
+    monkeypatch.setitem(sys.modules, "pysm.suggest", fake)
+    monkeypatch.setattr(pysm, "suggest", fake, raising=False)
+    text = (folder / "en-office.toml").read_text(encoding="utf-8").replace(*AMBIGUOUS)
+    found = client.post("/api/suggest", json={"path": "en-office.toml", "text": text}).json()
+    assert found["available"] and calls == ["en-office"]
+    assert found["suggestions"] == [{"text": "Grace: + She was in a corner of the room.",
+                                     "apply": text + "# Grace: She was in a corner of the room.\n"}]
+
+
+def test_suggestions_without_pysm_suggest_say_so(client, monkeypatch):
+    import pysm
+    monkeypatch.setitem(sys.modules, "pysm.suggest", None)   # import fails
+    monkeypatch.delattr(pysm, "suggest", raising=False)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": ""}).json()
-    assert set(found) == {"available", "suggestions"}
+    assert found == {"available": False, "suggestions": []}
 
 
 # ---- the real thing, in a browser ------------------------------------------------------------

@@ -169,27 +169,47 @@
       ol.appendChild(li);
     });
     $("closing").textContent = data.closing || "";
-    if (data.status !== "unique" || !data.verified) { suggest(); } else { $("suggestions").hidden = true; }
+    offerRepairs(data);
+  }
+
+  // Repairs (pysm suggest) on request: a search can take a while, so it never runs per keystroke.
+  function offerRepairs(data) {
+    var box = $("suggestions");
+    box.textContent = "";
+    if (data.status === "invalid" || data.status === "error" || data.verified) { box.hidden = true; return; }
+    box.hidden = false;
+    var b = el("button", "suggest", "Suggest repairs");
+    b.type = "button";
+    b.id = "suggest";
+    b.addEventListener("click", suggest);
+    box.appendChild(b);
   }
 
   function suggest() {
     var seq = state.seq;
+    var box = $("suggestions");
+    box.appendChild(el("span", "busy", " searching…"));
     api("/api/suggest", { path: state.path, text: $("source").value }).then(function (data) {
-      var box = $("suggestions");
-      if (seq !== state.seq || !data.available || !data.suggestions || !data.suggestions.length) {
-        box.hidden = true; return;
-      }
-      box.hidden = false;
+      if (seq !== state.seq) { return; }   // the text changed meanwhile
       box.textContent = "";
+      if (!data.available) {
+        box.appendChild(el("span", "", "Repair suggestions need pysm suggest (not in this pysm)."));
+        return;
+      }
       box.appendChild(el("strong", "", "Suggestions"));
+      if (data.message) { box.appendChild(el("p", "message", data.message)); }
       var ul = el("ul");
-      data.suggestions.forEach(function (s) {
+      (data.suggestions || []).forEach(function (s) {
         var li = el("li", "suggestion", s.text || "");
-        if (typeof s.apply === "string") {   // the case text with the repair made
-          var b = el("button", "apply", "apply");
-          b.type = "button";
-          b.addEventListener("click", function () { $("source").value = s.apply; scheduleCheck(); });
-          li.appendChild(b);
+        if (typeof s.apply === "string") {   // the case text with this repair made
+          var apply = el("button", "apply", "apply");
+          apply.type = "button";
+          apply.addEventListener("click", function () { $("source").value = s.apply; scheduleCheck(); });
+          li.appendChild(apply);
+        }
+        if (typeof s.line === "number") {
+          li.setAttribute("data-line", String(s.line));
+          li.addEventListener("click", function () { goToLine(s.line); });
         }
         ul.appendChild(li);
       });
