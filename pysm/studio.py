@@ -50,6 +50,7 @@ class Settings:
     rules: list = field(default_factory=list)
     steps: list | None = None
     timeout: float = 60.0
+    hosts: tuple[str, ...] = ()     # the Host values served ("127.0.0.1:PORT"); empty: any (tests)
 
 
 # ---- the work (plain functions, run in worker threads) ----------------------------------
@@ -289,7 +290,32 @@ def create_app(settings: Settings):
         Route("/api/check", check, methods=["POST"]), Route("/api/save", save_case, methods=["POST"]),
         Route("/api/suggest", suggest, methods=["POST"]),
     ]
-    return Starlette(routes=routes)
+    return guard(Starlette(routes=routes), settings.hosts)
+
+
+def guard(app, hosts: tuple[str, ...]):
+    """Only this machine's pages may use the studio: a Host other than the studio's own (a
+    DNS-rebinding page), a POST that is not JSON (a form on another site) or one from another
+    origin gets 403 before it reaches the application."""
+    from starlette.responses import PlainTextResponse
+    origins = {f"http://{h}" for h in hosts}
+
+    async def asgi(scope, receive, send):
+        if scope["type"] == "http":
+            headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+            refused = None
+            if hosts and headers.get("host") not in hosts:
+                refused = "unknown host"
+            elif scope["method"] == "POST":
+                if not headers.get("content-type", "").startswith("application/json"):
+                    refused = "POST needs application/json"
+                elif hosts and "origin" in headers and headers["origin"] not in origins:
+                    refused = "request from another origin"
+            if refused:
+                await PlainTextResponse(f"forbidden: {refused}", status_code=403)(scope, receive, send)
+                return
+        await app(scope, receive, send)
+    return asgi
 
 
 def _loader():
@@ -323,7 +349,8 @@ def command(args, rules) -> int:
         raise UsageError(f"cannot listen on {HOST}:{args.port}: {exc.strerror or exc}") from None
     sock.listen(64)
     port = sock.getsockname()[1]
-    settings = Settings(folder=folder.resolve(), rules=rules, steps=step_rules(args.rules), timeout=args.timeout)
+    settings = Settings(folder=folder.resolve(), rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+                        hosts=(f"{HOST}:{port}", f"localhost:{port}"))
     print(f"http://{HOST}:{port}/", flush=True)
     print(f"pysm studio: {len(case_paths(folder))} cases in {folder}; Ctrl+C stops it", file=sys.stderr, flush=True)
     config = uvicorn.Config(create_app(settings), log_level="warning", access_log=False, lifespan="off")

@@ -160,12 +160,44 @@ def test_suggestions_come_from_pysm_suggest_with_a_text_to_apply(client, folder,
                                      "apply": text + "# Grace: She was in a corner of the room.\n"}]
 
 
+def test_a_suggested_repair_makes_the_case_verify(client, folder):
+    text = (folder / "en-office.toml").read_text(encoding="utf-8").replace(*AMBIGUOUS)
+    found = client.post("/api/suggest", json={"path": "en-office.toml", "text": text}).json()
+    assert found["available"] and found["status"] == "repaired"
+    applied = [s["apply"] for s in found["suggestions"] if "apply" in s]
+    assert applied
+    for new in applied:
+        checked = client.post("/api/check", json={"path": "en-office.toml", "text": new, "seq": 9}).json()
+        assert checked["verified"], checked
+
+
 def test_suggestions_without_pysm_suggest_say_so(client, monkeypatch):
     import pysm
     monkeypatch.setitem(sys.modules, "pysm.suggest", None)   # import fails
     monkeypatch.delattr(pysm, "suggest", raising=False)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": ""}).json()
     assert found == {"available": False, "suggestions": []}
+
+
+def test_only_this_studios_own_pages_may_use_it(folder):
+    _need("starlette")
+    from starlette.testclient import TestClient
+
+    from pysm import studio
+    app = studio.create_app(studio.Settings(folder=folder, hosts=("127.0.0.1:9",)))
+    with TestClient(app, base_url="http://127.0.0.1:9") as c:
+        assert c.get("/api/cases").status_code == 200
+        ok = c.post("/api/save", json={"path": "en-office.toml", "text": "x", "version": "0"},
+                    headers={"Origin": "http://127.0.0.1:9"})
+        assert ok.status_code == 409    # reached the app (and refused the stale version)
+        assert c.get("/api/cases", headers={"Host": "evil.example:9"}).status_code == 403
+        form = c.post("/api/save", content=b'{"path": "en-office.toml", "text": "x", "version": "0"}',
+                      headers={"Content-Type": "text/plain"})
+        assert form.status_code == 403
+        other = c.post("/api/save", json={"path": "en-office.toml", "text": "x", "version": "0"},
+                       headers={"Origin": "http://evil.example"})
+        assert other.status_code == 403
+    assert (folder / "en-office.toml").read_text(encoding="utf-8") == (CASES / "en-office.toml").read_text(encoding="utf-8")
 
 
 # ---- the real thing, in a browser ------------------------------------------------------------
@@ -282,6 +314,13 @@ def test_browser_an_edit_that_makes_the_case_ambiguous_shows_two_solutions(brows
     assert rows and all(len(r) == 3 and r[1] != r[2] for r in rows)
     assert css(browser, "#picture svg g.person.first") and css(browser, "#picture svg g.person.second")
     shot(browser, "studio-ambiguous.png")
+    # issue 15: ask pysm suggest for a repair and apply it with a click
+    css(browser, "#suggest")[0].click()
+    wait(browser, lambda d: css(d, "#suggestions li.suggestion button.apply"))
+    css(browser, "#suggestions li.suggestion button.apply")[0].click()
+    wait(browser, lambda d: d.find_element("id", "verdict").get_attribute("data-verified") == "true")
+    assert css(browser, "#picture svg g.person.murderer")
+    shot(browser, "studio-repaired.png")
 
 
 def test_browser_step_replay_advances_with_the_arrow_key(browser, tmp_path):
