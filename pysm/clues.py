@@ -656,7 +656,7 @@ def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: in
 
     # Words before a period inside a room name ("st" of "St. James's Hall"): a piece ending so may
     # go on past its period.
-    dotted = {m.group(1) for n in room_index for m in re.finditer(r"(\S+)\.", n)}
+    dotted = {m.group(1) for n in room_index for m in re.finditer(r"([^ .]+) ?\.", n)}
     clues: list[Clue] = []
     errors: list[str] = []
     victims = others_n = 0
