@@ -1046,7 +1046,11 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
                     ranked.append((2, n, new_errors))
                 else:
                     ranked.append((3, n, old_errors))
-            _, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            if rank == 3 and lang_summary(lang):
+                # The first language's list of kinds: the kinds of part 2 are sentences too.
+                chosen_errors = [e + "; " + lang_summary(lang) if "the sentences of" in e else e
+                                 for e in chosen_errors]
             i += n + 1
             others += 1
             errors.extend(chosen_errors)
@@ -1074,6 +1078,11 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
         errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
                       f"this one carries {others}")
     return out, errors
+
+
+def lang_summary(lang: str) -> str:
+    """What the kinds of part 2 say, for the message of a sentence nothing reads ([messages] kinds)."""
+    return _lang(lang).data.get("messages", {}).get("kinds", "")
 
 
 def _parse_one(sentence: str, ctx: Context):
