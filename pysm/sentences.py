@@ -353,11 +353,7 @@ class _Compiler:
                 return f"(?P<{g}>{words}) ", spec
             return f"(?:(?P<{g}>{words}) )?", spec
         if node.name == "person":
-            # A name never starts with an article or a word of quantity ("a plant", "otro hombre"):
-            # such text is some other sentence, not an unknown person.
-            words = [normalize(w) for w in lang.data.get("person", {}).get("not_first", [])]
-            guard = f"(?!(?:{_alternation(words)})(?: |$))" if words else ""
-            return f"(?P<{g}>{guard}[^ ,][^,]*?)", spec
+            return f"(?P<{g}>[^ ,][^,]*?)", spec
         if node.name in ("A", "B"):
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
@@ -421,9 +417,19 @@ class _Reading:
     values: dict
     errors: list
     loose: bool = False          # its errors are about a free slot (an unknown person, room, noun)
+    nomatch: bool = False        # a free slot holds text that is no name at all: the form does not match
     negs: int = 0
     negwords: int = 0
     flags: list = dataclasses.field(default_factory=list)
+
+
+@functools.cache
+def _not_first_words(code: str) -> frozenset:
+    return frozenset(normalize(w) for w in _lang(code).data.get("person", {}).get("not_first", []))
+
+
+def _not_first(lang: _Lang) -> frozenset:
+    return _not_first_words(lang.code)
 
 
 def _disagree(ctx: Context, g: str | None) -> bool:
@@ -516,7 +522,11 @@ def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list
                     err(f"'{written}' on a {_GENDER_WORD[ctx.gender]}'s card (gender disagreement)")
             elif name == "person":
                 who = {normalize(p): p for p in ctx.people}.get(value)
-                if who is None:
+                if who is None and value.split(" ", 1)[0] in _not_first(lang):
+                    # Not a name of the case and starting with an article or a word of quantity ("a
+                    # plant", "otro hombre"): some other sentence, not an unknown person.
+                    r.nomatch = True
+                elif who is None:
                     names = ", ".join(ctx.people)
                     err(f"the case has no person named '{written}' (its people: {names})", loose=True)
                 elif ctx.speaker and normalize(who) == normalize(ctx.speaker):
@@ -645,6 +655,8 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
             first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {form.error}"])
             continue
         r = _resolve(sent, lang, form, m, specs)
+        if r.nomatch:
+            continue
         neg = _polarity(lang, r)
         if not r.errors:
             _numbers(sent.ctx, r)
