@@ -184,9 +184,6 @@ STEPS = [
     ("rooms-capped", step("rooms", ["Ines"], [("Hugo", "A1")], fact="how:capped;room:A;scene:1", level=2),
      "The scene says so: with every room occupied and the victim's room holding two, in the Bedroom there is room "
      "for no one but Ines, who is known to be there: Hugo loses A1."),
-    ("crossing", step("crossing", ["Hugo", "Ines"], [("Hugo", "C1"), ("Hugo", "C2")], fact="how:crossing", level=3),
-     "Every cell left to Ines shares a row or a column with C1 and C2, so Hugo cannot be there, or Ines would "
-     "have no cell: Hugo can no longer be in C1 or C2"),
     ("rooms-emptied", step("rooms", [], [("Hugo", "A1")], fact="how:emptied;room:A;scene:1", level=2),
      "so nobody can be in the Bedroom: Hugo loses A1."),
     ("rooms-full", step("rooms", ["Ines"], [("Hugo", "A1")], fact="how:full;room:A;scene:1", level=2),

@@ -213,15 +213,7 @@ ROOMS = [
      ['more(1,"A"): Bo:C3']),
 ]
 
-CROSSING = [
-    # every cell left to Bo is in row 1 or column A: Ana cannot be on A1; Cy's A1 is not a candidate
-    (case(ROWS, "Ana:f Bo:m Cy:f"), {"Ana": "A1 C3", "Bo": "B1 A2", "Cy": "D4 B2"},
-     ['k("Ana","Bo"): Ana:A1', 'k("Cy","Bo"): Cy:B2']),
-    # Bo has a cell away from each of Ana's: nothing follows
-    (case(ROWS, "Ana:f Bo:m"), {"Ana": "A1 C3", "Bo": "B2 D4"}, []),
-]
-
-FAMILIES = ([("crossing", *row) for row in CROSSING] + [("unique", *row) for row in UNIQUE] + [("other-person", *row) for row in OTHER_PERSON]
+FAMILIES = ([("unique", *row) for row in UNIQUE] + [("other-person", *row) for row in OTHER_PERSON]
             + [("support", *row) for row in SUPPORT] + [("alone-with", *row) for row in ALONE_WITH]
             + [("room-count", *row) for row in ROOM_COUNT] + [("room-person", *row) for row in ROOM_PERSON]
             + [("count", *row) for row in COUNT] + [("rooms", *row) for row in ROOMS])
