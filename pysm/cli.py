@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -91,9 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     except (RulesError, UsageError) as exc:
         print(f"pysm: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("pysm: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:
+        signum = getattr(exc, "signum", signal.SIGINT)
+        print(f"pysm: interrupted ({signal.Signals(signum).name})", file=sys.stderr)
+        return 128 + signum
     except BrokenPipeError:
         return 0
 
@@ -391,8 +393,23 @@ COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "f
             "generate": cmd_generate, "suggest": cmd_suggest}
 
 
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP: stop as on Ctrl-C (temporary files removed, exit 128 + the signal)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum, frame) -> None:
+    raise Stopped(signum)
+
+
 def run() -> None:
     """Console-script entry point."""
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _stop)
     try:
         code = main()
     except Exception as exc:  # last line of defence: a message, never a traceback

@@ -287,3 +287,70 @@ def test_names_match_as_cards_match_them():
     bad = changed()
     bad["solution"] = dict(bad["solution"], murderer="Nadie")
     assert any("murderer 'Nadie' is not one of the people" in e for e in errors_of("m.json", json.dumps(bad)))
+
+
+# ---- generated files ----------------------------------------------------------------------------------
+
+def generate(*args: str, **kw) -> "subprocess.Popen":
+    import subprocess
+    return subprocess.Popen([sys.executable, "-m", "pysm", "generate", "--size", "4", "--lang", "en", *args],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o002, 0o077])
+def test_generated_files_get_the_mode_of_the_umask(tmp_path, umask):
+    old = os.umask(umask)
+    try:
+        proc = generate("--seed", "7", "-o", str(tmp_path))
+        proc.communicate(timeout=300)
+    finally:
+        os.umask(old)
+    assert proc.returncode == 0
+    (made,) = tmp_path.glob("*.toml")
+    assert made.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_concurrent_runs_never_write_one_puzzle_twice(tmp_path):
+    procs = [generate("--seed", "7", "--count", "4", "-o", str(tmp_path)) for _ in range(3)]
+    for proc in procs:
+        proc.communicate(timeout=600)
+        assert proc.returncode == 0
+    files = sorted(tmp_path.glob("*.toml"))
+    assert len(files) == 4, [f.name for f in files]
+    bodies = {"\n".join(line for line in f.read_text().splitlines() if not line.startswith("title")) for f in files}
+    assert len(bodies) == 4
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_generate_does_not_read_a_fifo_or_a_device_that_holds_a_title(tmp_path):
+    first = tmp_path / "first"
+    assert generate("--seed", "7", "-o", str(first)).wait(timeout=300) == 0
+    (made,) = first.glob("*.toml")
+    os.mkfifo(tmp_path / made.name)
+    proc = generate("--seed", "7", "-o", str(tmp_path))
+    proc.communicate(timeout=300)
+    assert proc.returncode == 0
+    assert len(list(tmp_path.glob("*.toml"))) == 2        # the FIFO, and the case under another title
+    (tmp_path / made.name).unlink()
+    os.symlink("/dev/zero", tmp_path / made.name)
+    out, err = generate("--seed", "7", "-o", str(tmp_path)).communicate(timeout=300)
+    assert "already holds this case" in err
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGINT"])
+def test_a_stopping_signal_leaves_no_temporary_file(tmp_path, signame):
+    import signal
+    import subprocess
+    proc = generate("--seed", "7", "--count", "50", "-o", str(tmp_path))
+    deadline = time.monotonic() + 120
+    while not list(tmp_path.glob("*.toml")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(getattr(signal, signame))
+    try:
+        proc.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise
+    assert proc.returncode == 128 + getattr(signal, signame)
+    assert not list(tmp_path.glob(".*.tmp"))
+    assert all(f.read_text().endswith("\n") for f in tmp_path.glob("*.toml"))
