@@ -76,10 +76,13 @@ def draw(case: Case, people: dict[str, str] | None = None,
     return "\n".join(lines)
 
 
-def legend(case: Case) -> str:
-    """Room names and object marks, in the case's language."""
+def legend(case: Case, counts: bool = False) -> str:
+    """Room names and the marks of the board (with counts: what a number means too)."""
     rooms = ", ".join(f"{r.key} {r.name}" for r in case.rooms)
-    return f"rooms: {rooms}\n# solid object   o object to stand on   . bare floor"
+    marks = "# solid object   o object to stand on   . bare floor"
+    if counts:
+        marks = "a number: how many of them can still be on the cell; elsewhere " + marks
+    return f"rooms: {rooms}\n{marks}"
 
 
 def where(case: Case, name: str, cell: str) -> str:

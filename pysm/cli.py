@@ -6,6 +6,7 @@ or usage error. No traceback ever reaches the user.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import signal
@@ -135,16 +136,18 @@ def cmd_verify(args, rules) -> int:
     if not files:
         raise UsageError("no case files (*.toml, *.json) under " + ", ".join(map(shown, args.paths)))
     reports: list[Report] = []
-    progress = Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
-    for report in verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
-                              jobs=args.jobs or os.cpu_count() or 1):
-        reports.append(report)
+    progress = Progress(len(files), "case") if len(files) > 1 else None
+    try:
+        for report in verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+                                  jobs=args.jobs or os.cpu_count() or 1):
+            reports.append(report)
+            if not args.json:
+                _print_report(report, progress)
+            if progress:
+                progress.step()
+    finally:
         if progress:
-            progress.step()
-        if not args.json:
-            _print_report(report)
-    if progress:
-        progress.done()
+            progress.close()
     if args.json:
         _emit_json([r.as_dict() for r in reports])
         for path, why in skipped:
@@ -154,27 +157,44 @@ def cmd_verify(args, rules) -> int:
     return max((r.exit_status for r in reports), default=0)
 
 
-def _print_report(r: Report) -> None:
-    print(_verify_line(r))
-    _print_errors(r.errors, sys.stdout, indent="    ")
-    _print_detail(r)
-    sys.stdout.flush()
+def _print_report(r: Report, progress: "Progress | None" = None) -> None:
+    out = io.StringIO()
+    print(_verify_line(r), file=out)
+    _print_errors(r.errors, out, indent="    ")
+    _print_detail(r, out)
+    text = out.getvalue().rstrip("\n")
+    if progress:
+        progress.write(text, sys.stdout)
+    else:
+        print(text, flush=True)
 
 
 class Progress:
-    """A one-line progress bar on standard error, for a terminal only."""
+    """A progress bar on standard error, drawn by tqdm and only when standard error is a terminal.
 
-    def __init__(self, total: int):
-        self.total, self.count = total, 0
+    tqdm owns the terminal line: text written through write() clears the bar first and redraws
+    it after, and close() removes it, so no report line ever starts after a bar.
+    """
+
+    def __init__(self, total: int, unit: str):
+        import tqdm
+        tqdm.tqdm.monitor_interval = 0          # no monitor thread (pysm forks workers)
+        self._tqdm = tqdm.tqdm
+        self.bar = tqdm.tqdm(total=total, unit=unit, file=sys.stderr, leave=False, dynamic_ncols=True,
+                             disable=not sys.stderr.isatty())
 
     def step(self) -> None:
-        self.count += 1
-        filled = 30 * self.count // self.total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {self.count}/{self.total}")
-        sys.stderr.flush()
+        self.bar.update(1)
 
-    def done(self) -> None:
-        sys.stderr.write("\n")
+    def write(self, text: str, stream) -> None:
+        if self.bar.disable:
+            print(text, file=stream, flush=True)
+        else:
+            self._tqdm.write(text, file=stream)
+            stream.flush()
+
+    def close(self) -> None:
+        self.bar.close()
 
 
 def _verify_line(r: Report) -> str:
@@ -198,26 +218,28 @@ def _verify_line(r: Report) -> str:
     return f"{label} {shown(r.file)}: " + ", ".join(parts)
 
 
-def _print_detail(r: Report) -> None:
+def _print_detail(r: Report, out=None) -> None:
+    out = out or sys.stdout
     for line in r.solution_mismatch:
-        print("    " + line)
+        print("    " + line, file=out)
     if r.status == "multiple":
-        print("    two solutions differ in:")
+        print("    two solutions differ in:", file=out)
         for name, a, b in differences(r.result):
-            print(f"      {name}: {a} in one, {b} in the other")
+            print(f"      {name}: {a} in one, {b} in the other", file=out)
     if r.proof is not None and not r.proof.solved and r.loaded is not None:
-        print("    stuck: cells each unplaced person can still be on (add a clue here):")
+        print("    stuck: cells each unplaced person can still be on (add a clue here):", file=out)
         counts: dict = {}
         for name, cells in r.proof.stuck.items():
-            print(f"      {name}: {' '.join(cells) if cells else '(none left: the clues contradict)'}")
+            print(f"      {name}: {' '.join(cells) if cells else '(none left: the clues contradict)'}", file=out)
             for cell in cells:
                 pos = parse_cell(cell, r.loaded.size)
                 counts[pos] = counts.get(pos, 0) + 1
-        print("    how many of them can still be on each cell:")
-        print(_indent(board.draw(r.loaded, counts=counts), "      "))
+        print("    how many of them can still be on each cell:", file=out)
+        print(_indent(board.draw(r.loaded, counts=counts), "      "), file=out)
+        print(_indent(board.legend(r.loaded, counts=True), "      "), file=out)
     if r.status == "none" or (r.status in ("unique", "multiple") and not r.verified and not r.solution_mismatch):
         what = "names the sentences that contradict" if r.status == "none" else "proposes the sentences that repair it"
-        print(f"    hint: pysm suggest {r.file} {what}")
+        print(f"    hint: pysm suggest {shown(r.file)} {what}", file=out)
 
 
 def _indent(text: str, pad: str) -> str:
@@ -364,7 +386,11 @@ def cmd_generate(args, rules) -> int:
         else:
             what = f"no case ({'; '.join(out.problems[:2])}); trying the next seed"
         head = f"[{done}/{args.count}]" if out.status in ("written", "unchanged") else " " * len(f"[{done}/{args.count}]")
-        print(f"{head} seed {out.seed}: {what}", file=sys.stderr, flush=True)
+        bar.write(f"{head} seed {out.seed}: {shown(what)}", sys.stderr)
+        if out.status in ("written", "unchanged"):
+            bar.step()
+
+    bar = Progress(args.count, "case")
 
     try:
         outcomes = generate.run(size=args.size, lang=args.lang, level=args.level, seed=seed, count=args.count,
@@ -374,6 +400,8 @@ def cmd_generate(args, rules) -> int:
         raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"{folder}: {exc.strerror or exc}") from None
+    finally:
+        bar.close()
     done = sum(o.status in ("written", "unchanged") for o in outcomes)
     if args.json:
         _emit_json([o.as_dict() for o in outcomes])

@@ -354,3 +354,55 @@ def test_a_stopping_signal_leaves_no_temporary_file(tmp_path, signame):
     assert proc.returncode == 128 + getattr(signal, signame)
     assert not list(tmp_path.glob(".*.tmp"))
     assert all(f.read_text().endswith("\n") for f in tmp_path.glob("*.toml"))
+
+
+# ---- the progress bar ---------------------------------------------------------------------------------
+
+def run_in_terminal(*args: str) -> str:
+    """Run pysm with standard output and standard error on one pseudo-terminal; all it wrote."""
+    import pty
+    import subprocess
+    import fcntl
+    import struct
+    import termios
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))   # 40 rows, 120 columns
+    proc = subprocess.Popen([sys.executable, "-m", "pysm", *args], cwd=ROOT, stdout=follower, stderr=follower,
+                            stdin=subprocess.DEVNULL, env=dict(os.environ, COLUMNS="100"))
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    proc.wait(timeout=600)
+    os.close(leader)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+def visible_lines(raw: str) -> list[str]:
+    """The lines as a terminal shows them: what follows the last carriage return, escapes removed."""
+    import re
+    raw = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", raw).replace("\r\n", "\n")   # the terminal adds \r
+    return [line.split("\r")[-1] for line in raw.split("\n")]
+
+
+@pytest.mark.parametrize("command", [["verify", "--jobs", "1", str(EXAMPLES)],
+                                     ["generate", "--size", "4", "--lang", "en", "--seed", "7", "--count", "3"]])
+def test_the_progress_bar_is_drawn_and_cleared_on_a_terminal(command, tmp_path):
+    if command[0] == "generate":
+        command = command + ["-o", str(tmp_path)]
+    raw = run_in_terminal(*command)
+    assert "case/s" in raw or "s/case" in raw, raw[-3000:]          # tqdm drew its bar
+    lines = [line for line in visible_lines(raw) if line.strip()]
+    import re
+    allowed = re.compile(r"(ok |FAILED |INVALID |ERROR |    |\d+ cases?: |\[\d+/3\] seed \d+: | +seed \d+: )")
+    for line in lines:
+        assert allowed.match(line), repr(line)
+        assert "case/s" not in line and "s/case" not in line, repr(line)
+    if command[0] == "verify":
+        assert lines[-1].startswith("20 cases: ")
