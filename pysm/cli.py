@@ -71,6 +71,7 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
     s.add_argument("case", metavar="CASE")
     s.add_argument("--all", action="store_true", help="list every answer set")
+    s.add_argument("--lang", choices=["es", "nl", "en"], help="print in this language (default: the case's)")
     e = sub.add_parser("explain", parents=[common], help="print the step-by-step solution")
     e.add_argument("case", metavar="CASE")
     e.add_argument("--lang", choices=["es", "nl", "en"], help="explain in this language (default: the case's)")
@@ -279,46 +280,61 @@ def cmd_solve(args, rules) -> int:
         _emit_json({"case": case.id, "file": case.file, "status": result.status,
                     "solutions": [s.as_dict() for s in result.solutions]})
     else:
-        _print_solutions(case, result, args.all)
-    return 0 if result.status == "unique" or (args.all and result.solutions) else 1
+        _print_solutions(case, result, args.all, args.lang or case.language)
+    # as verify: 0 for one solution, 1 for none or several, with --all or without
+    return 0 if result.status == "unique" else 1
 
 
-def _print_solutions(case, result, show_all: bool) -> None:
+def _print_solutions(case, result, show_all: bool, lang: str) -> None:
+    from pysm.ui import say
     title = case.title or case.id
     if result.status == "none":
-        print(f"{title}: no solution: the clues contradict each other")
+        print(say(lang, "no_solution", title=title))
         return
     if result.status == "multiple" and not show_all:
-        print(f"{title}: several solutions; two of them follow. They differ in:")
+        print(say(lang, "several", title=title))
         for name, a, b in differences(result):
-            print(f"  {name}: {a} in the first, {b} in the second")
+            print("  " + say(lang, "differs", name=name, a=a, b=b))
     elif show_all:
-        print(f"{title}: {len(result.solutions)} solution{'s' if len(result.solutions) != 1 else ''}")
+        n = len(result.solutions)
+        print(say(lang, "count_one", title=title) if n == 1 else say(lang, "count_many", title=title, n=n))
     for i, sol in enumerate(result.solutions, 1):
         if len(result.solutions) > 1:
-            print(f"\nSolution {i}")
+            print("\n" + say(lang, "solution", i=i))
         print(board.draw(case, people=dict(sol.people)))
-        print(board.legend(case))
+        print(board.legend(case, lang=lang))
         for name, cell in sol.people:
-            print("  " + board.where(case, name, cell))
-        print(f"victim: {sol.victim}   murderer: {sol.murderer}")
+            print("  " + board.where(case, name, cell, lang))
+        print(f"{say(lang, 'victim')}: {sol.victim}   {say(lang, 'murderer')}: {sol.murderer}")
 
 
 # ---- explain -----------------------------------------------------------------
+
+def _explain_work(case, facts, rules, steps, timeout):
+    """The proof, and when it places everyone the uniqueness solve (for the closing line)."""
+    proof = prove(case, facts, timeout=timeout, rules=steps)
+    return proof, (solve(case, facts, rules, limit=2, timeout=timeout) if proof.solved else None)
+
 
 def cmd_explain(args, rules) -> int:
     case, status = _load_or_report(args.case, args.json)
     if case is None:
         return status
     try:
-        proof = bounded(args.timeout, prove, case, facts_module.render(case), timeout=args.timeout,
-                        rules=step_rules(args.rules))
+        proof, result = bounded(args.timeout, _explain_work, case, facts_module.render(case), rules,
+                                step_rules(args.rules), args.timeout)
     except (SolveTimeout, TimeLimit):
         print(f"pysm: {shown(args.case)}: {TimeLimit(args.timeout)}", file=sys.stderr)
         return 2
     lang = args.lang or case.language
     lines = explain_lines(case, proof, lang)
     step_lines, closing = lines[:len(proof.steps)], lines[len(proof.steps):]
+    if result is not None:   # the proof placed everyone: end with who did it (or that nobody can have)
+        from pysm.ui import say
+        if result.status == "unique" and proof.placement == dict(result.solutions[0].people):
+            closing.append(say(lang, "closing", murderer=result.solutions[0].murderer))
+        elif result.status == "none":
+            closing.append(say(lang, "no_solution", title=case.title or case.id))
     if args.json:
         _emit_json({"case": case.id, "file": case.file, "language": lang, "step_solvable": proof.solved,
                     "steps": [dict(s.as_dict(), text=t) for s, t in zip(proof.steps, step_lines)],

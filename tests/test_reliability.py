@@ -406,3 +406,56 @@ def test_the_progress_bar_is_drawn_and_cleared_on_a_terminal(command, tmp_path):
         assert "case/s" not in line and "s/case" not in line, repr(line)
     if command[0] == "verify":
         assert lines[-1].startswith("20 cases: ")
+
+
+# ---- output wording (issue 14, item 7) ------------------------------------------------------------------
+
+def test_no_solution_is_never_followed_by_a_step_by_step_story(tmp_path):
+    text = FIRST.read_text(encoding="utf-8")
+    path = tmp_path / "contradiction.toml"
+    # Berta stands in row 1; her card now also denies it: no solution
+    path.write_text(text.replace('card = "', 'card = "No estaba en la primera fila. ', 1), encoding="utf-8")
+    out = run_pysm("verify", str(path))
+    head = out.stdout.splitlines()[0]
+    assert "no solution" in head and "step by step" not in head, head
+    assert out.returncode == 1
+
+
+@pytest.mark.parametrize("all_flag", [[], ["--all"]])
+def test_solve_exit_statuses_are_the_same_with_and_without_all(all_flag):
+    assert run_pysm("solve", *all_flag, str(EXAMPLES / "es-dos-soluciones.toml")).returncode == 1
+    assert run_pysm("solve", *all_flag, str(FIRST)).returncode == 0
+    assert run_pysm("solve", *all_flag, str(EXAMPLES / "en-impossible.toml")).returncode == 1
+
+
+@pytest.mark.parametrize("name, lang, murderer", [("es-primer-caso.toml", None, "Así que el asesino es Ana."),
+                                                  ("es-primer-caso.toml", "en", "So the murderer is Ana."),
+                                                  ("nl-eerste-zaak.toml", None, "De moordenaar is dus Greet.")])
+def test_explain_ends_with_the_murderer(name, lang, murderer):
+    out = run_pysm("explain", *(["--lang", lang] if lang else []), str(EXAMPLES / name))
+    assert out.returncode == 0
+    assert out.stdout.splitlines()[-1] == murderer
+    data = json.loads(run_pysm("explain", "--json", *(["--lang", lang] if lang else []), str(EXAMPLES / name)).stdout)
+    assert data["closing"].endswith(murderer)
+
+
+def test_the_stuck_grid_has_its_legend():
+    out = run_pysm("verify", str(EXAMPLES / "nl-gokken.toml"))
+    lines = out.stdout.splitlines()
+    grid_end = max(i for i, line in enumerate(lines) if line.strip().startswith("+---"))
+    legend = "\n".join(lines[grid_end + 1:grid_end + 3])
+    assert "kamers:" in legend and "#" in legend and "o " in legend and "." in legend and "getal" in legend
+
+
+@pytest.mark.parametrize("lang, words, absent", [
+    (None, ["slachtoffer:", "moordenaar:", "kamers:", "op vloerkleed"], ["victim:", "murderer:", " on "]),
+    ("en", ["victim:", "murderer:", "rooms:", "on rug"], ["slachtoffer", "moordenaar", "op vloerkleed"]),
+    ("es", ["víctima:", "asesino:", "habitaciones:", "sobre alfombrilla"], ["victim:", "slachtoffer"]),
+])
+def test_solve_speaks_the_case_language_or_lang(lang, words, absent):
+    out = run_pysm("solve", *(["--lang", lang] if lang else []), str(EXAMPLES / "nl-eerste-zaak.toml"))
+    assert out.returncode == 0
+    for word in words:
+        assert word in out.stdout, (word, out.stdout)
+    for word in absent:
+        assert word not in out.stdout, (word, out.stdout)
