@@ -233,7 +233,12 @@ Key = tuple[str, str]                # (family, the step key as clingo writes it
 
 
 STATIC_HEADS = ("excludes", "confined")     # steps stated once (see apply_static)
-_PARSED: dict[tuple[str, int, int], tuple[list, list]] = {}   # parsed rule files, by path and version
+_PARSED: dict[tuple[str, int, int], tuple[list, list, tuple[str, ...]]] = {}   # parsed rule files, by path and version
+# A step file may say in a header line "% Needs: unique same_room ..." that it derives nothing
+# unless one of those words occurs in the case's facts (the terms of the clue kinds it reads);
+# the prover then leaves it out of a case without them, which saves its grounding. Plain
+# clingo, which loads every file, gives the same steps.
+NEEDS = re.compile(r"^% Needs:(.*)$", re.M)
 STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves", "keeps", "fills", "places", "about", "uses", "concerns"})
 
 
@@ -252,12 +257,15 @@ class _Rules:
         self.statements: list = []
         self.fresh_statements: list = []
         for path in rules:
-            statements, fresh = self._parse(Path(path))
+            statements, fresh, needs = self._parse(Path(path))
+            if needs and not any(word in facts for word in needs):
+                continue        # a family for clue kinds the case does not have: it would derive nothing
             self.statements += statements
             self.fresh_statements += fresh
 
-    def _parse(self, path: Path) -> tuple[list, list]:
-        """A file's statements, and its view for the fresh control; cached while the file is unchanged."""
+    def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:
+        """A file's statements, its view for the fresh control, and the words of its `% Needs:`
+        header line (see NEEDS); cached while the file is unchanged."""
         try:
             info = path.stat()
         except OSError as exc:
@@ -269,7 +277,11 @@ class _Rules:
                 clingo.ast.parse_files([str(path)], statements.append, logger=self._log, message_limit=20)
             except RuntimeError as exc:
                 raise RulesError(self._error(exc)) from None
-            _PARSED[key] = (statements, _fresh_view(statements))
+            try:
+                needs = NEEDS.search(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as exc:
+                raise RulesError(f"{path}: {exc}") from None
+            _PARSED[key] = (statements, _fresh_view(statements), tuple(needs.group(1).split()) if needs else ())
         return _PARSED[key]
 
     def _log(self, _code, message: str) -> None:
