@@ -149,7 +149,7 @@ def test_generated_failing_cases_repaired(drafts, k, broken, tmp_path):
     check_repair(path, text, result)
     # giving back what was taken is a repair (of the original answer set): the intended
     # solution is one that the fewest sentences single out, so never more sentences than that
-    assert result.fewest
+    assert result.fewest or len(result.choices) == 1
     assert len(result.proposals) <= touched
 
 
