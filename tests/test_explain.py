@@ -173,14 +173,17 @@ STEPS = [
                                  fact="how:cleared;room:A", level=2),
      "she is known to be in the Bedroom, so nobody who counts can be at such a place there: Hugo loses C2."),
     ("count-in", step("count", ["Hugo"], [("Hugo", "D4")], fact="how:in;scene:1", level=2),
-     "The scene says so, and only Hugo can still be so, so he is: Hugo loses D4."),
+     "The scene says so, and only Hugo can still fit it, so he must: Hugo loses D4."),
     ("count-out", step("count", ["Hugo"], [("Berta", "A1")], fact="how:out;scene:1", level=2),
-     "The scene says so, and Hugo already is so, so nobody else can be: Berta loses A1."),
+     "The scene says so, and Hugo is known to fit it already, so nobody else can: Berta loses A1."),
     ("count-none", step("count", [], [("Berta", "A1")], fact="how:out;scene:1", level=2),
      "The scene says so: Berta loses A1."),
     ("rooms-occupied", step("rooms", ["Hugo", "Ines"], [("Hugo", "D4"), ("Ines", "C5")],
                             fact="how:occupied;room:A;scene:1", level=2),
      "only Hugo and Ines can still be in the Bedroom, so they must be there: Hugo loses D4; Ines, C5."),
+    ("rooms-capped", step("rooms", ["Ines"], [("Hugo", "A1")], fact="how:capped;room:A;scene:1", level=2),
+     "The scene says so: with every room occupied and the victim's room holding two, in the Bedroom there is room "
+     "for no one but Ines, who is known to be there: Hugo loses A1."),
     ("rooms-emptied", step("rooms", [], [("Hugo", "A1")], fact="how:emptied;room:A;scene:1", level=2),
      "so nobody can be in the Bedroom: Hugo loses A1."),
     ("rooms-full", step("rooms", ["Ines"], [("Hugo", "A1")], fact="how:full;room:A;scene:1", level=2),
@@ -358,14 +361,16 @@ FIRST = str(EXAMPLES / "es-primer-caso.toml")
 def test_explain_command(lang, words):
     out = run_pysm("explain", FIRST, *(["--lang", lang] if lang else []))
     assert out.returncode == 0, out.stdout + out.stderr
-    lines = out.stdout.splitlines()
+    *lines, closing = out.stdout.splitlines()            # the steps, then who the murderer is
     assert lines and all(re.match(r"^ *\d+\. \S", line) for line in lines)
+    assert "Ana" in closing and not re.match(r"^ *\d+\.", closing)
     for w in words:
         assert w in out.stdout
     js = run_pysm("explain", "--json", FIRST, *(["--lang", lang] if lang else []))
     data = json.loads(js.stdout)
     assert data["language"] == (lang or "es")
     assert [f"{i:>3}. {s['text']}" for i, s in enumerate(data["steps"], 1)] == lines
+    assert data["closing"] == closing
 
 
 def test_explain_command_on_a_case_that_needs_guessing():
