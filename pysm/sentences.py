@@ -443,6 +443,10 @@ class _Sentence:
         norm, where = normalize_map(text)
         norm, where = _expand_contractions(ctx.lang, norm, where)
         norm, where = _own_name_possessive(ctx, norm, where)
+        for word, same in _lang(ctx.lang).data.get("synonyms", []):     # "se encontraba" reads as "estaba"
+            if normalize(word) in norm:
+                norm, where = _substitute(norm, where, r"(?<![^ ])" + re.escape(normalize(word)) + r"(?![^ ])",
+                                          normalize(same))
         self.norm, self.where = norm, where
         name = normalize(ctx.speaker) if ctx.speaker else ""
         if name and (norm == name or norm.startswith(name + " ")):

@@ -72,6 +72,8 @@ ACCEPTED = [
     ("f", "She was to the west of Darío.", ['clue(1,dir_person(west,"Darío"))']),
     ("f", "She was somewhere north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
     ("f", "She was further north than Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "She was located north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "She was seated next to a window.", ["clue(1,next_to_window)"]),
     ("f", "She was not north of Bruno.", ['clue_not(1,dir_person(north,"Bruno"))']),
     ("f", "She wasn't to the east of Bruno.", ['clue_not(1,dir_person(east,"Bruno"))']),
     # offset_person
