@@ -610,11 +610,23 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
             other = "other" in flags
             if said == ctx.gender and not other:
                 r.errors.append(f"'{written}' on a {_GENDER_WORD[ctx.gender]}'s card: the speaker is a "
-                                f"{_GENDER_WORD[ctx.gender]}, so it must say 'other' (another "
-                                f"{_GENDER_WORD[ctx.gender]})")
+                                f"{_GENDER_WORD[ctx.gender]}, so it must say 'other' "
+                                f"({_with_other(ctx.lang, choice)})")
             elif said != ctx.gender and other:
                 r.errors.append(f"'{written}' on a {_GENDER_WORD[ctx.gender]}'s card (gender disagreement: "
                                 f"'other' goes only with the speaker's own gender)")
+
+
+def _with_other(code: str, choice: _Choice) -> str:
+    """The form of a gender phrase that says "other": "una mujer" -> "otra mujer" (its part's sibling)."""
+    flags = choice.flags - {"norender"}
+    for part in _lang(code).parts.values():
+        if choice in part:
+            for sibling in part:
+                if (sibling.term == choice.term and "other" in sibling.flags and "norender" not in sibling.flags
+                        and sibling.flags - {"other", "norender"} == flags):
+                    return sibling.text
+    return "another " + ("woman" if isinstance(choice.term, Term) and choice.term.name == "f" else "man")
 
 
 def _numbers(ctx: Context, r: _Reading) -> None:
