@@ -738,7 +738,7 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
     def body(words: str):
         clues, errors = _first_parser()(head + " " + words, person=ctx.speaker or "", gender=ctx.gender,
                                         lang=lang.code, size=ctx.size, rooms=ctx.rooms)
-        if errors or len(clues) != 1 or clues[0].kind not in _EITHER_KINDS:
+        if errors or len(clues) != 1:
             return None, errors
         return clues[0], []
 
@@ -754,6 +754,10 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
             if cb is None:
                 first = first or eb
                 continue
+            if ca.kind not in _EITHER_KINDS or cb.kind not in _EITHER_KINDS:
+                r.errors.append(f"'{a_written}' or '{b_written}': a choice is between two positive clues, of "
+                                f"rooms, rows, columns, objects to be on, or objects to be next to")
+                return
             if cb.kind != ca.kind:
                 r.errors.append(f"'{a_written}' and '{b_written}' are not clues of one kind "
                                 f"(a choice is between two rooms, rows, columns, objects to be on, or objects "
