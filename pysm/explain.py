@@ -84,6 +84,7 @@ class Told:
     placed: Person | None
     cell: str | None              # the placed cell
     cell_line: tuple[Line, Line] | None   # the placed cell's row and column
+    scene: str | None             # the scene sentence the step used, as written
     room: str | None              # the room's name with its preposition: "en el Jardín"
     room_name: str | None
     lines: tuple[Line, ...]       # the rows or columns the step concerns
@@ -189,7 +190,7 @@ def _told(case: Case, step, lang: str, people: dict[str, Person], order: dict[st
         family=step.family, level=step.level,
         variant=_variant(step, case, main, {g.person.name for g in groups}),
         people=about, person=main, others=tuple(p for p in about if p != main),
-        clue=clue, lost=groups, placed=placed, cell=cell, cell_line=cell_line,
+        clue=clue, lost=groups, placed=placed, cell=cell, cell_line=cell_line, scene=_scene(case, step.fact),
         room=None if room_name is None else language.room_phrase(lang, room_name), room_name=room_name,
         lines=lines, fact=step.fact,
     )
@@ -205,8 +206,13 @@ def _variant(step, case: Case, main: Person | None, losers: set[str]) -> str | N
     victim-room:  "lonely" (no companion possible for some victim cells), "crowded" (two
                   others are in the room), "pair" (victim and companion known, the rest
                   leave) or "joins" (one person can join the victim).
+    A family may name the kind itself in its fact ("how:full", from concerns(F,K,how(full)));
+    the families of the new clue kinds all do (see their asp/steps/ files).
     """
     family = macro_name(step.family)[len(FAMILY_PREFIX):]
+    how = _how(step.fact)
+    if how is not None:
+        return how
     if main is None:
         return None
     others = {n for n in step.people if n != main.name}
@@ -243,8 +249,44 @@ def _said(case: Case, clue_ref, lang: str, people: dict[str, Person]) -> Said | 
     return Said(person, index, clue.kind, clue.gender, quote, said)
 
 
+def _pieces(fact: str | None) -> dict[str, str]:
+    """The prover's fact split into its kinds: "room:A;how:full;scene:2" ->
+    {"room": "room:A", "how": "how:full", "scene": "scene:2"} (plural kinds under their
+    singular: "rows:1,3" under "row")."""
+    pieces: dict[str, str] = {}
+    for piece in (fact or "").split(";"):
+        kind = piece.partition(":")[0].strip().lower()
+        if kind:
+            pieces[kind[:-1] if kind in ("rooms", "rows", "columns") else kind] = piece
+    return pieces
+
+
+def _how(fact: str | None) -> str | None:
+    """The kind of step a family names in its fact ("how:full" -> "full"), if any."""
+    piece = _pieces(fact).get("how")
+    return piece.partition(":")[2].strip() or None if piece else None
+
+
+def _scene(case: Case, fact: str | None) -> str | None:
+    """The scene sentence a step used ("scene:2": the case's second scene sentence), as
+    written, without its final period."""
+    piece = _pieces(fact).get("scene")
+    number = piece.partition(":")[2].strip() if piece else ""
+    if not number.isdigit():
+        return None
+    for i, item in enumerate(getattr(case, "scene", None) or (), 1):
+        index = getattr(item, "index", i)
+        if index == int(number):
+            text = getattr(item, "text", item)
+            return str(text).strip().rstrip(".").strip()
+    return None
+
+
 def _concerns(case: Case, fact: str | None) -> tuple[str | None, tuple[Line, ...]]:
-    """The prover's fact ("room:A", "row:3", "columns:1,4") as a room key and lines."""
+    """The prover's fact ("room:A", "row:3", "columns:1,4", maybe with other kinds after
+    a ";") as a room key and lines."""
+    pieces = _pieces(fact)
+    fact = pieces.get("room") or pieces.get("row") or pieces.get("column")
     if not fact or ":" not in fact:
         return None, ()
     kind, _, values = fact.partition(":")

@@ -213,11 +213,15 @@ def _order(value) -> tuple:
 
 
 def _fact(terms: list) -> str | None:
-    """row(3) -> "row:3"; row(2), row(5) -> "rows:2,5"; room("A") -> "room:A"."""
+    """row(3) -> "row:3"; row(2), row(5) -> "rows:2,5"; room("A") -> "room:A"; terms of
+    several kinds, each as above, joined by ";" in name order: "room:A;scene:1"."""
     if not terms:
         return None
-    if any(not isinstance(t, Fun) or len(t.args) != 1 for t in terms) or len({t.name for t in terms}) != 1:
+    if any(not isinstance(t, Fun) or len(t.args) != 1 for t in terms):
         return ";".join(sorted({str(t) for t in terms}))
+    names = sorted({t.name for t in terms})
+    if len(names) != 1:
+        return ";".join(_fact([t for t in terms if t.name == name]) for name in names)
     values = sorted({t.args[0] for t in terms}, key=_order)
     kind = terms[0].name + ("s" if len(values) > 1 else "")
     return f"{kind}:{','.join(str(v) for v in values)}"

@@ -115,6 +115,76 @@ STEPS = [
      "Hugo and Ines can only be in rows 1 and 3, so those rows are theirs: Berta loses A1; Fien, C3."),
     ("subsets-columns", step("subsets", ["Hugo", "Ines"], [("Berta", "A2")], fact="columns:1,3", level=3),
      "Hugo and Ines can only be in columns A and C, so those columns are theirs: Berta loses A2."),
+    # the families of clue-language-2.md; they name the kind of step in their fact ("how:...").
+    # The clues cited are en-alone's (any card sentence renders the same way).
+    ("unique-others", step("unique", ["Ines"], [("Hugo", "C1"), ("Berta", "C3")], clue=("Ines", 1),
+                           fact="how:others", level=2),
+     "nobody else can be at such a place, so Hugo loses C1; Berta, C3."),
+    ("unique-lone", step("unique", ["Ines"], [("Ines", "C1")], clue=("Ines", 1), fact="how:lone", level=2),
+     "but nobody else can still be at such a place: she can no longer be in C1"),
+    ("unique-share", step("unique", ["Berta", "Ines"], [("Berta", "A1")], clue=("Ines", 1), fact="how:share",
+                          level=2),
+     "she is sure to be at such a place, and only Berta can be there too: Berta can no longer be in A1"),
+    ("other-person-speaker", step("other-person", ["Berta", "Ines"], [("Ines", "C4")], clue=("Ines", 1),
+                                  fact="how:speaker", level=2),
+     "and given the cells left to Berta, she can no longer be in C4"),
+    ("other-person-other", step("other-person", ["Berta", "Ines"], [("Berta", "A1")], clue=("Ines", 1),
+                                fact="how:other", level=2),
+     "and given the cells left to her, Berta can no longer be in A1"),
+    ("support-speaker", step("support", ["Ines"], [("Ines", "C4"), ("Ines", "C5")], clue=("Ines", 1),
+                             fact="how:speaker", level=2),
+     "but nobody left could make that true in C4 or C5: she can no longer be in C4 or C5"),
+    ("support-only", step("support", ["Berta", "Ines"], [("Berta", "A1")], clue=("Ines", 1), fact="how:only",
+                          level=2),
+     "and only Berta can still make that true: Berta can no longer be in A1"),
+    ("alone-with-shut", step("alone-with", ["Berta", "Ines"], [("Hugo", "C1")], clue=("Ines", 1),
+                             fact="how:shut;room:A", level=2),
+     "and one of them is known to be in the Bedroom, so Berta and Ines are both there and nobody else can be: "
+     "Hugo loses C1."),
+    ("alone-with-barred", step("alone-with", ["Hugo", "Ines"], [("Ines", "C1")], clue=("Ines", 1),
+                               fact="how:barred;room:A", level=2),
+     "and Hugo is known to be in the Bedroom, so neither of them can be there: Ines can no longer be in C1"),
+    ("alone-with-apart", step("alone-with", ["Berta", "Ines"], [("Berta", "A1")], clue=("Ines", 1),
+                              fact="how:apart;room:A", level=2),
+     "but nobody else can be in the Bedroom, where one of them, Berta or Ines, is known to be: "
+     "Berta can no longer be in A1"),
+    ("alone-with-third", step("alone-with", ["Hugo", "Ines"], [("Hugo", "D4")], clue=("Ines", 1),
+                              fact="how:third;room:A", level=2),
+     "both are known to be in the Bedroom, and only Hugo can still join them: Hugo can no longer be in D4"),
+    ("room-count-leave", step("room-count", ["Ines"], [("Ines", "C1")], clue=("Ines", 1),
+                              fact="how:leave;room:A", level=2),
+     "which cannot come true in the Bedroom: she can no longer be in C1"),
+    ("room-count-join", step("room-count", ["Hugo", "Ines"], [("Hugo", "D4")], clue=("Ines", 1),
+                             fact="how:join;room:A", level=2),
+     "she is known to be in the Bedroom, and only Hugo can still be there with her"),
+    ("room-count-full", step("room-count", ["Hugo", "Ines"], [("Berta", "A1")], clue=("Ines", 1),
+                             fact="how:full;room:A", level=2),
+     "she is known to be in the Bedroom, and so is Hugo, so nobody else who counts can be there: Berta loses A1."),
+    ("room-count-more", step("room-count", ["Hugo", "Ines"], [("Hugo", "D4")], clue=("Ines", 1),
+                             fact="how:more;room:A", level=2),
+     "so Hugo must be there too"),
+    ("room-count-less", step("room-count", ["Ines"], [("Hugo", "C2")], clue=("Ines", 1),
+                             fact="how:less;room:A", level=2),
+     "so nobody else who counts can join her: Hugo loses C2."),
+    ("room-person-barred", step("room-person", ["Hugo", "Ines"], [("Ines", "C1")], clue=("Ines", 1),
+                                fact="how:barred;room:A", level=2),
+     "and Hugo is known to be at such a place in the Bedroom: she can no longer be in C1"),
+    ("room-person-cleared", step("room-person", ["Ines"], [("Hugo", "C2")], clue=("Ines", 1),
+                                 fact="how:cleared;room:A", level=2),
+     "she is known to be in the Bedroom, so nobody who counts can be at such a place there: Hugo loses C2."),
+    ("count-in", step("count", ["Hugo"], [("Hugo", "D4")], fact="how:in;scene:1", level=2),
+     "The scene says so, and only Hugo can still be so, so he is: Hugo loses D4."),
+    ("count-out", step("count", ["Hugo"], [("Berta", "A1")], fact="how:out;scene:1", level=2),
+     "The scene says so, and Hugo already is so, so nobody else can be: Berta loses A1."),
+    ("count-none", step("count", [], [("Berta", "A1")], fact="how:out;scene:1", level=2),
+     "The scene says so: Berta loses A1."),
+    ("rooms-occupied", step("rooms", ["Hugo", "Ines"], [("Hugo", "D4"), ("Ines", "C5")],
+                            fact="how:occupied;room:A;scene:1", level=2),
+     "only Hugo and Ines can still be in the Bedroom, so they must be there: Hugo loses D4; Ines, C5."),
+    ("rooms-emptied", step("rooms", [], [("Hugo", "A1")], fact="how:emptied;room:A;scene:1", level=2),
+     "so nobody can be in the Bedroom: Hugo loses A1."),
+    ("rooms-full", step("rooms", ["Ines"], [("Hugo", "A1")], fact="how:full;room:A;scene:1", level=2),
+     "and Ines is known to be in the Bedroom, so nobody else can be there: Hugo loses A1."),
 ]
 
 
@@ -133,8 +203,9 @@ def test_every_step_renders(alone_case, name, s, english, lang):
         assert s.placed[0] in line and s.placed[1] in line
     if s.clue:
         assert card_sentence(alone_case, *s.clue) in line
-    if s.fact and s.fact.startswith("room:"):
-        assert alone_case.room(s.fact[5:]).name in line      # room names stay as the case writes them
+    room = next((piece[5:] for piece in (s.fact or "").split(";") if piece.startswith("room:")), None)
+    if room:
+        assert alone_case.room(room).name in line      # room names stay as the case writes them
     if lang == "en":
         assert english in line
 

@@ -198,7 +198,9 @@ def test_family_levels():
                    for a in ctl.symbolic_atoms.by_signature("family", 3))
     assert found == [(1, "clue", 1), (2, "placed", 1), (3, "last-in-line", 1), (4, "locked-line", 1),
                      (5, "alone", 2), (6, "with-another", 2), (7, "victim-room", 2), (8, "census", 2),
-                     (9, "subsets", 3)]
+                     (9, "unique", 2), (10, "other-person", 2), (11, "alone-with", 2), (12, "support", 2),
+                     (13, "room-count", 2), (14, "room-person", 2), (15, "count", 2), (16, "rooms", 2),
+                     (17, "subsets", 3)]
 
 
 def test_no_choice_rules_or_constraints():

@@ -1,0 +1,172 @@
+"""Seeded random cases with the clue kinds of clue-language-2.md, for the soundness tests of
+the step program.
+
+`kind_case(seed, size)` takes a random case of randomcases.py (a board, a placement obeying
+the rules, true clues of clue-language.md) and adds, for most people, one or two clues of the
+new kinds about other people and rooms, and zero to two scene sentences: each drawn at random
+and stated positively when it is true of the placement, negated when it is not, so every
+sentence stays true. `holds(case, placement, clue, speaker)` is the meaning of those kinds
+written here in Python, independently of asp/ (the spec's reading: the victim counts like
+anyone, "some"/"every" people never count the speaker, directions are half-planes).
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from pysm.model import KINDS, Case, Clue, parse_cell
+from randomcases import RandomCase, _Geometry, random_case
+
+DIRECTIONS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1),
+              "northeast": (-1, 1), "northwest": (-1, -1), "southeast": (1, 1), "southwest": (1, -1)}
+CARDINALS = ("north", "south", "east", "west")
+
+
+def geometry(case: Case) -> _Geometry:
+    return _Geometry(case.size, case.grid, case.objects)
+
+
+def at_pos(geo: _Geometry, pos: tuple, cell: tuple[int, int]) -> bool:
+    r, c = cell
+    head = pos[0]
+    if head == "on":
+        return pos[1] in geo.objs(r, c)
+    if head == "next_to":
+        return pos[1] in geo.next_to(r, c)
+    if head == "corner":
+        return geo.corner(r, c)
+    if head == "room":
+        return geo.room(r, c) == pos[1]
+    raise ValueError(f"position {pos} is not drawn here")
+
+
+def lies(d: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Cell a lies in direction d from cell b (a half-plane, or a quarter for the diagonals)."""
+    dr, dc = DIRECTIONS[d]
+    return ((dr == 0 or (a[0] - b[0]) * dr > 0) and (dc == 0 or (a[1] - b[1]) * dc > 0))
+
+
+def _cmp(n: int, cmp: str, k: int) -> bool:
+    return {"exactly": n == k, "at_least": n >= k, "at_most": n <= k, "not_exactly": n != k}[cmp]
+
+
+def holds(case: Case, where: dict[str, tuple[int, int]], clue: Clue, speaker: str | None) -> bool:
+    """Whether the clue (of a kind drawn here) is true of the placement `where`."""
+    geo = geometry(case)
+    gender = {p.name: p.gender for p in case.people}
+    room = {p: geo.room(*cell) for p, cell in where.items()}
+    value = _positive(case, geo, gender, room, where, clue.base, clue.params, speaker)
+    return value != clue.negated
+
+
+def _positive(case, geo, gender, room, where, kind, params, p):
+    others = [q for q in where if q != p]
+    mates = [q for q in others if room[q] == room.get(p)]
+    if kind == "alone":
+        return not mates
+    if kind == "unique":
+        (pos,) = params
+        return at_pos(geo, pos, where[p]) and not any(at_pos(geo, pos, where[q]) for q in others)
+    if kind == "same_room":
+        return room[params[0]] == room[p]
+    if kind == "alone_with":
+        return mates == [params[0]]
+    if kind == "dir_person":
+        return lies(params[0], where[p], where[params[1]])
+    if kind == "offset_person":
+        d, k, q = params
+        (r, c), (r2, c2) = where[p], where[q]
+        return {"north": r == r2 - k, "south": r == r2 + k, "west": c == c2 - k, "east": c == c2 + k}[d]
+    if kind == "dir_gender":
+        d, g, quant = params
+        them = [q for q in others if gender[q] == g]
+        tests = [lies(d, where[p], where[q]) for q in them]
+        return any(tests) if quant == "some" else bool(them) and all(tests)
+    if kind == "gender_in_room":
+        g, cmp, k = params
+        return _cmp(sum(gender[q] == g for q in mates), cmp, k)
+    if kind == "room_size":
+        return len(mates) + 1 == params[0]
+    if kind == "alone_with_gender":
+        g, k = params
+        return len(mates) == k and all(gender[q] == g for q in mates)
+    if kind == "room_person":
+        who, pos = params
+        return any((who == "anyone" or gender[q] == who) and at_pos(geo, pos, where[q]) for q in mates)
+    if kind == "count":
+        who, cmp, k, pos = params
+        them = [q for q in where if who == "people" or gender[q] == who]
+        n = sum(at_pos(geo, pos, where[q]) for q in them)
+        return n == len(them) if cmp == "all" else _cmp(n, cmp, k)
+    if kind in ("empty_rooms", "every_room"):
+        cmp, k = params
+        counts = [sum(1 for q in where if room[q] == key) for key in sorted({x for row in case.grid for x in row})]
+        if kind == "empty_rooms":
+            return _cmp(sum(n == 0 for n in counts), cmp, k)
+        return all(_cmp(n, cmp, k) for n in counts)
+    raise ValueError(f"kind {kind} is not drawn here")
+
+
+def _draw_card(rng, geo, case, p, positions):
+    """One random new-kind clue about person p, as (kind, params)."""
+    names = [q.name for q in case.people if q.name != p]
+    q = rng.choice(names)
+    g = rng.choice("fm")
+    n = case.size
+    options = [
+        ("same_room", (q,)), ("alone_with", (q,)), ("dir_person", (rng.choice(list(DIRECTIONS)), q)),
+        ("offset_person", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), q)),
+        ("dir_gender", (rng.choice(list(DIRECTIONS)), g, rng.choice(("some", "every")))),
+        ("gender_in_room", (g, rng.choice(("at_least", "exactly")), rng.randint(1, 2))),
+        ("room_size", (rng.randint(1, 3),)), ("alone_with_gender", (g, rng.randint(1, 2))),
+        ("room_person", (rng.choice(("anyone", "f", "m")), rng.choice(positions + [("corner",)]))),
+        ("alone", ()),
+    ]
+    if positions:
+        options.append(("unique", (rng.choice(positions),)))
+    return rng.choice(options)
+
+
+def _draw_scene(rng, case, positions):
+    rooms = sorted(r.key for r in case.rooms)
+    pos = rng.choice(positions + [("corner",), ("room", rng.choice(rooms))])
+    cmp = rng.choice(("exactly", "at_least", "at_most", "all"))
+    k = 0 if cmp == "all" else rng.randint(0 if cmp == "exactly" else 1, 3)
+    return rng.choice([
+        ("count", (rng.choice(("people", "f", "m")), cmp, k, pos)),
+        ("empty_rooms", (rng.choice(("exactly", "at_least", "at_most")), rng.randint(0, 2))),
+        ("every_room", (rng.choice(("exactly", "at_least", "at_most", "not_exactly")), rng.randint(0, 2))),
+    ])
+
+
+def _stated(kind, params, true, index):
+    name = kind if true else ("not_alone" if kind == "alone" else KINDS[kind].negation)
+    return Clue.of(name, *params, text=f"{name} {params}.", index=index)
+
+
+def kind_case(seed: int, size: int | None = None, *, clues=(1, 2), scene=(0, 2)) -> RandomCase:
+    """A random case (randomcases.random_case) with true clues of the new kinds added."""
+    rc = random_case(seed, size, clues=clues)
+    rng = random.Random(seed * 7919 + 1)
+    case = rc.case
+    geo = geometry(case)
+    where = {p: parse_cell(cell, case.size) for p, cell in rc.truth.items()}
+    objects = sorted({o for row in case.objects for cell in row for o in cell})
+    positions = [(h, o) for o in objects for h in ("on", "next_to")]
+    people = []
+    for person in case.people:
+        cards = list(person.clues)
+        for _ in range(rng.choice((0, 1, 1, 2))):
+            kind, params = _draw_card(rng, geo, case, person.name, positions)
+            if kind == "alone" and holds(case, where, Clue.of("alone"), person.name):
+                continue      # "alone" itself belongs to the old families; only its negation is new
+            clue = Clue.of(kind, *params)
+            cards.append(_stated(kind, params, holds(case, where, clue, person.name), len(cards) + 1))
+        people.append(dataclasses.replace(person, clues=tuple(cards)))
+    sentences = []
+    for i in range(rng.randint(*scene)):
+        kind, params = _draw_scene(rng, case, positions)
+        clue = Clue.of(kind, *params)
+        sentences.append(_stated(kind, params, holds(case, where, clue, None), i + 1))
+    case = dataclasses.replace(case, people=tuple(people), scene=tuple(sentences))
+    return dataclasses.replace(rc, case=case)

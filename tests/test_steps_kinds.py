@@ -1,0 +1,264 @@
+"""The deduction families of the clue kinds of clue-language-2.md on small boards: facts and
+candidates in, steps out (see test_steps_families.py for the format of a row)."""
+from __future__ import annotations
+
+import pytest
+
+from kindcases import holds, kind_case
+from pysm.facts import render
+from pysm.model import NEW_KINDS, SCENE_KINDS, parse_cell
+from pysm.prove import prove
+from pysm.solver import select_rules, solve
+from test_steps_families import ROWS, SQUARE, case, steps_of
+
+NEW_FAMILIES = {"unique", "other-person", "alone-with", "support", "room-count", "room-person", "count", "rooms"}
+DRAWN = set(NEW_KINDS) | set(SCENE_KINDS)
+
+OPEN = "AAAA/AAAA/AAAA/AAAA"       # one room
+HALVES = "AABB/AABB/AABB/AABB"     # A left, B right
+
+UNIQUE = [
+    # Ana was the only one on a carpet: Bo and Cy leave the carpets (B2, C3); Ana keeps hers
+    (case(ROWS, "Ana:f Bo:m Cy:f", 'clue("Ana",1,unique(on("carpet"))).', "B2=carpet C3=carpet"),
+     {"Ana": "B2 C3", "Bo": "A1 B2 C3", "Cy": "C3 D4"},
+     ['u("Ana",1): Bo:B2 Bo:C3 Cy:C3']),
+    # not the only one on a carpet, and nobody else can be on one: neither can Ana
+    (case(ROWS, "Ana:f Bo:m", 'clue_not("Ana",1,unique(on("carpet"))).', "B2=carpet"),
+     {"Ana": "A1 B2", "Bo": "C3 D4"},
+     ['lone("Ana",1): Ana:B2']),
+    # Ana is sure to be on a carpet and only Bo can be on one too: he is
+    (case(ROWS, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,unique(on("carpet"))).', "B2=carpet C3=carpet"),
+     {"Ana": "B2", "Bo": "A1 C3", "Cy": "D4"},
+     ['share("Ana",1,"Bo"): Bo:A1']),
+    # two others can still be on a carpet: nothing follows
+    (case(ROWS, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,unique(on("carpet"))).', "B2=carpet C3=carpet D4=carpet"),
+     {"Ana": "B2", "Bo": "A1 C3", "Cy": "D4 A3"},
+     []),
+]
+
+OTHER_PERSON = [
+    # Ana north of Bo: Bo's lowest row is 3, so Ana leaves rows 3-4; Ana's highest row is 1,
+    # so Bo leaves row 1
+    (case(OPEN, "Ana:f Bo:m", 'clue("Ana",1,dir_person(north,"Bo")).'),
+     {"Ana": "A1 B3 C4", "Bo": "D1 D3"},
+     ['other("Ana",1,"Bo"): Bo:D1', 'speaker("Ana",1,"Bo"): Ana:B3 Ana:C4']),
+    # not north of Bo: south of him (rows never shared)
+    (case(OPEN, "Ana:f Bo:m", 'clue_not("Ana",1,dir_person(north,"Bo")).'),
+     {"Ana": "A1 B3", "Bo": "D2"},
+     ['speaker("Ana",1,"Bo"): Ana:A1']),
+    # northeast of Bo: row above and column right of one of his cells
+    (case(OPEN, "Ana:f Bo:m", 'clue("Ana",1,dir_person(northeast,"Bo")).'),
+     {"Ana": "A1 D1 C2", "Bo": "B3 D4"},
+     ['other("Ana",1,"Bo"): Bo:D4', 'speaker("Ana",1,"Bo"): Ana:A1']),
+    # two rows north of Bo (rows 3-4): Ana leaves row 3
+    (case(OPEN, "Ana:f Bo:m", 'clue("Ana",1,offset_person(north,2,"Bo")).'),
+     {"Ana": "A1 B2 C3", "Bo": "D3 C4"},
+     ['speaker("Ana",1,"Bo"): Ana:C3']),
+    # not one column east of Bo, who is in column A: Ana leaves column B
+    (case(OPEN, "Ana:f Bo:m", 'clue_not("Ana",1,offset_person(east,1,"Bo")).'),
+     {"Ana": "B1 C2", "Bo": "A3 A4"},
+     ['speaker("Ana",1,"Bo"): Ana:B1']),
+    # in the same room as Bo, who can only be in room D
+    (case(SQUARE, "Ana:f Bo:m", 'clue("Ana",1,same_room("Bo")).'),
+     {"Ana": "A1 D3", "Bo": "C4 A2"},
+     ['other("Ana",1,"Bo"): Bo:A2', 'speaker("Ana",1,"Bo"): Ana:A1']),
+    # alone with Bo: the same room too
+    (case(SQUARE, "Ana:f Bo:m", 'clue("Ana",1,alone_with("Bo")).'),
+     {"Ana": "A1 D3", "Bo": "C4"},
+     ['speaker("Ana",1,"Bo"): Ana:A1']),
+    # not in the same room as Bo, who is known to be in D
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,same_room("Bo")).'),
+     {"Ana": "A1 D3", "Bo": "C4 D4"},
+     ['speaker("Ana",1,"Bo"): Ana:D3']),
+    # north of every man: of Bo and of Dan (Dan's D2 has nobody above it); Cy, a woman, does
+    # not count
+    (case(OPEN, "Ana:f Bo:m Cy:f Dan:m", 'clue("Ana",1,dir_gender(north,m,every)).'),
+     {"Ana": "A2 B3", "Bo": "C3 C4", "Cy": "A1", "Dan": "D4 D2"},
+     ['other("Ana",1,"Dan"): Dan:D2']),
+    # not north of a man: south of each
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,dir_gender(north,m,some)).'),
+     {"Ana": "A1 B4", "Bo": "C2", "Cy": "D1"},
+     ['speaker("Ana",1,"Bo"): Ana:A1']),
+    # Bo can still be anywhere that fits: nothing follows
+    (case(OPEN, "Ana:f Bo:m", 'clue("Ana",1,dir_person(north,"Bo")).'),
+     {"Ana": "A1 B2", "Bo": "C3 D4"},
+     []),
+]
+
+SUPPORT = [
+    # north of a man: only Bo (rows 2-3) and Dan (row 2) are men; Ana's row-3 and row-4 cells
+    # have no man below them
+    (case(OPEN, "Ana:f Bo:m Cy:f Dan:m", 'clue("Ana",1,dir_gender(north,m,some)).'),
+     {"Ana": "A1 B3 C4", "Bo": "D2 C3", "Cy": "A4", "Dan": "B2"},
+     ['s("Ana",1): Ana:B3 Ana:C4']),
+    # not alone: in room B nobody else can be; in A, Bo can (in another row and column), and
+    # as the only one who can keep Ana company, he leaves room C
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,alone).'),
+     {"Ana": "A1 C1", "Bo": "B2 B3"},
+     ['only("Ana",1,"Bo"): Bo:B3', 's("Ana",1): Ana:C1']),
+    # a man on a chair in her room: Bo can sit on the chair in A; Ana's cell in D has none;
+    # and Bo, the only man who can help, keeps the chair
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,room_person(m,on("chair"))).', "B2=chair"),
+     {"Ana": "A1 C3", "Bo": "B2 D4", "Cy": "C1"},
+     ['only("Ana",1,"Bo"): Bo:D4', 's("Ana",1): Ana:C3']),
+    # there was another woman in her room: Cy is the only woman who can be with Ana
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,gender_in_room(f,at_least,1)).'),
+     {"Ana": "A1", "Bo": "B2", "Cy": "B2 C3"},
+     ['only("Ana",1,"Cy"): Cy:C3']),
+]
+
+ALONE_WITH = [
+    # Ana alone with Bo, and Ana is known to be in A: Cy leaves A
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,alone_with("Bo")).'),
+     {"Ana": "A1", "Bo": "B2 D3", "Cy": "A2 C3"},
+     ['shut("Ana",1,"A"): Cy:A2']),
+    # Cy is known to be in A: neither Ana nor Bo is there
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,alone_with("Bo")).'),
+     {"Ana": "A1 C3", "Bo": "B2 D4", "Cy": "A2"},
+     ['barred("Ana",1,"A"): Ana:A1 Bo:B2']),
+    # not alone with Bo: Ana is in A and nobody else can be there, so Bo is not
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,alone_with("Bo")).'),
+     {"Ana": "A1", "Bo": "B2 D3", "Cy": "C3"},
+     ['apart("Ana",1,"A"): Bo:B2']),
+    # both are in A and only Cy can join them: she does
+    (case("AAAB/AAAB/AAAB/BBBB", "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,alone_with("Bo")).'),
+     {"Ana": "A1", "Bo": "B2", "Cy": "C3 D4"},
+     ['third("Ana",1,"Cy"): Cy:D4']),
+]
+
+ROOM_COUNT = [
+    # two men in her room: room B can hold only one man other than Ana (A and D two)
+    (case(SQUARE, "Ana:f Bo:m Cy:m Dan:m", 'clue("Ana",1,gender_in_room(m,at_least,2)).'),
+     {"Ana": "A1 C1 D3", "Bo": "A2 C3", "Cy": "B1", "Dan": "D2 D4"},
+     ['leave("Ana",1,"B"): Ana:C1']),
+    # three people in her room (her included), she is in A, and only Bo and Cy can join her
+    (case(SQUARE, "Ana:f Bo:m Cy:m Dan:m", 'clue("Ana",1,room_size(3)).'),
+     {"Ana": "A1", "Bo": "B2 C3", "Cy": "A2 D3", "Dan": "D2 D4"},
+     ['join("Ana",1,"A"): Bo:C3 Cy:D3']),
+    # alone with a woman: Ana is in A with Cy known there; Bo (a man) and Eva leave A
+    (case(SQUARE, "Ana:f Bo:m Cy:f Eva:f", 'clue("Ana",1,alone_with_gender(f,1)).'),
+     {"Ana": "A1", "Bo": "B2 C3", "Cy": "B2", "Eva": "A2 D4"},
+     ['full("Ana",1,"A"): Bo:B2 Eva:A2']),
+    # not exactly one woman in her room: in A Cy is known, and nobody else can be there
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,gender_in_room(f,exactly,1)).'),
+     {"Ana": "A1 C3", "Bo": "D4", "Cy": "B2"},
+     ['leave("Ana",1,"A"): Ana:A1']),
+    # not alone: room D has nobody else to offer
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,alone).'),
+     {"Ana": "A1 D3", "Bo": "B2"},
+     ['leave("Ana",1,"D"): Ana:D3']),
+]
+
+ROOM_PERSON = [
+    # nobody else on a chair in her room: Bo is sure to be on the chair in A
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,room_person(anyone,on("chair"))).', "B2=chair"),
+     {"Ana": "A1 C3", "Bo": "B2"},
+     ['barred("Ana",1,"A"): Ana:A1']),
+    # Ana is known to be in A: Bo leaves the chair there
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,room_person(anyone,on("chair"))).', "B2=chair"),
+     {"Ana": "A1", "Bo": "B2 C3"},
+     ['cleared("Ana",1,"A"): Bo:B2']),
+]
+
+COUNT = [
+    # exactly one person on a carpet, and only Bo can be on one: he is
+    (case(ROWS, "Ana:f Bo:m", 'scene(1,count(people,exactly,1,on("carpet"))).', "B2=carpet"),
+     {"Ana": "A1 C3", "Bo": "B2 D4"},
+     ['in(1): Bo:D4']),
+    # at most one man in room B, and Bo is sure to be there: Dan leaves it
+    (case(ROWS, "Ana:f Bo:m Dan:m", 'scene(1,count(m,at_most,1,room("B"))).'),
+     {"Ana": "A3", "Bo": "B3 C4", "Dan": "D4 A1"},
+     ['out(1): Dan:D4']),
+    # nobody beside a plant
+    (case(ROWS, "Ana:f Bo:m", 'scene(1,count(people,exactly,0,next_to("plant"))).', "B1=plant"),
+     {"Ana": "A1 C2", "Bo": "B2 D4"},
+     ['out(1): Ana:A1 Bo:B2']),
+    # every woman in a corner (all)
+    (case(OPEN, "Ana:f Bo:m", 'scene(1,count(f,all,0,corner)).'),
+     {"Ana": "A1 B2", "Bo": "B2 C3"},
+     ['in(1): Ana:B2']),
+    # not exactly one person in room B: Bo is sure, only Ana can be there too: she is
+    (case(ROWS, "Ana:f Bo:m Cy:f", 'scene_not(1,count(people,exactly,1,room("B"))).'),
+     {"Ana": "A1 C3", "Bo": "B4", "Cy": "D1"},
+     ['more(1): Ana:A1']),
+]
+
+ROOMS = [
+    # no room was empty: only Cy can reach D
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,empty_rooms(exactly,0)).'),
+     {"Ana": "A1", "Bo": "B3", "Cy": "C1 D3", "Dan": "A2 C4"},
+     ['occupied(1,"B"): Cy:D3']),
+    # at least two rooms were empty: A and B are occupied for sure, so C and D are empty
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'scene(1,empty_rooms(at_least,2)).'),
+     {"Ana": "A1", "Bo": "A3", "Cy": "B2 D4"},
+     ['emptied(1,"D"): Cy:D4']),
+    # every room held at most one person: Ana is in A, Bo leaves it
+    (case(SQUARE, "Ana:f Bo:m", 'scene(1,every_room(at_most,1)).'),
+     {"Ana": "A1", "Bo": "B2 C3"},
+     ['full(1,"A"): Bo:B2']),
+    # every room held exactly two: only Ana and Bo can reach A; Cy and Dan fill B
+    (case(HALVES, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,every_room(exactly,2)).'),
+     {"Ana": "A1 C2", "Bo": "B2 D3", "Cy": "D1", "Dan": "C4"},
+     ['full(1,"B"): Ana:C2 Bo:D3', 'occupied(1,"A"): Ana:C2 Bo:D3']),
+    # no room held exactly one: Ana is known in A, only Bo can join
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,every_room(not_exactly,1)).'),
+     {"Ana": "A1", "Bo": "B2 C3", "Cy": "D3", "Dan": "C4"},
+     ['more(1,"A"): Bo:C3']),
+]
+
+FAMILIES = ([("unique", *row) for row in UNIQUE] + [("other-person", *row) for row in OTHER_PERSON]
+            + [("support", *row) for row in SUPPORT] + [("alone-with", *row) for row in ALONE_WITH]
+            + [("room-count", *row) for row in ROOM_COUNT] + [("room-person", *row) for row in ROOM_PERSON]
+            + [("count", *row) for row in COUNT] + [("rooms", *row) for row in ROOMS])
+
+
+@pytest.mark.parametrize("family, facts, cands, expected", FAMILIES)
+def test_family(family, facts, cands, expected):
+    assert steps_of(family, facts, cands) == expected
+
+
+# ---- soundness on random cases with the new kinds --------------------------------------
+
+@pytest.mark.parametrize("seed", range(120))
+def test_random_kind_case_sound(seed):
+    """A random case with true clues of the new kinds (kindcases.py): the step program makes
+    no choice, and no step removes a cell of the placement the clues were drawn from."""
+    rc = kind_case(seed, None if seed % 4 else 9, clues=(1, 3) if seed % 2 else (2, 4))
+    proof = prove(rc.case, render(rc.case), count_choices=True)
+    assert proof.choices == 0
+    for step in proof.steps:
+        for person, cell in step.removed:
+            assert rc.truth[person] != cell, (step, rc.truth)
+    if proof.solved:
+        assert proof.placement == rc.truth
+    else:
+        assert all(rc.truth[p] in cells for p, cells in proof.stuck.items())
+
+
+@pytest.mark.parametrize("seed", range(1000, 1060))
+def test_random_kind_case_keeps_every_solution(seed):
+    """On small boards no step removes a cell that any solution uses: the solutions are
+    clingo's answer sets of the rules, kept when every sentence of the new kinds holds in
+    them by kindcases.holds (a reading of the spec written apart from asp/)."""
+    rc = kind_case(seed, 4 + seed % 2, clues=(1, 2))
+    facts = render(rc.case)
+    result = solve(rc.case, facts, select_rules(), limit=0)
+    used = set()
+    for sol in result.solutions:
+        where = {p: parse_cell(cell, rc.case.size) for p, cell in sol.people}
+        if all(holds(rc.case, where, c, p.name) for p in rc.case.people for c in p.clues if c.kind in DRAWN) \
+                and all(holds(rc.case, where, c, None) for c in rc.case.scene):
+            used.update(sol.people)
+    assert (tuple(rc.truth.items())[0]) in used
+    proof = prove(rc.case, facts)
+    removed = {pc for step in proof.steps for pc in step.removed}
+    assert not removed & used
+
+
+def test_random_kind_cases_use_the_new_families():
+    """The soundness tests above would prove little if the new families never fired."""
+    fired = set()
+    for seed in range(80):
+        rc = kind_case(seed)
+        fired |= {s.family for s in prove(rc.case, render(rc.case)).steps}
+    assert NEW_FAMILIES <= fired, NEW_FAMILIES - fired
