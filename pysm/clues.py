@@ -19,19 +19,18 @@ import difflib
 import functools
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Sequence
 
 from pysm import language
 from pysm.language import normalize, normalize_map, room_phrase
+from pysm import model
 from pysm.model import ALL_KINDS, Clue
 
 __all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "variant_count"]
 
 _NAME = "\x01"          # stands for the person's own name in a normalized sentence
-_LAST = 0               # a row/column phrase meaning "the last one" (k = N)
 _GENDER_WORD = {"f": "woman", "m": "man"}
-_TYPO_LIKENESS = 0.85   # an unknown room or noun this like a form of another kind is likely a typo of it
 
 
 # ---- templates ---------------------------------------------------------------
@@ -86,6 +85,12 @@ def _parse_template(text: str) -> tuple:
         return tuple(nodes)
 
     nodes = sequence()
+    if pos < len(text) and text[pos] == "|":        # "a|b" at the top: one alternative
+        options = [nodes]
+        while pos < len(text) and text[pos] == "|":
+            pos += 1
+            options.append(sequence())
+        nodes = (_Alt(tuple(options)),)
     if pos != len(text):
         raise ValueError(f"template {text!r}: unbalanced '{text[pos]}'")
     return nodes
@@ -105,22 +110,35 @@ def _slots(nodes) -> list[str]:
 # ---- the compiled grammar of one language ------------------------------------
 
 @dataclass(frozen=True)
+class _WordClass:
+    """A [words] or [values] class: the words a {slot} of that name accepts and what they carry."""
+
+    name: str
+    words: dict[str, str | None]        # normalized word -> gender it agrees with (None: any)
+    polarity: str = ""                  # "neg": negates the clause; "npi": needs a negation
+    flip: bool = False                  # counts a row or column from the other end
+    sets_gender: bool = False           # the word's gender is the clue's gender
+    values: dict[str, int | str] | None = None      # normalized word -> value ([values] classes)
+
+
+@dataclass(frozen=True)
 class _Pattern:
     kind: str
     regex: re.Pattern
-    groups: tuple[tuple[str, str], ...]     # (regex group, slot name)
+    groups: tuple[tuple[str, str, str, int], ...]   # (regex group, role, slot name, frame)
+    free: bool                                      # has a free-text slot (room, person)
 
 
 @dataclass(frozen=True)
 class _Grammar:
     lang: str
     data: dict
-    templates: dict[str, tuple[tuple, ...]]         # kind -> parsed templates, in data order
-    patterns: tuple[_Pattern, ...]                  # in matching priority
-    pronoun_gender: dict[str, str]                  # normalized pronoun -> f|m
-    agree_gender: dict[str, dict[str, str | None]]  # slot -> normalized word -> f|m (None: both)
-    positions: dict[str, dict[str, int]]            # "row"/"column" -> normalized phrase -> k (_LAST: N)
+    templates: dict[str, tuple[tuple, ...]]         # kind -> parsed [sentences] (what the renderer writes)
+    patterns: tuple[_Pattern, ...]                  # the read templates, in matching priority
+    classes: dict[str, _WordClass]
     room_preps: tuple[str, ...]                     # normalized, longest first
+    negations: tuple[str, ...]                      # normalized words of the "neg" classes, for messages
+    hints: dict[str, tuple[str, ...]]               # [hints]: feature -> normalized words
 
 
 def _alternation(words) -> str:
@@ -141,106 +159,184 @@ def _literal_regex(text: str) -> str:
     return "".join(out)
 
 
+def _word_class(lang: str, name: str, spec, values: dict | None = None) -> _WordClass:
+    """One class of [words] (a list, or a table with any / f / m and flags) or of [values]."""
+    where = f"{lang}.toml [{'values' if values is not None else 'words'}] {name}"
+    if values is not None:
+        words: dict[str, str | None] = {}
+        vals: dict[str, int | str] = {}
+        for key, forms in spec.items():
+            value: int | str = int(key) if re.fullmatch(r"-?\d+", key) else key
+            for w in forms:
+                words[normalize(w)] = None
+                vals[normalize(w)] = value
+        return _WordClass(name, words, values=vals)
+    if isinstance(spec, list):
+        spec = {"any": spec}
+    unknown = set(spec) - {"any", "f", "m", "polarity", "flip", "sets_gender"}
+    if unknown or spec.get("polarity", "") not in ("", "neg", "npi"):
+        raise ValueError(f"{where}: unknown keys {sorted(unknown)} or polarity")
+    words = {}
+    for w in spec.get("any", []):
+        words[normalize(w)] = None
+    for g in ("f", "m"):
+        for w in spec.get(g, []):
+            w = normalize(w)
+            words[w] = g if words.get(w, g) == g else None
+    if not words:
+        raise ValueError(f"{where}: no words")
+    return _WordClass(name, words, spec.get("polarity", ""), bool(spec.get("flip")),
+                      bool(spec.get("sets_gender")))
+
+
 class _Compiler:
-    """Turns the templates of one language into regexes with one named group per slot."""
+    """Turns the read templates of one language into regexes with one named group per slot.
 
-    def __init__(self, slot_regex: dict[str, str], subject_required: bool):
-        self.slot_regex = slot_regex
-        self.subject_required = subject_required
-        self.groups: list[tuple[str, str]] = []
+    Fragments ({name} of [fragments]) are inlined; {phrase} is the kind's own phrase; {@kind}
+    is another kind's phrase read as a nested clause (its slots go to a new frame)."""
 
-    def compile(self, nodes) -> str:
+    FREE = ("room", "person")
+
+    def __init__(self, g: dict, kind: str):
+        self.g = g
+        self.kind = kind
+        self.groups: list[tuple[str, str, str, int]] = []
+        self.frames = 1
+        self.stack: list[str] = []
+
+    def _group(self, role: str, name: str, frame: int) -> str:
+        group = f"g{len(self.groups)}"
+        self.groups.append((group, role, name, frame))
+        return group
+
+    def _phrases(self, kind: str, frame: int) -> str:
+        texts = self.g["kinds"].get(kind, {}).get("phrase")
+        if not texts:
+            raise ValueError(f"{self.g['lang']}.toml: kind {kind} has no phrase")
+        return "|".join(self.compile(_template(t), frame) for t in texts)
+
+    def compile(self, nodes, frame: int = 0) -> str:
         parts: list[str] = []
-        nodes = list(nodes)
-        i = 0
-        while i < len(nodes):
-            node = nodes[i]
+        for node in nodes:
             if isinstance(node, str):
                 parts.append(_literal_regex(node))
             elif isinstance(node, _Alt):
-                parts.append("(?:" + "|".join(self.compile(o) for o in node.options) + ")")
+                parts.append("(?:" + "|".join(self.compile(o, frame) for o in node.options) + ")")
             else:
-                group = f"g{len(self.groups)}"
-                self.groups.append((group, node.name))
-                body = f"(?P<{group}>{self.slot_regex[node.name]})"
-                nxt = nodes[i + 1] if i + 1 < len(nodes) else None
-                if node.name == "subj" and not self.subject_required and isinstance(nxt, str) and nxt[:1] == " ":
-                    # An optional subject takes its space with it: "(ella )?estaba".
-                    parts.append(f"(?:{body} )?")
-                    nodes[i + 1] = nxt[1:]
-                else:
-                    parts.append(body)
-            i += 1
+                parts.append(self._slot(node.name, frame))
         return "".join(parts)
 
+    def _slot(self, name: str, frame: int) -> str:
+        g = self.g
+        if name in self.stack:
+            raise ValueError(f"{g['lang']}.toml: template slot {{{name}}} refers to itself")
+        if name == "phrase":
+            group = self._group("phrase", self.kind, frame)
+            self.stack.append(name)
+            body = self._phrases(self.kind, frame)
+            self.stack.pop()
+            return f"(?P<{group}>{body})"
+        if name.startswith("@"):
+            kind = name[1:]
+            inner = self.frames
+            self.frames += 1
+            group = self._group("frame", kind, inner)
+            self.stack.append(name)
+            body = self._phrases(kind, inner)
+            self.stack.pop()
+            return f"(?P<{group}>{body})"
+        if name in g["fragments"]:
+            group = self._group("frag", name, frame)
+            self.stack.append(name)
+            body = self.compile(_template(g["fragments"][name]), frame)
+            self.stack.pop()
+            return f"(?P<{group}>{body})"
+        if name == "subj":
+            group = self._group("word", name, frame)
+            return f"(?P<{group}>{_alternation(list(g['classes']['subj'].words) + [_NAME])})"
+        if name in g["classes"]:
+            group = self._group("word", name, frame)
+            return f"(?P<{group}>{_alternation(g['classes'][name].words)})"
+        if name == "room":
+            group = self._group("room", name, frame)
+            return f"(?P<{group}>(?:{_alternation(g['room_preps'])}) .+?)"
+        if name == "obj":
+            group = self._group("obj", name, frame)
+            multi = g["multiword"]
+            return f"(?P<{group}>{(_alternation(multi) + '|') if multi else ''}[^ .]+)"
+        if name == "person":
+            group = self._group("person", name, frame)
+            return f"(?P<{group}>.+?)"
+        raise ValueError(f"{g['lang']}.toml [kinds] {self.kind}: unknown slot {{{name}}}")
 
-def _position_phrases(table: dict, ordinals: list[str]) -> dict[str, int]:
-    phrases: dict[str, int] = {}
-    for k, word in enumerate(ordinals, start=1):
-        for p in table.get("nth", []):
-            phrases.setdefault(normalize(p.replace("{ord}", word)), k)
-    for p in table.get("first", []):
-        phrases[normalize(p)] = 1
-    for p in table.get("last", []):
-        phrases[normalize(p)] = _LAST
-    return phrases
+
+@functools.lru_cache(maxsize=None)
+def _template(text: str) -> tuple:
+    return _parse_template(text)
 
 
 @functools.cache
 def _grammar(lang: str) -> _Grammar:
     """Everything the parser and renderer need for one language, built once."""
     d = language.data(lang)
-    subject = d["subject"]
-    pronoun_gender = {normalize(w): g for g in ("f", "m") for w in subject.get(g, [])}
-    agree_gender: dict[str, dict[str, str | None]] = {}
-    for slot, forms in d["agree"].items():
-        words: dict[str, str | None] = {}
-        for g in ("f", "m"):
-            for w in forms.get(g, []):
-                w = normalize(w)
-                words[w] = g if words.get(w, g) == g else None
-        agree_gender[slot] = words
-    positions = {"row": _position_phrases(d["rows"], d["ordinals"]),
-                 "column": _position_phrases(d["columns"], d["ordinals"])}
+    classes = {n: _word_class(lang, n, spec) for n, spec in d["words"].items()}
+    for n, spec in d.get("values", {}).items():
+        if n in classes:
+            raise ValueError(f"{lang}.toml: {n} is both in [words] and [values]")
+        classes[n] = _word_class(lang, n, spec, values=spec)
+    clash = sorted(set(classes) & set(d.get("fragments", {})))
+    if clash:
+        raise ValueError(f"{lang}.toml: {clash} named both in [fragments] and [words]/[values]")
+    if "subj" not in classes:
+        raise ValueError(f"{lang}.toml [words]: no subj")
     room_preps = tuple(sorted({normalize(p) for p in d["rooms"]["accept"]}, key=lambda p: (-len(p), p)))
     multiword = [n for n in language._noun_index(lang) if " " in n]
-    slot_regex = {
-        "subj": _alternation(list(pronoun_gender) + [_NAME]),
-        "row": _alternation(positions["row"]),
-        "column": _alternation(positions["column"]),
-        "room": f"(?:{_alternation(room_preps)}) .+?",
-        "obj": (_alternation(multiword) + "|" if multiword else "") + r"[^ .]+",
-    }
-    for slot, words in agree_gender.items():
-        slot_regex[slot] = _alternation(words)
-    for slot, forms in d["articles"].items():
-        slot_regex[slot] = _alternation(normalize(w) for w in ([forms] if isinstance(forms, str) else forms.values()))
+    g = {"lang": lang, "classes": classes, "fragments": d.get("fragments", {}), "kinds": d["kinds"],
+         "room_preps": room_preps, "multiword": multiword}
 
-    templates: dict[str, tuple[tuple, ...]] = {}
-    ranked = []
     missing = [k for k in ALL_KINDS if k not in d["sentences"]]
-    unknown = [k for k in d["sentences"] if k not in ALL_KINDS]
+    unknown = [k for k in d["sentences"] if k not in _KNOWN]
     if missing or unknown:
         raise ValueError(f"{lang}.toml [sentences]: missing kinds {missing}, unknown kinds {unknown}")
-    for order, (kind, texts) in enumerate(d["sentences"].items()):
-        parsed = tuple(_parse_template(t) for t in texts)
-        templates[kind] = parsed
-        for n, (text, nodes) in enumerate(zip(texts, parsed)):
-            bad = [s for s in _slots(nodes) if s not in slot_regex]
-            if bad:
-                raise ValueError(f"{lang}.toml [sentences] {kind}: unknown slot(s) {bad} in {text!r}")
-            c = _Compiler(slot_regex, subject.get("required", False))
-            regex = re.compile(c.compile(nodes))
-            has_room = "room" in _slots(nodes)
-            # Templates without a free room name first; among those with one, the more specific first.
-            specificity = len(text.replace("{room}", "").replace("{subj}", ""))
-            ranked.append(((has_room, -specificity if has_room else 0, order, n),
-                           _Pattern(kind, regex, tuple(c.groups))))
+    templates = {kind: tuple(_parse_template(t) for t in texts) for kind, texts in d["sentences"].items()}
+
+    bases = {k for k in ALL_KINDS if not k.startswith("not_")}
+    missing = sorted(bases - set(d["kinds"]))
+    unknown = sorted(k for k in d["kinds"] if k not in model.KINDS)
+    if missing or unknown:
+        raise ValueError(f"{lang}.toml [kinds]: missing kinds {missing}, unknown kinds {unknown}")
+    ranked = []
+    for order, (kind, spec) in enumerate(d["kinds"].items()):
+        for n, text in enumerate(spec.get("read", [])):
+            c = _Compiler(g, kind)
+            regex = re.compile(c.compile(_template(text)))
+            free = any(role in _Compiler.FREE for _, role, _, _ in c.groups)
+            # Templates without free text first (so "en la fila de arriba" is a row, not a room).
+            ranked.append(((free, order, n), _Pattern(kind, regex, tuple(c.groups), free)))
     patterns = tuple(p for _, p in sorted(ranked, key=lambda r: r[0]))
-    return _Grammar(lang, d, templates, patterns, pronoun_gender, agree_gender, positions, room_preps)
+    negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
+    hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
+    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints)
 
 
 # ---- parsing -----------------------------------------------------------------
+
+_KNOWN = frozenset(model.CARD_KINDS) | frozenset(model.SCENE_KINDS)
+
+@dataclass
+class _Frame:
+    """What one clause of a sentence said: the values its slots resolved to."""
+
+    kind: str
+    room: str | None = None
+    obj: str | None = None
+    person: str | None = None
+    number: int | None = None
+    number_span: tuple[int, int] | None = None
+    flip: bool = False
+    gender: str | None = None
+    values: dict = field(default_factory=dict)
+
 
 @dataclass
 class _Match:
@@ -249,6 +345,8 @@ class _Match:
     gender: str | None
     errors: list[str]
     loose: int | None = None    # index of an error about a free slot (unknown room or noun)
+    free: int = 0               # characters read as free text (room, person names)
+    params: tuple = ()          # the parameters of a kind of clue-language-2.md (model.KINDS order)
 
 
 @dataclass(frozen=True)
@@ -264,6 +362,7 @@ class _Card:
     size: int
     rooms: dict[str, str]   # normalized room name -> key
     room_names: dict[str, str]  # key -> room name as the case writes it
+    people: dict[str, str]  # normalized name -> name as the case writes it (other people)
 
     def written(self, start: int, end: int) -> str:
         """The card's own text for the normalized span [start, end)."""
@@ -315,57 +414,182 @@ def _disagrees(card: _Card, word_gender: str | None) -> bool:
     return card.gender in _GENDER_WORD and word_gender is not None and word_gender != card.gender
 
 
+def _names_other(card: _Card, text: str) -> str | None:
+    """What a text that is not a room seems to name instead (a row, a column, a corner, ...)."""
+    words = set(re.findall(r"[\w'-]+", text))
+    for feature in ("row", "column", "corner", "posture", "alone", "with_other"):
+        if any((" " in w and w in text) or w in words for w in card.g.hints.get(feature, ())):
+            return {"row": "a row", "column": "a column", "corner": "a corner", "posture": "a posture",
+                    "alone": "being alone", "with_other": "company"}[feature]
+    if any(language.object_id(w, card.g.lang) for w in words):
+        return "an object"
+    return None
+
+
+def _room_error(card: _Card, value: str, shown: str) -> str:
+    other = _names_other(card, value)
+    if other is not None:
+        return f"'{shown}' reads as {other}, but not in a form the sentences take"
+    for name in sorted(card.rooms, key=len, reverse=True):
+        if value.startswith(name + " "):
+            rest = shown[len(shown) - (len(value) - len(name) - 1):] if len(shown) >= len(value) else shown
+            return (f"after the room '{card.room_names[card.rooms[name]]}', '{rest}' is not a form "
+                    f"the sentences take")
+    return f"the case has no room named '{shown}'" + _room_list(card)
+
+
 def _resolve(card: _Card, pattern: _Pattern, m: re.Match, pos: list[int]) -> _Match:
     g = card.g
-    found = _Match(pattern.kind, None, None, [])
+    frames: dict[int, _Frame] = {0: _Frame(pattern.kind)}
+    errors: list[str] = []
+    loose = None
+    negs: list[str] = []
+    npis: list[str] = []
+    frags: list[tuple[int, int, int]] = []      # matched fragment spans (frame, start, end), outer first
 
-    def written(group: str, skip: int = 0) -> str:
-        s, e = m.span(group)
+    def written(span: tuple[int, int], skip: int = 0) -> str:
+        s, e = span
         return card.written(pos[s + skip], pos[e - 1] + 1)
 
-    for group, slot in pattern.groups:
-        value = m.group(group)
-        if value is None:
+    for group, role, name, frame in pattern.groups:
+        span = m.span(group)
+        if span[0] < 0:
             continue
-        if slot == "subj":
-            if value != _NAME and _disagrees(card, g.pronoun_gender[value]):
-                found.errors.append(f"'{written(group)}' on a {_GENDER_WORD[card.gender]}'s card "
-                                    f"(gender disagreement)")
-        elif slot in ("row", "column"):
-            k = g.positions[slot][value] or card.size
-            if k > card.size:
-                found.errors.append(f"'{written(group)}' is {slot} {k} on a {card.size}x{card.size} board")
-            else:
-                found.arg = k
-        elif slot == "room":
+        value = m.group(group)
+        if role == "frame":
+            frames[frame] = _Frame(name)
+            continue
+        f = frames.setdefault(frame, _Frame(pattern.kind))
+        if role == "frag":
+            frags.append((frame, *span))
+        elif role == "word":
+            if value == _NAME:
+                continue
+            cls = g.classes[name]
+            if _disagrees(card, cls.words.get(value)):
+                errors.append(f"'{written(span)}' on a {_GENDER_WORD[card.gender]}'s card (gender disagreement)")
+            if cls.sets_gender:
+                f.gender = cls.words.get(value)
+            if cls.polarity == "neg":
+                negs.append(written(span))
+            elif cls.polarity == "npi":
+                npis.append(written(span))
+            if cls.flip:
+                f.flip = True
+            if cls.values is not None:
+                v = cls.values[value]
+                f.values[name] = v
+                if isinstance(v, int) and f.number is None:
+                    f.number = v
+                    outer = [(s, e) for fr, s, e in frags if fr == frame and s <= span[0] and span[1] <= e]
+                    s, e = outer[0] if outer else span
+                    f.number_span = (pos[s], pos[e - 1] + 1)
+        elif role == "room":
             heads = [p for p in g.room_preps if value.startswith(p + " ")]
             key = next((card.rooms[value[len(p) + 1:]] for p in heads if value[len(p) + 1:] in card.rooms), None)
             if key is None:
-                found.loose = len(found.errors)
-                found.errors.append(f"the case has no room named '{written(group, len(heads[0]) + 1)}'"
-                                    + _room_list(card))
+                loose = len(errors)
+                errors.append(_room_error(card, value[len(heads[0]) + 1:], written(span, len(heads[0]) + 1)))
             else:
-                found.arg = key
-        elif slot == "obj":
+                f.room = key
+        elif role == "obj":
             oid = language.object_id(value, g.lang)
             if oid is None:
-                found.loose = len(found.errors)
-                found.errors.append(f"unknown object noun '{written(group)}'")
+                loose = len(errors)
+                errors.append(f"unknown object noun '{written(span)}'")
             else:
-                found.arg = oid
-        elif slot in g.agree_gender:
-            word_gender = g.agree_gender[slot][value]
-            if slot == "companion":
-                found.gender = word_gender
-            if _disagrees(card, word_gender):
-                found.errors.append(f"'{written(group)}' on a {_GENDER_WORD[card.gender]}'s card "
-                                    f"(gender disagreement)")
-        # article slots: any form is accepted; they agree with the noun, not the speaker
-    return found
+                f.obj = oid
+        elif role == "person":
+            if value in card.people:
+                f.person = card.people[value]
+            else:
+                loose = len(errors)
+                errors.append(f"the case has no other person named '{written(span)}'")
+
+    sentence = written((0, len(m.string)))
+    kind = pattern.kind
+    if len(negs) > 1:
+        errors.append(f"'{sentence}' is a double negation ({' and '.join(negs)}); write one negation")
+    elif npis and not negs:
+        errors.append(f"'{npis[0]}' in a sentence without a negation (add the negation, or drop '{npis[0]}')")
+    elif negs:
+        negated = model.KINDS[kind].negation
+        if negated not in _KNOWN:
+            errors.append(f"'{sentence}': {_describe(kind)} has no negated form")
+        kind = negated
+    return _build(card, kind, frames, errors, loose)
+
+
+def _line(card: _Card, axis: str, f: _Frame, errors: list[str]) -> int | None:
+    """The row or column a frame's phrase names: counted from the end for a negative value or a
+    flipping word ("from the bottom"); an error above N."""
+    k = f.number
+    if k is None:
+        raise ValueError(f"{card.g.lang}.toml: a {axis} phrase without a number")
+    if k < 0:
+        k = card.size + 1 + k
+    elif k > card.size:
+        s, e = f.number_span
+        errors.append(f"'{card.written(s, e)}' is {axis} {k} on a {card.size}x{card.size} board")
+    if f.flip:
+        k = card.size + 1 - k
+    return k if 1 <= k <= card.size else None
+
+
+def _position(card: _Card, f: _Frame, errors: list[str]) -> tuple:
+    """A nested clause as a position term: ("on", "chair"), ("row", 3), ("corner",)."""
+    head = f.kind
+    out: list = [head]
+    for ptype in model.POSITION_HEADS.get(head, ()):
+        out.append(f.obj if ptype == "object" else f.room if ptype == "room" else _line(card, head, f, errors))
+    return tuple(out)
+
+
+def _param(card: _Card, name: str, ptype: str, f: _Frame, subs: list[_Frame], errors: list[str]):
+    """One parameter of a kind of model.KINDS from a frame: by its type (room, object, person, int),
+    else from the [values] class named like the parameter or its type; positions from nested clauses."""
+    if ptype == "room":
+        return f.room
+    if ptype == "object":
+        return f.obj
+    if ptype == "person":
+        return f.person
+    if ptype == "int":
+        return f.values.get(name, f.number)
+    if ptype in model.POSITIONS:
+        return _position(card, subs.pop(0), errors) if subs else None
+    if ptype == "gender" and f.gender is not None:
+        return f.values.get(name, f.gender)
+    return f.values.get(name, f.values.get(ptype))
+
+
+def _build(card: _Card, kind: str, frames: dict[int, _Frame], errors: list[str], loose: int | None) -> _Match:
+    """The clue a sentence's frames say (kinds with parameters of their own add a case here)."""
+    f = frames[0]
+    base = model.base_kind(kind)
+    arg: int | str | None = None
+    if base not in model.ALL_KINDS:
+        subs = [frames[i] for i in sorted(frames) if i > 0]
+        params = tuple(_param(card, n, t, f, subs, errors) for n, t in model.KINDS[base].params)
+        clue = Clue.of(kind, *params)
+        if not errors:
+            try:
+                clue.check()
+            except ValueError as exc:
+                raise ValueError(f"{card.g.lang}.toml [kinds] {base}: the grammar gives {exc}") from None
+        return _Match(kind, None, None, errors, loose, params=params)
+    if base in ("row", "column"):
+        arg = _line(card, base, f, errors)
+    elif base in ("room", "with_other"):
+        arg = f.room
+    elif base in ("on", "next_to"):
+        arg = f.obj
+    return _Match(kind, arg, f.gender if base == "with_other" else None, errors, loose)
 
 
 def _match(card: _Card, start: int, end: int) -> _Match | None:
-    """The best reading of one sentence: the first that resolves cleanly, else the first at all."""
+    """The best reading of one sentence: the first that resolves cleanly, else the first with errors
+    (one whose free text resolved before one that names no room)."""
     sent, pos = _mark_name(card, start, end)
     first = None
     for pattern in card.g.patterns:
@@ -375,7 +599,12 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
         found = _resolve(card, pattern, m, pos)
         if not found.errors:
             return found
-        first = first or found
+        # Of the readings with errors, one whose free text resolved says more than "no such room",
+        # and one that leaves less to free text reads more of the sentence.
+        found.free = sum(e - s for g, role, _, _ in pattern.groups if role in _Compiler.FREE
+                         for s, e in [m.span(g)] if s >= 0)
+        if first is None or (found.loose is None, -found.free) > (first.loose is None, -first.free):
+            first = found
     return first
 
 
@@ -391,20 +620,22 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
     room_index: dict[str, str] = {}
     for key, name in sorted(rooms.items()):
         room_index.setdefault(normalize(name), key)
-    card = _Card(g, text, norm, where, normalize(person), gender, size, room_index, dict(rooms))
+    me = normalize(person)
+    others = {normalize(p): p for p in (people or {}) if normalize(p) != me}
+    card = _Card(g, text, norm, where, me, gender, size, room_index, dict(rooms), others)
     pieces = _pieces(norm)
     if not pieces:
         return [], ["the card has no sentence"]
 
     clues: list[Clue] = []
     errors: list[str] = []
-    victims = others = 0
+    victims = others_n = 0
     i = 0
     while i < len(pieces):
         start = pieces[i][0]
         best, used = _match(card, start, pieces[i][1]), 1
         if best is None or best.errors:
-            # Maybe the sentence holds a period: the victim sentence, a room name like "St. James".
+            # Maybe the sentence holds a period: the victim sentence, a room name like "St. James", "2.ª".
             for j in range(i + 1, min(i + 3, len(pieces))):
                 joined = _match(card, start, pieces[j][1])
                 if joined is not None and (not joined.errors or best is None):
@@ -413,32 +644,30 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
                         break
         end = pieces[i + used - 1][1]
         i += used
-        index = victims + others + 1
+        index = victims + others_n + 1
         if best is not None and best.kind == "victim":
             victims += 1
         else:
-            others += 1
+            others_n += 1
         if best is None:
-            errors.append(f"'{card.written(start, end)}' matches no accepted sentence; closest accepted form: "
-                          f"'{_closest(card, start, end)[0]}'")
+            errors.append(_unmatched(card, start, end))
             continue
         if best.errors:
             if best.loose is not None:
-                # "en la fila de arribaa" reads as a room; if another kind is closer, say so.
-                form, kind, likeness = _closest(card, start, end)
-                if kind != best.kind and likeness >= _TYPO_LIKENESS:
-                    best.errors[best.loose] += f"; closest accepted form: '{form}'"
+                hint = _hint(card, start, end)
+                if hint is not None and hint[1] != best.kind:
+                    best.errors[best.loose] += f"; closest accepted form: '{hint[0]}'"
             errors.extend(best.errors)
             continue
         # The sentence as written, with its period when it has one.
         stop = where[end] + 1 if end < len(norm) and norm[end] == "." else where[end - 1] + 1
         clues.append(Clue(kind=best.kind, arg=best.arg, gender=best.gender,
-                          text=text[where[start]:stop].strip(), index=index))
+                          text=text[where[start]:stop].strip(), index=index, params=best.params))
     if victims > 1:
         errors.append(f"the victim sentence appears {victims} times on the card; once is enough")
-    if victims and others > 1:
+    if victims and others_n > 1:
         errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
-                      f"this one carries {others}")
+                      f"this one carries {others_n}")
     return clues, errors
 
 
@@ -555,44 +784,188 @@ def render_card(clues: Sequence[Clue], *, lang: str, gender: str, size: int, roo
                     for c, v in pairs)
 
 
-# ---- the closest accepted form -----------------------------------------------
+# ---- messages: the closest accepted form, or the kinds of sentence -----------
+
+# What each kind says, for the message that lists them (kinds-sentences adds the new kinds).
+KIND_TEXT = {
+    "row": "in a row", "column": "in a column", "room": "in a room", "on": "on an object",
+    "next_to": "next to an object", "corner": "in a corner of the room", "alone": "alone in the room",
+    "with_other": "in a room with another man / woman", "victim": "the victim (the victim sentence)",
+}
+_HINT_MAX = 300         # longer sentences get no hint (the similarity search is quadratic)
+_LIKE = 0.84            # a word this like a data word counts as that word ("arribaa", "topp")
+
+
+def _describe(kind: str) -> str:
+    base = kind.removeprefix("not_")
+    return f"a sentence '{KIND_TEXT.get(base, base)}'"
+
+
+def _kinds_list(g: _Grammar) -> str:
+    kinds = [k for k in g.data["kinds"] if k in model.KINDS and not model.KINDS[k].scene]
+    negated = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation in _KNOWN]
+    plain = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation not in _KNOWN]
+    return (f"the sentences of {g.data['name']} say that the person was " + ", ".join(negated)
+            + " (each also negated), " + ", ".join(plain[:-1]) + (" or " if len(plain) > 1 else "")
+            + plain[-1])
+
+
+def _unmatched(card: _Card, start: int, end: int) -> str:
+    shown = card.written(start, end)
+    hint = _hint(card, start, end)
+    if hint is not None:
+        return f"'{shown}' matches no accepted sentence; closest accepted form: '{hint[0]}'"
+    return f"'{shown}' matches no accepted sentence; {_kinds_list(card.g)}"
+
+
+def _has(sent: str, words: set[str], phrase: str) -> bool:
+    """Whether a (possibly multi-word) phrase is in the sentence, exactly or nearly."""
+    if " " in phrase:
+        n = phrase.count(" ") + 1
+        toks = sent.split(" ")
+        return any(difflib.SequenceMatcher(None, " ".join(toks[i:i + n]), phrase, autojunk=False).ratio()
+                   >= _LIKE for i in range(len(toks) - n + 1)) if phrase not in sent else True
+    if phrase in words:
+        return True
+    return len(phrase) >= 4 and any(len(w) >= 4 and abs(len(w) - len(phrase)) <= 2 and
+                                    difflib.SequenceMatcher(None, w, phrase, autojunk=False).ratio() >= _LIKE
+                                    for w in words)
+
+
+@dataclass(frozen=True)
+class _Seems:
+    """What a refused sentence seems to say: its negation, axis, number, and the kinds it has signs of."""
+
+    negated: bool
+    axis: str | None
+    number: int | None
+    kinds: frozenset[str]
+    room: str | None
+    obj: str | None
+    gender: str | None
+
+
+def _seems(card: _Card, sent: str) -> _Seems:
+    g = card.g
+    words = set(re.findall(r"[\w'.-]+", sent)) | set(sent.split(" "))
+    exact = set(sent.split(" "))
+    hints = g.hints
+    negated = any(w in exact for w in hints.get("negation", ())) or \
+        any(n in exact or (" " in n and n in sent) for n in g.negations) or \
+        any(c.polarity == "neg" and any(w in exact for w in c.words) for c in g.classes.values())
+    axis = next((a for a in ("row", "column") if any(_has(sent, words, w) for w in hints.get(a, ()))), None)
+    number = None
+    flip = False
+    if axis is not None:
+        for c in g.classes.values():
+            if c.values is not None and number is None:
+                for w, v in c.values.items():
+                    if isinstance(v, int) and (w in exact or (" " in w and _has(sent, words, w))
+                                               or (len(w) >= 5 and _has(sent, words, w))):
+                        if (" " in w) and not any(a in w for a in hints.get(axis, ())):
+                            continue
+                        number = v
+                        break
+            if c.flip and any(_has(sent, words, w) for w in c.words):
+                flip = True
+        if number is None:
+            digit = re.search(r"(?:^| )([1-9])(?:[a-z.]{0,4})(?: |$)", sent)
+            number = int(digit.group(1)) if digit else None
+        if number is not None:
+            if number < 0:
+                number = card.size + 1 + number
+            elif flip:
+                number = card.size + 1 - number
+            if not 1 <= number <= card.size:
+                number = None
+    named = [n for n in card.rooms if n and (" " + n + " " in " " + sent + " ")]
+    room = card.rooms[max(named, key=len)] if named else None
+    obj = next((language.object_id(w, g.lang) for w in sent.split(" ") if language.object_id(w, g.lang)), None)
+    kinds = set()
+    if axis:
+        kinds.add(axis)
+    for k in ("corner", "alone", "victim"):
+        if any(_has(sent, words, w) for w in hints.get(k, ())):
+            kinds.add(k)
+    if obj is not None:
+        # "on a plant", "naast een plant": the kind's word right before the noun or its article.
+        noun = next(w for w in sent.split(" ") if language.object_id(w, g.lang))
+        for k in ("on", "next_to"):
+            for w in hints.get(k, ()):
+                if re.search(r"(?:^| )" + re.escape(w) + r" (?:[^ ]+ )?" + re.escape(noun) + r"(?: |$)", sent):
+                    kinds.add(k)
+    gender = None
+    if room is not None:
+        kinds.add("room")
+        comp = g.classes.get("companion")
+        for w in hints.get("with_other", ()):
+            if _has(sent, words, w):
+                kinds.add("with_other")
+        if comp is not None:
+            for w, wg in comp.words.items():
+                if w in sent:
+                    kinds.add("with_other")
+                    gender = wg
+    if axis is not None:
+        kinds.discard("room")      # "la fila 7" names no room even when the case has one called so
+    return _Seems(negated, axis, number, frozenset(kinds), room, obj, gender)
+
 
 @functools.lru_cache(maxsize=512)
-def _candidates(lang: str, gender: str, size: int, room: str | None,
-                obj: str, number: int = 1) -> tuple[tuple[str, str, str, list[str]], ...]:
-    """(normalized, rendered, kind, words) for every form of every kind, with one room, one object
-    and one row/column number plugged in."""
-    rooms = {"X": room} if room is not None else {}
+def _candidates(lang: str, gender: str, size: int, seems: _Seems,
+                room_name: str | None) -> tuple[tuple[str, str, str, list[str]], ...]:
+    """(normalized, rendered, kind, words) for every form of every kind the sentence shows signs of,
+    with its polarity, number, room and object."""
+    rooms = {"X": room_name} if room_name is not None else {}
     out = []
-    for kind in ALL_KINDS:
-        for clue in _samples(kind, gender, size, "X" if room is not None else None, obj, number):
-            for form in _forms(clue, lang, gender, size, rooms, None):
-                norm = normalize(form[:-1])
-                out.append((norm, form, kind, re.findall(r"\w+", norm)))
+    for base in sorted(seems.kinds):
+        kind = model.KINDS[base].negation if seems.negated else base
+        if kind not in ALL_KINDS:
+            continue
+        if base in ("row", "column"):
+            if seems.number is None:
+                continue
+            clue = Clue(kind, seems.number)
+        elif base in ("room", "with_other"):
+            if room_name is None:
+                continue
+            clue = Clue(kind, "X", (seems.gender or gender) if base == "with_other" else None)
+        elif base in ("on", "next_to"):
+            clue = Clue(kind, seems.obj)
+        else:
+            clue = Clue(kind)
+        for form in _forms(clue, lang, gender, size, rooms, None):
+            norm = normalize(form[:-1])
+            out.append((norm, form, kind, re.findall(r"\w+", norm)))
     return tuple(out)
 
 
-def _closest(card: _Card, start: int, end: int) -> tuple[str, str, float]:
-    """The accepted form most like a sentence, its kind, and how alike their letters are (0..1).
-
-    The forms use the room and noun the sentence names, if it names one.
-    """
+def _hint(card: _Card, start: int, end: int) -> tuple[str, str] | None:
+    """The accepted form most like a sentence and its kind, among those that keep what the sentence
+    seems to say (negation, axis, number, kind); None when there is none."""
     sent = card.norm[start:end]
-    named = [n for n in card.rooms if n and n in sent]
-    key = card.rooms[max(named, key=len)] if named else min(card.room_names, default=None)
-    room = card.room_names[key] if key is not None else None
-    obj = next((language.object_id(w, card.g.lang) for w in re.findall(r"[^ .]+", sent)
-                if language.object_id(w, card.g.lang)), "chair")
+    if len(sent) > _HINT_MAX:
+        return None
+    seems = _seems(card, sent)
     gender = card.gender if card.gender in _GENDER_WORD else "f"
+    room_name = card.room_names[seems.room] if seems.room is not None else None
+    cands = _candidates(card.g.lang, gender, card.size, seems, room_name)
+    if not cands:
+        return None
     words = re.findall(r"\w+", sent)
-    ordinals = [normalize(o) for o in card.g.data["ordinals"][:card.size]]
-    number = next((ordinals.index(w) + 1 for w in words if w in ordinals), 1)
-    cands = _candidates(card.g.lang, gender, card.size, room, obj, number)
 
     def score(candidate) -> float:
         # Letters catch typos ("arribaa"); words catch missing or extra ones ("The victim.").
         return (difflib.SequenceMatcher(None, sent, candidate[0], autojunk=False).ratio()
                 + difflib.SequenceMatcher(None, words, candidate[3], autojunk=False).ratio())
-    best = max(cands, key=score)
-    return best[1], best[2], difflib.SequenceMatcher(None, sent, best[0], autojunk=False).ratio()
-
+    def extra(candidate) -> int:
+        # Words of the sentence that the form does not have, even misspelt ("with a man" in "alone
+        # with a man"): more than two, and the sentence says something the form does not.
+        have = set(candidate[3])
+        return sum(w not in have and not any(len(w) >= 4 and difflib.SequenceMatcher(
+            None, w, h, autojunk=False).ratio() >= _LIKE for h in have) for w in words)
+    close = [c for c in cands if extra(c) <= 2]
+    if not close:
+        return None
+    best = max(close, key=score)
+    return best[1], best[2]

@@ -19,7 +19,7 @@ LANG_DIR = Path(__file__).resolve().with_name("lang")
 _OBJECTS_FILE = "objects.toml"
 _CLASSES = ("solid", "occupiable")
 _SECTIONS = ("name", "ordinals", "subject", "agree", "articles", "rows", "columns", "rooms", "objects",
-             "sentences")
+             "sentences", "words", "kinds")
 
 # A language is a file named by its ISO 639 code (es.toml); other files in the folder
 # (objects.toml, a generator's data) are not languages.
