@@ -11,9 +11,10 @@ import os
 import sys
 from pathlib import Path
 
-from pysm import board, facts as facts_module
+from pysm import __version__, board, facts as facts_module
 from pysm.explain import explain_lines
-from pysm.loader import load
+from pysm.limits import TimeLimit, bounded
+from pysm.loader import load, shown
 from pysm.model import CaseError, CaseInvalid, parse_cell
 from pysm.prove import prove, step_rules
 from pysm.solver import RulesError, SolveTimeout, select_rules, solve
@@ -22,8 +23,26 @@ from pysm.verify import Report, case_files, differences, verify_many
 DEFAULT_TIMEOUT = 60.0
 
 
+EXIT_STATUSES = """exit statuses:
+  0  every case verified (or the command did what was asked)
+  1  a case is valid but fails: no solution, several solutions, not solvable step by step,
+     or not the [solution] it states
+  2  an input or usage error: a file that cannot be read, an invalid case, an unknown option,
+     a case that ran past --timeout"""
+
+
 class UsageError(Exception):
     """A problem with the command line itself (exit 2)."""
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value}: must be at least 1")
+    return value
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,12 +51,20 @@ def _parser() -> argparse.ArgumentParser:
     common.add_argument("--rules", action="append", metavar="DIR_OR_FILE", default=[],
                         help="extra rule files; one named like a bundled asp/ file replaces it (repeatable)")
     common.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                        help=f"give up on a solve or proof after this long (default {DEFAULT_TIMEOUT:g})")
-    p = argparse.ArgumentParser(prog="pysm", description="Verify Sudoku Murder (Murdoku) cases before publication.")
+                        help="give up on a case after this long: reading, grounding, solving and proving "
+                             f"count (default {DEFAULT_TIMEOUT:g})")
+    p = argparse.ArgumentParser(prog="pysm", description="Verify Sudoku Murder (Murdoku) cases before publication.",
+                                epilog=EXIT_STATUSES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--version", action="version", version=f"pysm {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    v = sub.add_parser("verify", parents=[common], help="check cases: valid, unique, solvable step by step")
+    v = sub.add_parser("verify", parents=[common], help="check cases: valid, unique, solvable step by step",
+                       description="The publishing gate: each case file (or every case file under a folder) is "
+                                   "checked for validity, a unique solution, step-by-step solvability and its "
+                                   "[solution]. One line per case, then a summary; in a folder, files that are "
+                                   "not cases (an expected.json) are skipped and named in the summary.",
+                       epilog=EXIT_STATUSES, formatter_class=argparse.RawDescriptionHelpFormatter)
     v.add_argument("paths", nargs="+", metavar="PATH", help="case files or folders ('-' for standard input)")
-    v.add_argument("--jobs", "-j", type=int, default=0, metavar="N",
+    v.add_argument("--jobs", "-j", type=_positive_int, default=0, metavar="N",
                    help="verify N cases at once (default: one per core)")
     s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
     s.add_argument("case", metavar="CASE")
@@ -48,6 +75,8 @@ def _parser() -> argparse.ArgumentParser:
     f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts")
     f.add_argument("case", metavar="CASE")
     _add_generate(sub, common)
+    from pysm.suggest import add_arguments
+    add_arguments(sub.add_parser("suggest", parents=[common], help="propose the sentences that repair a failing case"))
     return p
 
 
@@ -76,8 +105,8 @@ def _emit_json(value) -> None:
 def _print_errors(errors: list[CaseError], stream=None, indent: str = "") -> None:
     stream = stream or sys.stderr
     for err in errors:
-        print(indent + str(err) if not err.person or err.person in err.message
-              else f"{indent}{_where(err)}{err.person}: {err.message}", file=stream)
+        line = str(err) if not err.person or err.person in err.message else f"{_where(err)}{err.person}: {err.message}"
+        print(indent + shown(line), file=stream)     # case text never starts a line of its own
 
 
 def _where(err: CaseError) -> str:
@@ -99,9 +128,10 @@ def _load_or_report(path: str, as_json: bool):
 # ---- verify ------------------------------------------------------------------
 
 def cmd_verify(args, rules) -> int:
-    files = case_files(args.paths)
+    skipped: list[tuple[str, str]] = []
+    files = case_files(args.paths, skipped)
     if not files:
-        raise UsageError("no case files (*.toml, *.json) under " + ", ".join(args.paths))
+        raise UsageError("no case files (*.toml, *.json) under " + ", ".join(map(shown, args.paths)))
     reports: list[Report] = []
     progress = Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
     for report in verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
@@ -115,8 +145,10 @@ def cmd_verify(args, rules) -> int:
         progress.done()
     if args.json:
         _emit_json([r.as_dict() for r in reports])
+        for path, why in skipped:
+            print(f"pysm: skipped {shown(path)}: {why}", file=sys.stderr)
     else:
-        print(_summary(reports))
+        print(_summary(reports, skipped))
     return max((r.exit_status for r in reports), default=0)
 
 
@@ -146,9 +178,11 @@ class Progress:
 def _verify_line(r: Report) -> str:
     if r.status in ("invalid", "error"):
         n = len(r.errors)
-        return f"INVALID  {r.file}: {n} error{'s' if n != 1 else ''}" if r.status == "invalid" \
-            else f"ERROR    {r.file}"
+        return f"INVALID  {shown(r.file)}: {n} error{'s' if n != 1 else ''}" if r.status == "invalid" \
+            else f"ERROR    {shown(r.file)}"
     label = "ok      " if r.verified else "FAILED  "
+    if r.status == "none":   # no placement exists, so no step-by-step story either
+        return f"{label} {shown(r.file)}: no solution: the clues contradict each other"
     parts = [{"unique": "unique solution", "multiple": "several solutions", "none": "no solution"}[r.status]]
     if r.status == "unique":
         parts.append(f"murderer {r.result.solutions[0].murderer}")
@@ -159,7 +193,7 @@ def _verify_line(r: Report) -> str:
         parts.append("not solvable step by step without guessing")
     if r.solution_mismatch:
         parts.append("differs from its [solution]")
-    return f"{label} {r.file}: " + ", ".join(parts)
+    return f"{label} {shown(r.file)}: " + ", ".join(parts)
 
 
 def _print_detail(r: Report) -> None:
@@ -179,22 +213,30 @@ def _print_detail(r: Report) -> None:
                 counts[pos] = counts.get(pos, 0) + 1
         print("    how many of them can still be on each cell:")
         print(_indent(board.draw(r.loaded, counts=counts), "      "))
+    if r.status == "none" or (r.status in ("unique", "multiple") and not r.verified and not r.solution_mismatch):
+        what = "names the sentences that contradict" if r.status == "none" else "proposes the sentences that repair it"
+        print(f"    hint: pysm suggest {r.file} {what}")
 
 
 def _indent(text: str, pad: str) -> str:
     return "\n".join(pad + line for line in text.splitlines())
 
 
-def _summary(reports: list[Report]) -> str:
-    counts = {"verified": 0, "failed": 0, "invalid": 0, "errors": 0}
+def _summary(reports: list[Report], skipped: list[tuple[str, str]] = ()) -> str:
+    counts = {"verified": 0, "failed": 0, "invalid": 0, "error": 0}
     for r in reports:
-        kind = ("verified" if r.verified else "errors" if r.status == "error"
+        kind = ("verified" if r.verified else "error" if r.status == "error"
                 else "invalid" if r.exit_status == 2 else "failed")
         counts[kind] += 1
-    if not counts["errors"]:
-        del counts["errors"]   # a time-out or a broken rule file: shown only when there is one
+    if not counts["error"]:
+        del counts["error"]   # a time-out or a broken rule file: shown only when there is one
     n = len(reports)
-    return f"{n} case{'s' if n != 1 else ''}: " + ", ".join(f"{v} {k}" for k, v in counts.items())
+    line = f"{n} case{'s' if n != 1 else ''}: " + ", ".join(
+        f"{v} {k}{'s' if k == 'error' and v != 1 else ''}" for k, v in counts.items())
+    if skipped:
+        line += f"; {len(skipped)} file{'s' if len(skipped) != 1 else ''} skipped, not cases: " + ", ".join(
+            shown(path) for path, _ in skipped)
+    return line
 
 
 # ---- solve -------------------------------------------------------------------
@@ -203,10 +245,11 @@ def cmd_solve(args, rules) -> int:
     case, status = _load_or_report(args.case, args.json)
     if case is None:
         return status
-    try:
-        result = solve(case, facts_module.render(case), rules, limit=0 if args.all else 2, timeout=args.timeout)
-    except SolveTimeout as exc:
-        print(f"pysm: {args.case}: {exc}", file=sys.stderr)
+    try:   # in a child process stopped at the time limit, grounding included
+        result = bounded(args.timeout, solve, case, facts_module.render(case), rules, limit=0 if args.all else 2,
+                         timeout=args.timeout)
+    except (SolveTimeout, TimeLimit):
+        print(f"pysm: {shown(args.case)}: {TimeLimit(args.timeout)}", file=sys.stderr)
         return 2
     if args.json:
         _emit_json({"case": case.id, "file": case.file, "status": result.status,
@@ -244,9 +287,10 @@ def cmd_explain(args, rules) -> int:
     if case is None:
         return status
     try:
-        proof = prove(case, facts_module.render(case), timeout=args.timeout, rules=step_rules(args.rules))
-    except SolveTimeout as exc:
-        print(f"pysm: {args.case}: {exc}", file=sys.stderr)
+        proof = bounded(args.timeout, prove, case, facts_module.render(case), timeout=args.timeout,
+                        rules=step_rules(args.rules))
+    except (SolveTimeout, TimeLimit):
+        print(f"pysm: {shown(args.case)}: {TimeLimit(args.timeout)}", file=sys.stderr)
         return 2
     lang = args.lang or case.language
     lines = explain_lines(case, proof, lang)
@@ -338,8 +382,13 @@ def cmd_generate(args, rules) -> int:
     return 0
 
 
+def cmd_suggest(args, rules) -> int:
+    from pysm.suggest import command  # the repair search loads only for this command
+    return command(args, rules)
+
+
 COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts,
-            "generate": cmd_generate}
+            "generate": cmd_generate, "suggest": cmd_suggest}
 
 
 def run() -> None:
@@ -347,6 +396,7 @@ def run() -> None:
     try:
         code = main()
     except Exception as exc:  # last line of defence: a message, never a traceback
-        print(f"pysm: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"pysm: unexpected failure (a defect of pysm; please report it): {type(exc).__name__}: "
+              f"{shown(str(exc))}", file=sys.stderr)
         code = 2
     sys.exit(code)

@@ -611,10 +611,27 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
 def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
                rooms: dict[str, str], people: dict[str, str] | None = None,
                objects: dict[tuple[int, int], tuple[str, ...]] | None = None) -> tuple[list[Clue], list[str]]:
-    """The clues of one card, and every error in it (messages without the person's name).
+    """The clues of one card, of both clue languages, and every error in it (messages without the
+    person's name).
 
     people (name as written -> gender, everyone of the case) and objects ((row, column) -> object ids)
-    are what the kinds of clue-language-2.md resolve names and cells against."""
+    are what the kinds of clue-language-2.md resolve names and cells against (pysm.sentences)."""
+    from pysm import sentences
+    return sentences.parse_card(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
+                                people=people, objects=objects, first=parse_first_card)
+
+
+def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], people: dict[str, str],
+                objects: dict[tuple[int, int], tuple[str, ...]]) -> tuple[list[Clue], list[str]]:
+    """The clues of one `scene` string (case-format-2.md), and every error in it (pysm.sentences)."""
+    from pysm import sentences
+    return sentences.parse_scene_clues(text, lang=lang, size=size, rooms=rooms, people=people, objects=objects)
+
+
+def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: int,
+                     rooms: dict[str, str], people: dict[str, str] | None = None) -> tuple[list[Clue], list[str]]:
+    """The clues of one card in the sentences of the composing grammar (the kinds of clue-language.md
+    and not_alone), and every error in it."""
     g = _grammar(lang)
     norm, where = normalize_map(text)
     room_index: dict[str, str] = {}
@@ -669,18 +686,6 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
         errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
                       f"this one carries {others_n}")
     return clues, errors
-
-
-def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], people: dict[str, str],
-                objects: dict[tuple[int, int], tuple[str, ...]]) -> tuple[list[Clue], list[str]]:
-    """The clues of one `scene` string (case-format-2.md), and every error in it.
-
-    The scene forms of clue-language-2.md are not read yet: every sentence is an error."""
-    pieces = [p.strip() for p in re.split(r"\.(?=\s|$)", text) if p.strip()]
-    if not pieces:
-        return [], ["the scene string has no sentence"]
-    return [], [f"'{p}' matches no accepted scene sentence (they count people at a place, empty rooms, "
-                 f"or people in every room)" for p in pieces]
 
 
 # ---- rendering ---------------------------------------------------------------
@@ -749,7 +754,19 @@ def _forms(clue: Clue, lang: str, gender: str, size: int, rooms: dict[str, str],
 
 def render_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[str, str],
                 variant: int = 0, subject: str | None = None) -> str:
-    """The variant-th accepted sentence for a clue (modulo their number), ending with a period."""
+    """The variant-th accepted sentence for a clue (modulo their number), ending with a period.
+
+    Clues of the kinds of clue-language-2.md have one (canonical) sentence (pysm.sentences)."""
+    if clue.kind not in ALL_KINDS:
+        from pysm import sentences
+        return sentences.render_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms)
+    return render_first_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=variant,
+                             subject=subject)
+
+
+def render_first_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[str, str],
+                      variant: int = 0, subject: str | None = None) -> str:
+    """The variant-th accepted sentence for a clue of clue-language.md."""
     forms = _forms(clue, lang, gender, size, rooms, subject)
     return forms[variant % len(forms)]
 

@@ -5,8 +5,12 @@ the field and the line, cell or person it concerns; a valid file becomes a Case.
 """
 from __future__ import annotations
 
+import errno
 import dataclasses
 import json
+import os
+import re
+import stat
 import sys
 import tomllib
 from pathlib import Path
@@ -23,23 +27,49 @@ TOP_FIELDS = {"title", "language", "rooms", "objects", "room", "object", "person
 ROOM_FIELDS = {"name", "floor"}
 PERSON_FIELDS = {"name", "gender", "card"}
 MAX_STRING = 2_000   # a name, floor, title or card; a printed card holds a few sentences
+# Work limits, independent of the card parser, so that any file up to MAX_BYTES is judged in seconds:
+MAX_ERRORS = 200          # errors listed for one file; the rest are counted
+MAX_NAMED = 10            # unknown fields named in one message; the rest are counted
+MAX_SENTENCES = 20        # sentences on one card (a printed card holds three or four)
+MAX_CARD_ERRORS = 30      # card errors after which the remaining cards are not read
+MAX_SCENE = 30            # sentences in the scene
+_SENTENCE_END = re.compile(r"[.!?]+(?:\s|$)")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _is_control(ch: str) -> bool:
-    """Characters no printed case holds (NUL, escape, ...): they would only confuse the tools."""
-    return (ord(ch) < 32 and ch not in "\t\n\r") or 0x7F <= ord(ch) < 0xA0
+def shown(text: str) -> str:
+    """Case text as it may appear inside a message: control characters, line breaks and lone
+    surrogates written as escapes, so that no case text can start a line of its own."""
+    return "".join(ch if ch.isprintable() or ch == " " else _escape(ch) for ch in text)
+
+
+def _escape(ch: str) -> str:
+    return {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(ch) or (
+        f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
+
+
+def _is_control(ch: str, one_line: bool = False) -> bool:
+    """Characters no printed case holds (NUL, escape, ...): they would only confuse the tools.
+    A one-line field (a name, room, floor, title) holds no tab or line break either."""
+    o = ord(ch)
+    if o < 32:
+        return one_line or ch not in "\t\n\r"
+    return 0x7F <= o < 0xA0 or 0xD800 <= o <= 0xDFFF or (one_line and o in (0x2028, 0x2029, 0x85))
 
 
 def read_text(path: str) -> str:
-    """The file's text; CaseInvalid when it cannot be read as UTF-8 within the size limit."""
-    try:
-        if path == "-":
+    """The file's text; CaseInvalid when it cannot be read as UTF-8 within the size limit.
+
+    Only a regular file is read (a FIFO, device or folder named like a case is refused without
+    waiting on it), and never more than MAX_BYTES + 1 bytes.
+    """
+    if path == "-":
+        try:
             raw = sys.stdin.buffer.read(MAX_BYTES + 1)
-        else:
-            with open(path, "rb") as fh:
-                raw = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise CaseInvalid([CaseError(path, f"cannot read the file: {exc.strerror or exc}")]) from None
+        except OSError as exc:
+            raise CaseInvalid([CaseError(path, f"cannot read standard input: {exc.strerror or exc}")]) from None
+    else:
+        raw = _read_regular(path)
     if len(raw) > MAX_BYTES:
         raise CaseInvalid([CaseError(path, f"the file is larger than the limit of {MAX_BYTES} bytes")])
     try:
@@ -47,6 +77,54 @@ def read_text(path: str) -> str:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise CaseInvalid([CaseError(path, "the file is not valid UTF-8 text", line=line)]) from None
+
+
+def not_a_file(path: str) -> str | None:
+    """Why `path` cannot be read as a case file (None when it is a regular file), without opening it."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        return _open_problem(path, exc)
+    return None if stat.S_ISREG(st.st_mode) else _kind_problem(st.st_mode)
+
+
+def _open_problem(path: str, exc: OSError) -> str:
+    if exc.errno == errno.ELOOP:
+        return "cannot read the file: a symbolic link loop"
+    if exc.errno == errno.ENOENT and os.path.islink(path):
+        return f"cannot read the file: a symbolic link to '{shown(os.readlink(path))}', which does not exist"
+    return f"cannot read the file: {exc.strerror or exc}"
+
+
+def _kind_problem(mode: int) -> str:
+    kind = ("a folder" if stat.S_ISDIR(mode) else "a FIFO (named pipe)" if stat.S_ISFIFO(mode)
+            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode)
+            else "not a regular file")
+    return f"not a case file: it is {kind}; only regular files are read as cases"
+
+
+def _read_regular(path: str) -> bytes:
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)         # O_NONBLOCK: opening a FIFO does not wait for a writer
+    except OSError as exc:
+        raise CaseInvalid([CaseError(path, _open_problem(path, exc))]) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise CaseInvalid([CaseError(path, _kind_problem(mode))])
+        chunks, size = [], 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, MAX_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise CaseInvalid([CaseError(path, f"cannot read the file: {exc.strerror or exc}")]) from None
+    finally:
+        os.close(fd)
 
 
 def load(path: str, text: str | None = None) -> Case:
@@ -57,7 +135,7 @@ def load(path: str, text: str | None = None) -> Case:
         raise CaseInvalid([CaseError(path, "the file is empty: a case needs at least language, rooms, "
                                            "[room.KEY] tables and [[person]] entries")])
     is_json = path.lower().endswith(".json") or (path == "-" and text.lstrip().startswith("{"))
-    data = _decode(path, text, is_json)
+    data = decode(path, text, is_json)
     return _Checker(path, data, Locator(text, is_json)).case()
 
 
@@ -65,18 +143,72 @@ def case_id(path: str) -> str:
     return "stdin" if path == "-" else Path(path).stem
 
 
-def _decode(path: str, text: str, is_json: bool) -> dict:
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicates(pairs: list) -> dict:
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def decode(path: str, text: str, is_json: bool) -> dict:
+    """The decoded file: a dict, else CaseInvalid (syntax, duplicate JSON keys, lone surrogates)."""
     try:
-        data = json.loads(text) if is_json else tomllib.loads(text)
+        data = (json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant) if is_json
+                else tomllib.loads(text))
     except tomllib.TOMLDecodeError as exc:
-        raise CaseInvalid([CaseError(path, f"not valid TOML: {exc}", line=_toml_line(exc))]) from None
+        raise CaseInvalid([CaseError(path, f"not valid TOML: {shown(str(exc))}", line=_toml_line(exc))]) from None
     except json.JSONDecodeError as exc:
         raise CaseInvalid([CaseError(path, f"not valid JSON: {exc.msg}", line=exc.lineno)]) from None
+    except _DuplicateKey as exc:
+        line = Locator(text, True).line(exc.key) if isinstance(exc.key, str) else None
+        raise CaseInvalid([CaseError(path, f"duplicate key '{shown(str(exc.key))}': a key may appear only once "
+                                           "in an object", line=line)]) from None
     except RecursionError:
         raise CaseInvalid([CaseError(path, "the file nests too deeply to be a case")]) from None
+    except (ValueError, OverflowError) as exc:   # a number too long to convert, NaN, Infinity
+        raise CaseInvalid([CaseError(path, f"not valid {'JSON' if is_json else 'TOML'}: {shown(str(exc))}")]) \
+            from None
     if not isinstance(data, dict):
         raise CaseInvalid([CaseError(path, "a case must be a table (JSON object) at the top level")])
+    bad = _surrogates(data)
+    if bad:
+        raise CaseInvalid([CaseError(path, f"{where}: holds a lone surrogate ({shown(ch)}), which is not a "
+                                           "character: the text must be valid Unicode", field=where)
+                           for where, ch in bad])
     return data
+
+
+def _surrogates(value, where: str = "", found: list | None = None) -> list[tuple[str, str]]:
+    """(field, character) for each lone surrogate in the keys and strings of the decoded data."""
+    found = [] if found is None else found
+    stack = [(where, value)]
+    while stack and len(found) < MAX_NAMED:
+        where, value = stack.pop()
+        if isinstance(value, str):
+            m = _SURROGATE.search(value)
+            if m:
+                found.append((where or "(top)", m.group()))
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                key = shown(str(k))
+                if isinstance(k, str) and _SURROGATE.search(k):
+                    found.append((f"{where}.{key}" if where else key, _SURROGATE.search(k).group()))
+                stack.append((f"{where}.{key}" if where else key, v))
+        elif isinstance(value, list):
+            stack.extend((f"{where}[{i + 1}]", v) for i, v in enumerate(value))
+    return sorted(found)
 
 
 def _toml_line(exc: tomllib.TOMLDecodeError) -> int | None:
@@ -100,16 +232,34 @@ class _Checker:
     def __init__(self, path: str, data: dict, where: Locator):
         self.path, self.data, self.where = path, data, where
         self.errors: list[CaseError] = []
+        self.dropped = 0                               # errors past MAX_ERRORS, counted only
         self.genders: dict[str, str] = {}            # name -> gender of every well-formed [[person]]
         self.board_objects: dict[tuple[int, int], tuple[str, ...]] = {}   # (row, col) -> object ids
         self.person_names: set[str] | None = None   # every name read from [[person]], valid person or not
 
     def err(self, message: str, field: str | None = None, *, line=None, person=None, cell=None, at=()):
+        if len(self.errors) >= MAX_ERRORS:
+            self.dropped += 1
+            return
         if line is None and at:
             line = self.where.line(*at)
-        self.errors.append(CaseError(self.path, message, field=field, line=line, person=person, cell=cell))
+        self.errors.append(CaseError(self.path, message, field=shown(field) if field else field, line=line,
+                                     person=person, cell=cell))
 
-    def string(self, value, field: str, at: tuple, *, person=None, required=True) -> str | None:
+    def unknown(self, keys, known: str, field: str | None, at: tuple, person=None) -> None:
+        """One error naming the unknown keys of a table (the first MAX_NAMED of them, and how many)."""
+        keys = sorted(keys, key=str)
+        if not keys:
+            return
+        if len(keys) == 1:
+            self.err(f"unknown field '{shown(str(keys[0]))}' ({known})", field or shown(str(keys[0])),
+                     at=at + (keys[0],), person=person)
+            return
+        named = ", ".join(f"'{shown(str(k))}'" for k in keys[:MAX_NAMED])
+        more = f" and {len(keys) - MAX_NAMED} more" if len(keys) > MAX_NAMED else ""
+        self.err(f"{len(keys)} unknown fields: {named}{more} ({known})", field, at=at + (keys[0],), person=person)
+
+    def string(self, value, field: str, at: tuple, *, person=None, required=True, one_line=True) -> str | None:
         if value is None:
             if required:
                 self.err(f"missing field '{field.rsplit('.', 1)[-1]}'", field, at=at, person=person)
@@ -117,10 +267,11 @@ class _Checker:
         if not isinstance(value, str):
             self.err(f"must be a string, not {_type_name(value)}", field, at=at, person=person)
             return None
-        bad = next((ch for ch in value if _is_control(ch)), None)
+        bad = next((ch for ch in value if _is_control(ch, one_line)), None)
         if bad is not None:
-            self.err(f"contains the control character U+{ord(bad):04X}; only printable text, tabs and "
-                     "line breaks are allowed", field, at=at, person=person)
+            allowed = "only printable text on one line" if one_line else "only printable text, tabs and line breaks"
+            self.err(f"contains the control character U+{ord(bad):04X}; {allowed} is allowed", field, at=at,
+                     person=person)
             return None
         if len(value) > MAX_STRING:
             self.err(f"the text is {len(value)} characters long; at most {MAX_STRING} are allowed", field, at=at,
@@ -132,9 +283,8 @@ class _Checker:
 
     def case(self) -> Case:
         d = self.data
-        for key in sorted(set(d) - TOP_FIELDS, key=str):
-            self.err(f"unknown field '{key}' (known fields: {', '.join(sorted(TOP_FIELDS))})", key, at=(key,))
-        title = self.string(d.get("title") or "", "title", ("title",)) or ""
+        self.unknown(set(d) - TOP_FIELDS, f"known fields: {', '.join(sorted(TOP_FIELDS))}", None, ())
+        title = "" if d.get("title") is None else self.string(d.get("title"), "title", ("title",)) or ""
         lang = self.language()
         grid, size = self.room_grid()
         self.size_known = grid is not None
@@ -149,6 +299,9 @@ class _Checker:
         people = self.people(lang, size, rooms)
         scene, scene_text = self.scene(lang, size, rooms)
         solution, murderer = self.solution(size, people)
+        if self.dropped:
+            self.errors.append(CaseError(self.path, f"{self.dropped} more errors not listed (at most {MAX_ERRORS} "
+                                                    "are); fix these and check again"))
         if self.errors:
             raise CaseInvalid(self.errors)
         return Case(
@@ -229,8 +382,7 @@ class _Checker:
             if not isinstance(table, dict):
                 self.err(f"must be a table with name and floor, not {_type_name(table)}", field, at=("room", key))
                 continue
-            for extra in sorted(set(table) - ROOM_FIELDS, key=str):
-                self.err(f"unknown field '{extra}' (a room has name and floor)", field, at=("room", key, extra))
+            self.unknown(set(table) - ROOM_FIELDS, "a room has name and floor", field, ("room", key))
             name = self.string(table.get("name"), field + ".name", ("room", key, "name"))
             floor = self.string(table.get("floor"), field + ".floor", ("room", key, "floor"))
             if name is not None and not name.strip():
@@ -379,6 +531,10 @@ class _Checker:
         entries = self.string_list("scene", "sentences about the whole board")
         clues: list[Clue] = []
         texts: list[str] = []
+        if entries and len(entries) > MAX_SCENE:   # a work limit, as for cards: none of them is read
+            self.err(f"the scene has {len(entries)} sentences; a scene holds at most {MAX_SCENE}", "scene",
+                     at=("scene",))
+            return clues, texts
         for i, entry in enumerate(entries or ()):
             field, at = f"scene[{i + 1}]", ("scene", i)
             if self.string(entry, field, at) is None:
@@ -406,6 +562,10 @@ class _Checker:
         names: set[str] = set()
         folded: dict[str, str] = {}    # normalized name -> the first name written so
         victims: list[str] = []
+        # Cards are the costly part: with more entries than any board has people, the count is
+        # wrong whatever they say, so they are not read (names and genders still are).
+        read_cards = len(raw) <= MAX_SIZE
+        card_errors, unread = 0, not read_cards
         # Cards may name anyone, also people further down the file: every well-formed name first.
         self.genders = {e["name"]: e["gender"] for e in raw if isinstance(e, dict)
                         and isinstance(e.get("name"), str) and e["name"].strip() and e.get("gender") in ("f", "m")}
@@ -417,9 +577,7 @@ class _Checker:
                 continue
             name = self.string(entry.get("name"), field + ".name", at + ("name",))
             who = name if name else None
-            for extra in sorted(set(entry) - PERSON_FIELDS, key=str):
-                self.err(f"unknown field '{extra}' (a person has name, gender and card)", field,
-                         at=at + (extra,), person=who)
+            self.unknown(set(entry) - PERSON_FIELDS, "a person has name, gender and card", field, at, person=who)
             if name is not None and not name.strip():
                 self.err("the name is empty", field + ".name", at=at + ("name",))
                 name = None
@@ -435,23 +593,42 @@ class _Checker:
             gender = self.string(entry.get("gender"), field + ".gender", at + ("gender",), person=who)
             if gender is not None and gender not in ("f", "m"):
                 self.err(f"gender '{gender}' is not f or m", field + ".gender", at=at + ("gender",), person=who)
-            card = self.string(entry.get("card"), field + ".card", at + ("card",), person=who)
+            card = self.string(entry.get("card"), field + ".card", at + ("card",), person=who, one_line=False)
             parsed = []
-            if card is not None and lang is not None and rooms is not None:
+            if card is not None and lang is not None and rooms is not None and read_cards:
+                if card_errors >= MAX_CARD_ERRORS:
+                    self.err(f"this card and the ones after it are not read: the cards before hold "
+                             f"{card_errors} errors already", field + ".card", at=at + ("card",), person=who)
+                    read_cards = False
+                    unread = True
+                    continue
+                sentences = len(_SENTENCE_END.findall(card.strip() + " "))
+                if sentences > MAX_SENTENCES:
+                    self.err(f"the card has {sentences} sentences; a card holds at most {MAX_SENTENCES}",
+                             field + ".card", at=at + ("card",), person=who)
+                    unread = True
+                    continue
                 parsed, problems = clue_parser.parse_card(
                     card, person=name or "", gender=gender or "", **self.parse_context(lang, size, rooms))
                 for problem in problems:
                     self.err(problem, field + ".card", at=at + ("card",), person=who)
+                    unread = unread or "matches no accepted sentence" in problem
+                card_errors += len(problems)
                 if any(c.kind == "victim" for c in parsed):
                     victims.append(who or field)
             if name is not None and gender in ("f", "m") and card is not None:
                 people.append(Person(name, gender, card, tuple(parsed)))
         self.person_names = names
-        if self.size_known and len(raw) != size:
+        if (self.size_known or len(raw) > MAX_SIZE) and len(raw) != size:
             count = f"{len(raw)} {'person' if len(raw) == 1 else 'people'}"
-            self.err(f"the case has {count}; a {size}x{size} board needs {size}", "person", at=("person", 0))
-        if lang is not None and rooms is not None and not self.errors_about("card"):
-            if not victims:
+            board = f"a {size}x{size} board needs {size}" if self.size_known else \
+                f"a board has from {MIN_SIZE} to {MAX_SIZE}"
+            note = "; their cards are not read" if len(raw) > MAX_SIZE else ""
+            self.err(f"the case has {count}; {board}{note}", "person", at=("person", 0))
+        if lang is not None and rooms is not None:
+            # A card sentence that could not be read at all might be the victim's: only then is
+            # a missing victim left unsaid (a room typo or a wrong pronoun is read as its own kind).
+            if not victims and not unread:
                 self.err("no card carries the victim sentence; exactly one must", "person")
             elif len(victims) > 1:
                 self.err(f"{len(victims)} cards carry the victim sentence ({', '.join(victims)}); exactly one must",
@@ -469,6 +646,8 @@ class _Checker:
             self.err(f"must be a table of person = cell, not {_type_name(raw)}", "solution", at=("solution",))
             return None, None
         names = self.person_names   # None: the [[person]] list itself is missing or broken
+        # Names match as card sentences match them: "Ines" names "Inés" (accents, case, spaces aside).
+        canonical = {} if names is None else {language.normalize(n): n for n in sorted(names)}
         cells, murderer = [], None
         for key, value in raw.items():
             field = f"solution.{key}"
@@ -476,16 +655,25 @@ class _Checker:
                 self.err(f"must be a string, not {_type_name(value)}", field, at=("solution", key))
                 continue
             if key == "murderer":
-                if names is not None and value not in names:
-                    self.err(f"murderer '{value}' is not one of the people", field, at=("solution", key))
+                value = self.string(value, field, ("solution", key))
+                if value is None:
+                    continue
+                if names is not None:
+                    if language.normalize(value) not in canonical:
+                        self.err(f"murderer '{value}' is not one of the people", field, at=("solution", key))
+                    value = canonical.get(language.normalize(value), value)
                 murderer = value
                 continue
-            if names is not None and key not in names:
-                self.err(f"'{key}' is not one of the people", field, at=("solution", key))
+            person = key
+            if names is not None:
+                if language.normalize(key) not in canonical:
+                    self.err(f"'{shown(key)}' is not one of the people", field, at=("solution", key))
+                person = canonical.get(language.normalize(key), key)
             if self.size_known and parse_cell(value, size) is None:
                 last = cell_name(size, size)
-                self.err(f"cell '{value}' is not on the {size}x{size} board (A1 to {last})", field,
-                         at=("solution", key), person=key)
+                shape = "" if value.strip().isascii() else "; a cell is a letter and a digit, in ASCII"
+                self.err(f"cell '{shown(value)}' is not on the {size}x{size} board (A1 to {last}{shape})", field,
+                         at=("solution", key), person=shown(key))
                 continue
-            cells.append((key, value.strip().upper()))
+            cells.append((person, value.strip().upper()))
         return tuple(sorted(cells)), murderer

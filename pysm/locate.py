@@ -6,11 +6,13 @@ it knows tables (`[room.A]`, `[[person]]`) and keys, and falls back to None.
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 # Both patterns run in linear time on any line (no nested or adjacent unbounded repeats
 # over the same characters): a hostile line must not stall the loader.
 _TABLE = re.compile(r"^[ \t]*(\[\[?)([^\]\n]*)\]\]?[ \t]*(?:#.*)?$")
+_QUOTED = re.compile(r'"([^"\\\n]*)"')
 _KEY = re.compile(r'^[ \t]*(?:"([^"\n]*)"|([A-Za-z0-9_\-]+))[ \t]*=')
 
 
@@ -21,6 +23,7 @@ class Locator:
         self.lines = text.splitlines()
         self.is_json = is_json
         self._where: dict[tuple, int] = {}
+        self._keys: dict[str, tuple[int, int]] | None = None
         if not is_json:
             self._scan_toml()
 
@@ -63,9 +66,10 @@ class Locator:
         first = self.lines[start - 1]
         after = first.split("=", 1)[1] if "=" in first else ""
         seen = 0
-        # A grid may start on the key's own line (rooms = """AABB) or on the next.
-        candidates = [(start, after.replace('"""', "").replace("'''", ""))]
-        candidates += [(start + i, self.lines[start - 1 + i]) for i in range(1, len(self.lines) - start + 1)]
+        # A grid may start on the key's own line (rooms = """AABB) or on the next; the lines are
+        # visited lazily, up to the row asked for or the closing quotes.
+        candidates = itertools.chain([(start, after.replace('"""', "").replace("'''", ""))],
+                                     ((no, self.lines[no - 1]) for no in range(start + 1, len(self.lines) + 1)))
         for no, text in candidates:
             if text.strip() and text.strip() not in ('"""', "'''"):
                 if seen == row:
@@ -80,7 +84,17 @@ class Locator:
         # (a key that every person has, like "card", cannot say which person's it is).
         for key in reversed(path):
             if isinstance(key, str):
-                needle = '"' + key + '"'
-                found = [no for no, line in enumerate(self.lines, 1) if needle in line]
-                return found[0] if len(found) == 1 else None
+                found = self._json_keys().get(key)
+                return found[0] if found is not None and found[1] == 1 else None
         return None
+
+    def _json_keys(self) -> dict[str, tuple[int, int]]:
+        """Every quoted string of the text -> (first line, how many lines hold it), built once:
+        looking up many keys costs one pass over the file, not one per key."""
+        if self._keys is None:
+            self._keys = {}
+            for no, line in enumerate(self.lines, 1):
+                for word in set(_QUOTED.findall(line)):
+                    first, count = self._keys.get(word, (no, 0))
+                    self._keys[word] = (first, count + 1)
+        return self._keys

@@ -347,6 +347,9 @@ class CaseInvalid(Exception):
         super().__init__("; ".join(str(e) for e in errors))
         self.errors = errors
 
+    def __reduce__(self):   # pickled with its errors (reports cross process boundaries)
+        return (CaseInvalid, (self.errors,))
+
 
 def cell_name(row: int, col: int) -> str:
     """(1,1) -> "A1": column letter, then row number."""
@@ -356,7 +359,8 @@ def cell_name(row: int, col: int) -> str:
 def parse_cell(name: str, size: int) -> tuple[int, int] | None:
     """"B3" -> (3, 2); None when it is not a cell of a size×size board."""
     name = name.strip().upper()
-    if len(name) != 2 or not name[0].isalpha() or not name[1].isdigit():
+    # ASCII only: "B¹" and "B١" are not cells (str.isdigit would accept both)
+    if len(name) != 2 or not ("A" <= name[0] <= "Z") or not ("0" <= name[1] <= "9"):
         return None
     col = ord(name[0]) - ord("A") + 1
     row = int(name[1])

@@ -5,13 +5,16 @@ read the Report's fields or its JSON form (the contract in spec/cli.md).
 """
 from __future__ import annotations
 
+import os
+import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
 from pysm import facts as facts_module
-from pysm.loader import case_id, load, read_text
+from pysm.limits import TimeLimit, bounded, limit_message
+from pysm.loader import TOP_FIELDS as CASE_FIELDS, case_id, decode, load, not_a_file, read_text, shown
 from pysm.model import Case, CaseError, CaseInvalid
 from pysm.solver import RulesError, SolveResult, SolveTimeout, solve
 
@@ -76,8 +79,43 @@ class Report:
 
 def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
                 with_proof: bool = True, text: str | None = None, steps: list[Path] | None = None) -> Report:
-    """Verify one case file; every failure becomes part of the Report, never an exception."""
+    """Verify one case file; every failure becomes part of the Report, never an exception.
+
+    `timeout` covers everything from reading the file on (reading, parsing, solving, proving);
+    grounding is bounded only where the work runs under pysm.limits.bounded (verify_many).
+    """
     report = Report(file=path, case=case_id(path))
+    try:
+        return _verify(report, path, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof,
+                       text=text, steps=steps)
+    except TimeLimit as exc:
+        return failed(report, str(exc))
+    except Exception as exc:  # noqa: BLE001 - an unforeseen failure is still this file's verdict
+        return failed(report, unexpected(exc))
+
+
+def failed(report: Report, message: str) -> Report:
+    """The report turned into an error verdict of its own file (status "error")."""
+    report.status = "error"
+    report.result = report.proof = None
+    report.solution_mismatch = []
+    report.errors = [CaseError(report.file, message)]
+    return report
+
+
+def unexpected(exc: BaseException) -> str:
+    return f"could not be checked: {type(exc).__name__}: {shown(str(exc))} (a defect of pysm; please report it)"
+
+
+def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps) -> Report:
+    start = time.monotonic()
+
+    def left() -> float:
+        remaining = timeout - (time.monotonic() - start)
+        if remaining <= 0:
+            raise TimeLimit(timeout)
+        return remaining
+
     try:
         case = load(path, text)
     except CaseInvalid as exc:
@@ -89,15 +127,15 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
         # The uniqueness solve and the proof are independent and clingo runs without the GIL,
         # so the solve goes to a thread while the proof runs here; the pool joins it on exit.
         with ThreadPoolExecutor(max_workers=1) as pool:
-            uniqueness = pool.submit(solve, case, facts, rules, limit=limit, timeout=timeout)
-            proof = prove(case, facts, timeout=timeout, rules=steps) if with_proof else None
+            uniqueness = pool.submit(solve, case, facts, rules, limit=limit, timeout=left())
+            proof = prove(case, facts, timeout=left(), rules=steps) if with_proof else None
             report.result = uniqueness.result()
         report.status = report.result.status
         report.proof = proof
-    except (SolveTimeout, RulesError) as exc:
-        report.status = "error"
-        report.errors = [CaseError(path, str(exc))]
-        return report
+    except SolveTimeout:
+        return failed(report, limit_message(timeout))
+    except RulesError as exc:
+        return failed(report, str(exc))
     report.solution_mismatch = compare_solution(case, report.result)
     return report
 
@@ -122,7 +160,14 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
 def _verify_one(path: str, *, rules, steps, timeout, stdin) -> Report:
     if path == "-" and isinstance(stdin, CaseInvalid):
         return Report(file=path, case=case_id(path), errors=stdin.errors)
-    return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None)
+    try:
+        # in a child process killed at the time limit: grounding too is bounded
+        return bounded(timeout, verify_path, path, rules=rules, steps=steps, timeout=timeout,
+                       text=stdin if path == "-" else None)
+    except TimeLimit as exc:
+        return failed(Report(file=path, case=case_id(path)), str(exc))
+    except Exception as exc:  # noqa: BLE001
+        return failed(Report(file=path, case=case_id(path)), unexpected(exc))
 
 
 def compare_solution(case: Case, result: SolveResult) -> list[str]:
@@ -150,14 +195,54 @@ def differences(result: SolveResult) -> list[tuple[str, str, str]]:
     return [(name, cell, b.cell_of(name)) for name, cell in a.people if b.cell_of(name) != cell]
 
 
-def case_files(paths: list[str]) -> list[str]:
+CASE_SUFFIXES = (".toml", ".json")
+
+
+def case_files(paths: list[str], skipped: list[tuple[str, str]] | None = None) -> list[str]:
     """The paths in the order given, each folder replaced by its case files (sorted). A path
-    that does not exist stays, so that its report says so in its place."""
+    that does not exist stays, so that its report says so in its place.
+
+    In a folder, every entry named like a case (*.toml, *.json) is one, whatever it is (a FIFO,
+    a dangling link, a folder: its report says why it cannot be read), except a file that reads
+    as data without any of a case's fields (an expected.json, a pyproject.toml): that one goes
+    to `skipped` with the reason, for the summary.
+    """
     files = []
     for p in paths:
-        path = Path(p)
-        if p != "-" and path.is_dir():
-            files.extend(sorted(str(f) for f in path.rglob("*") if f.suffix in (".toml", ".json") and f.is_file()))
+        if p != "-" and os.path.isdir(p):
+            for entry in _entries(p):
+                why = not_a_case(entry)
+                if why is None:
+                    files.append(entry)
+                elif skipped is not None:
+                    skipped.append((entry, why))
         else:
             files.append(p)
     return files
+
+
+def _entries(folder: str) -> list[str]:
+    """Every entry under the folder named like a case, sorted; symbolic links to folders are not
+    followed (no loop), but a link named like a case is an entry like any other."""
+    found = []
+    for root, dirs, names in os.walk(folder, onerror=None, followlinks=False):
+        dirs.sort()
+        for name in dirs + names:
+            if name.endswith(CASE_SUFFIXES):
+                found.append(os.path.join(root, name))
+    return sorted(found)
+
+
+def not_a_case(path: str) -> str | None:
+    """Why a regular file found in a folder is not a case file (None: it is one, or it cannot be
+    read, which its report will say)."""
+    if not_a_file(path) is not None:
+        return None
+    try:
+        text = read_text(path)
+        data = decode(path, text, path.lower().endswith(".json"))
+    except CaseInvalid:
+        return None
+    if not data or set(data) & CASE_FIELDS:   # an empty file is an (invalid) case
+        return None
+    return "not a case: it has none of a case's fields (" + ", ".join(sorted(CASE_FIELDS)) + ")"

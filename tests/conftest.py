@@ -29,15 +29,22 @@ NEW_KINDS = {
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
-def example(name: str):
-    """A parameter for one example file, a strict expected failure while its clue kinds are missing."""
-    if name in NEW_KINDS:
+# Of those, the examples whose step-by-step proof already gets expected.json's verdict (the step families
+# and the sentences of the new kinds landed before their solving rules): test_prove runs them plainly.
+STEPS_READY = {"en-alone-with-a-man.toml", "en-room-size.toml", "es-al-norte-de-bruno.toml",
+               "nl-geen-kamer-leeg.toml"}
+
+
+def example(name: str, ready=()):
+    """A parameter for one example file, a strict expected failure while its clue kinds are missing
+    (unless the test at hand is ready for it)."""
+    if name in NEW_KINDS and name not in ready:
         return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=NEW_KINDS[name]))
     return name
 
 
-def examples(names) -> list:
-    return [example(n) for n in sorted(names)]
+def examples(names, ready=()) -> list:
+    return [example(n, ready) for n in sorted(names)]
 
 
 def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conftest import EXAMPLES, ROOT, examples
+from conftest import EXAMPLES, ROOT, STEPS_READY, examples
 from pysm.facts import render
 from pysm.loader import load
 from pysm.model import parse_cell
@@ -18,7 +18,8 @@ from pysm.prove import Proof, Step, difficulty, prove, step_rules
 from pysm.solver import RulesError, SolveTimeout, select_rules, solve
 from randomcases import random_case
 
-EXAMPLE_FILES = examples(p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml")
+EXAMPLE_FILES = examples([p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml"],
+                         ready=STEPS_READY)
 
 
 def proof_of(name: str) -> Proof:
