@@ -6,19 +6,28 @@ or usage error. No traceback ever reaches the user.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
 
-from pysm import __version__, board, facts as facts_module
-from pysm.explain import explain_lines
-from pysm.limits import TimeLimit, bounded
-from pysm.loader import load, shown
-from pysm.model import CaseError, CaseInvalid, parse_cell
-from pysm.prove import prove, step_rules
-from pysm.solver import RulesError, SolveTimeout, select_rules, solve
-from pysm.verify import Report, case_files, differences, verify_many
+from pysm import __version__
+
+
+def _import_commands() -> None:
+    """The modules the commands use, imported once the command line is read: `pysm --help`
+    and a usage error load neither clingo nor jinja2 nor the parsers (see tests/test_startup.py)."""
+    global json, board, facts_module, TimeLimit, bounded, load, shown, CaseError, CaseInvalid
+    global parse_cell, prove, step_rules, RulesError, SolveTimeout, select_rules, solve
+    global Report, case_files, differences, verify_many
+    import json
+
+    from pysm import board, facts as facts_module
+    from pysm.limits import TimeLimit, bounded
+    from pysm.loader import load, shown
+    from pysm.model import CaseError, CaseInvalid, parse_cell
+    from pysm.prove import prove, step_rules
+    from pysm.solver import RulesError, SolveTimeout, select_rules, solve
+    from pysm.verify import Report, case_files, differences, verify_many
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -45,7 +54,7 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", help="machine output (JSON) on standard output")
     common.add_argument("--rules", action="append", metavar="DIR_OR_FILE", default=[],
@@ -75,16 +84,28 @@ def _parser() -> argparse.ArgumentParser:
     f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts")
     f.add_argument("case", metavar="CASE")
     _add_generate(sub, common)
-    from pysm.suggest import add_arguments
-    add_arguments(sub.add_parser("suggest", parents=[common], help="propose the sentences that repair a failing case"))
+    suggest = sub.add_parser("suggest", parents=[common], help="propose the sentences that repair a failing case")
+    if "suggest" in (sys.argv[1:] if argv is None else argv):   # its module is heavy: only when asked
+        from pysm.suggest import add_arguments
+        add_arguments(suggest)
+    r = sub.add_parser("render", parents=[common], help="draw the board: SVG, HTML, PNG, PDF, or the proof replay")
+    r.add_argument("case", metavar="CASE")
+    r.add_argument("-o", "--output", metavar="FILE", help="x.svg, x.html, x.png or x.pdf (default: SVG on standard output)")
+    r.add_argument("--solution", action="store_true", help="draw the solution: initials, names, victim, murderer")
+    r.add_argument("--stuck", action="store_true", help="shade where people can still stand when the proof stops")
+    r.add_argument("--steps", action="store_true", help="an HTML page replaying the proof step by step")
+    st = sub.add_parser("studio", parents=[common], help="edit cases in the browser, verified as you type")
+    st.add_argument("folder", nargs="?", default=".", metavar="FOLDER", help="the folder of cases (default .)")
+    st.add_argument("--port", type=int, default=8765, metavar="N", help="the port on 127.0.0.1 (0: any free one)")
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = _parser(argv).parse_args(argv)
     if not 0 < args.timeout < float("inf"):
         print("pysm: --timeout must be a positive, finite number of seconds", file=sys.stderr)
         return 2
+    _import_commands()
     try:
         rules = select_rules(args.rules)
         return COMMANDS[args.command](args, rules)
@@ -293,6 +314,8 @@ def cmd_explain(args, rules) -> int:
         print(f"pysm: {shown(args.case)}: {TimeLimit(args.timeout)}", file=sys.stderr)
         return 2
     lang = args.lang or case.language
+    from pysm.explain import explain_lines   # the explanations load only for this command
+
     lines = explain_lines(case, proof, lang)
     step_lines, closing = lines[:len(proof.steps)], lines[len(proof.steps):]
     if args.json:
@@ -324,11 +347,10 @@ def cmd_facts(args, rules) -> int:
 # ---- generate ----------------------------------------------------------------
 
 def _add_generate(sub, common) -> None:
-    from pysm.gen_data import languages
     g = sub.add_parser("generate", parents=[common], help="make new cases that verify")
     g.add_argument("--size", type=int, required=True, choices=range(4, 10), metavar="N",
                    help="the board is N×N, N from 4 to 9")
-    g.add_argument("--lang", required=True, choices=languages(), help="the language of the cards")
+    g.add_argument("--lang", required=True, choices=_generator_languages(), help="the language of the cards")
     g.add_argument("--seed", type=int, metavar="S", help="the first seed (default: a random one, reported)")
     g.add_argument("--level", type=int, default=2, choices=(1, 2, 3),
                    help="the hardest deduction level allowed, and aimed at (default 2)")
@@ -337,6 +359,14 @@ def _add_generate(sub, common) -> None:
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
+
+
+def _generator_languages() -> tuple[str, ...]:
+    """pysm.gen_data.languages() without importing the generator's data: the languages with
+    both a card file (es.toml) and generator data (generator-es.toml)."""
+    folder = Path(__file__).resolve().with_name("lang")
+    names = (p.name.removeprefix("generator-") for p in folder.glob("generator-*.toml"))
+    return tuple(sorted(n[:-5] for n in names if (folder / n).is_file()))
 
 
 def cmd_generate(args, rules) -> int:
@@ -387,8 +417,18 @@ def cmd_suggest(args, rules) -> int:
     return command(args, rules)
 
 
+def cmd_render(args, rules) -> int:
+    from pysm import render  # pictures load only for this command
+    return render.command(args, rules)
+
+
+def cmd_studio(args, rules) -> int:
+    from pysm import studio  # the web application loads only for this command
+    return studio.command(args, rules)
+
+
 COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts,
-            "generate": cmd_generate, "suggest": cmd_suggest}
+            "generate": cmd_generate, "suggest": cmd_suggest, "render": cmd_render, "studio": cmd_studio}
 
 
 def run() -> None:

@@ -243,10 +243,28 @@ def _said(case: Case, clue_ref, lang: str, people: dict[str, Person]) -> Said | 
     try:
         said = render_clue(clue, lang=lang, gender=person.gender, size=case.size,
                            rooms={r.key: r.name for r in case.rooms}, subject=person.name)
-        said = said.strip().rstrip(".").strip()
+        said = _with_name(said.strip().rstrip(".").strip(), person.name, lang)
     except (ValueError, KeyError):
-        said = quote
+        said = _with_name(quote, person.name, case.language)
     return Said(person, index, clue.kind, clue.gender, quote, said)
+
+
+# A sentence about its speaker that starts with a pronoun (en, nl) or with the verb (es) gets the
+# speaker's name as subject, so that it reads on its own: "She was alone with a man" -> "Alice
+# was alone with a man"; sentences without a subject ("There was a man in her room") stay.
+_PRONOUNS = {"en": ("She ", "He "), "nl": ("Ze ", "Zij ", "Hij ")}
+_VERBS = {"es": ("Estaba ", "Era ", "No estaba ", "No era ")}
+
+
+def _with_name(text: str, name: str, lang: str) -> str:
+    if name in text:
+        return text
+    for pronoun in _PRONOUNS.get(lang, ()):
+        if text.startswith(pronoun):
+            return f"{name} {text[len(pronoun):]}"
+    if text.startswith(_VERBS.get(lang, ())):
+        return f"{name} {text[:1].lower()}{text[1:]}"
+    return text
 
 
 def _pieces(fact: str | None) -> dict[str, str]:

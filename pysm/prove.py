@@ -26,14 +26,18 @@ the prover grounds the shared files and the fresh part anew with the candidates 
 Measured on 9x9 cases: grounding the whole program anew each round took about 2.7 times as
 long as this (160 ms against 60 ms on a busy machine; 35-45 ms when it is quiet).
 
-Rounds. Each round applies the steps of the lowest level that derives anything new, and
-within level 1 only those of the first family by rank (clue < placed < last-in-line <
-locked-line), so the trace reads like a person solving: the easiest deduction that still
-works comes first. The steps of a round are applied one after another; a step lists only
-the cells it removed that no earlier step did, and the round ends as soon as someone has
-no cell left. Rounds repeat until nothing fires: solved when everyone has one cell left;
-otherwise `stuck` lists each unplaced person's cells, or, when someone's cells ran out (no
-solution), only the people with no cell left.
+Rounds. Each round applies the steps of every family of the lowest level that derives
+anything new, so the trace reads like a person solving: the easiest deductions that still
+work come first. Level-1 facts only grow as cells go (a row only one person can reach
+stays so, a placed person stays placed), so applying every level-1 family of a round
+together reaches the same candidates as applying them one round each (the order before
+issue 12, kept as prove(one_family=True) and compared in the tests): the proof reaches
+level 2 at the same point, with the same level and hardest family, in fewer rounds. The
+steps of a round are applied one after another (by family rank, then as below); a step
+lists only the cells it removed that no earlier step did, and the round ends as soon as
+someone has no cell left. Rounds repeat until nothing fires: solved when everyone has one
+cell left; otherwise `stuck` lists each unplaced person's cells, or, when someone's cells
+ran out (no solution), only the people with no cell left.
 
 Difficulty: {"level": the hardest level used, "hardest": the family of the first step at
 that level (where the proof first needed it), "score": the sum over all steps of
@@ -132,14 +136,22 @@ def step_rules(extra: list[str] | None = None) -> list[Path]:
 
 
 def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | None = None,
-          count_choices: bool = False) -> Proof:
+          count_choices: bool = False, one_family: bool = False) -> Proof:
     """Run the step program to a fixpoint. Raises SolveTimeout past `timeout` seconds and
     RulesError when the rule files cannot be read or grounded. count_choices: collect
     clasp's statistics and sum its choices into Proof.choices (it costs a few ms, so the
-    tests ask for it; otherwise Proof.choices is None)."""
+    tests ask for it; otherwise Proof.choices is None). one_family: every level-1 round
+    applies only its first family (see "Rounds" above; the tests compare both).
+
+    Which person runs out of cells first, when the clues contradict each other, depends on
+    the order of the steps; such a proof is made again one family a round, so that it
+    names the same people whichever way the rounds go."""
     deadline = time.monotonic() + timeout
-    program = _Program(rules if rules is not None else step_rules(), facts, count_choices)
-    return _Prover(case, program, deadline).run()
+    rules = rules if rules is not None else step_rules()
+    proof = _Prover(case, _Program(rules, facts, count_choices), deadline, one_family).run()
+    if not one_family and proof.stuck and not all(proof.stuck.values()):
+        proof = _Prover(case, _Program(rules, facts, count_choices), deadline, True).run()
+    return proof
 
 
 def difficulty(steps) -> dict:
@@ -234,7 +246,12 @@ Key = tuple[str, str]                # (family, the step key as clingo writes it
 
 
 STATIC_HEADS = ("excludes", "confined")     # steps stated once (see apply_static)
-_PARSED: dict[tuple[str, int, int], tuple[list, list]] = {}   # parsed rule files, by path and version
+_PARSED: dict[tuple[str, int, int], tuple[list, list, tuple[str, ...]]] = {}   # parsed rule files, by path and version
+# A step file may say in a header line "% Needs: unique same_room ..." that it derives nothing
+# unless one of those words occurs in the case's facts (the terms of the clue kinds it reads);
+# the prover then leaves it out of a case without them, which saves its grounding. Plain
+# clingo, which loads every file, gives the same steps.
+NEEDS = re.compile(r"^% Needs:(.*)$", re.M)
 STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves", "keeps", "fills", "places", "about", "uses", "concerns"})
 
 
@@ -253,12 +270,15 @@ class _Rules:
         self.statements: list = []
         self.fresh_statements: list = []
         for path in rules:
-            statements, fresh = self._parse(Path(path))
+            statements, fresh, needs = self._parse(Path(path))
+            if needs and not any(word in facts for word in needs):
+                continue        # a family for clue kinds the case does not have: it would derive nothing
             self.statements += statements
             self.fresh_statements += fresh
 
-    def _parse(self, path: Path) -> tuple[list, list]:
-        """A file's statements, and its view for the fresh control; cached while the file is unchanged."""
+    def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:
+        """A file's statements, its view for the fresh control, and the words of its `% Needs:`
+        header line (see NEEDS); cached while the file is unchanged."""
         try:
             info = path.stat()
         except OSError as exc:
@@ -270,7 +290,11 @@ class _Rules:
                 clingo.ast.parse_files([str(path)], statements.append, logger=self._log, message_limit=20)
             except RuntimeError as exc:
                 raise RulesError(self._error(exc)) from None
-            _PARSED[key] = (statements, _fresh_view(statements))
+            try:
+                needs = NEEDS.search(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as exc:
+                raise RulesError(f"{path}: {exc}") from None
+            _PARSED[key] = (statements, _fresh_view(statements), tuple(needs.group(1).split()) if needs else ())
         return _PARSED[key]
 
     def _log(self, _code, message: str) -> None:
@@ -335,6 +359,7 @@ class _Program:
         self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
+        self.text: dict[clingo.Symbol, str] = {}    # shown symbol -> its text, read once per case
         self.choices = 0
 
     def start(self) -> tuple[str, ...]:
@@ -347,9 +372,9 @@ class _Program:
 
     def derive(self, cands: dict[str, set[Cell]]) -> _Shown:
         now = {(p, cell) for p, cells in cands.items() for cell in cells}
-        symbols = self.symbols
+        symbols, release = self.symbols, self.ctl.release_external
         for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back
-            self.ctl.release_external(clingo.Function("cand", [symbols[p], symbols[r], symbols[c]]))
+            release(clingo.Function("cand", [symbols[p], symbols[r], symbols[c]]))
         self.true &= now
         return self._solve(self.ctl, once=False)
 
@@ -374,7 +399,18 @@ class _Program:
 
     def _solve(self, ctl: clingo.Control, once: bool = True) -> _Shown:
         texts: list[str] = []
-        result = ctl.solve(on_model=lambda m: texts.extend(str(s) for s in m.symbols(shown=True)))
+        known = self.text
+
+        def read(model: clingo.Model) -> None:
+            # An atom shown again in a later round is not turned into text again: a
+            # symbol's hash and equality are one call into clingo each, its text several.
+            for symbol in model.symbols(shown=True):
+                text = known.get(symbol)
+                if text is None:
+                    text = known[symbol] = str(symbol)
+                texts.append(text)
+
+        result = ctl.solve(on_model=read)
         if not result.satisfiable:
             raise RulesError("the step program has no answer set: a step rule file holds a constraint")
         if once and self.rules.count_choices:
@@ -543,8 +579,8 @@ class _Draft:
 class _Prover:
     """The loop: derive, apply the easiest steps, until nothing fires or someone runs out."""
 
-    def __init__(self, case: Case, program: _Program, deadline: float):
-        self.case, self.program, self.deadline = case, program, deadline
+    def __init__(self, case: Case, program: _Program, deadline: float, one_family: bool = False):
+        self.case, self.program, self.deadline, self.one_family = case, program, deadline, one_family
         self.order = {p.name: i for i, p in enumerate(case.people)}
         self.cands = program.initial()
         for p in case.people:
@@ -590,8 +626,8 @@ class _Prover:
         return any(cell in self.cands.get(p, ()) for p, cell in draft.removes)
 
     def choose(self, shown: _Shown) -> list[tuple[str, int, dict[Key, _Draft]]]:
-        """The families whose steps this round applies: the first one that fires when that is
-        at level 1, else every family of the lowest level that fires."""
+        """The families whose steps this round applies: every family of the lowest level
+        that fires (with one_family, only the first when that level is 1)."""
         chosen: list[tuple[str, int, dict[Key, _Draft]]] = []
         for family in shown.ranked():
             level = shown.level(family)
@@ -600,7 +636,7 @@ class _Prover:
             drafts = shown.steps(family, self.cands)
             if any(self.new(d) for d in drafts.values()):
                 chosen.append((family, level, drafts))
-                if level == 1:
+                if level == 1 and self.one_family:
                     break
         return chosen
 

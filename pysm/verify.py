@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -153,6 +153,8 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
     if jobs <= 1 or len(paths) < 4:
         yield from map(work, paths)
         return
+    from concurrent.futures import ProcessPoolExecutor   # multiprocessing: only for a batch
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
 

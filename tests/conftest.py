@@ -20,11 +20,9 @@ NEW_KINDS: dict[str, str] = {}   # all eight now parse and solve (kinds-core, ki
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
-# Examples whose step-by-step proof does not yet get expected.json's verdict (the step families of
-# their kinds are kinds-steps' work in progress): strict expected failures in the proof tests only.
-STEPS_PENDING = {
-    "nl-de-enige-op-een-tapijt.toml": "unique / same_room step families do not reach the proof yet",
-}
+# Examples whose step-by-step proof does not yet get expected.json's verdict (strict expected failures
+# in the proof tests only, while the step families of their kinds are missing). None now.
+STEPS_PENDING: dict[str, str] = {}
 
 
 def example(name: str, pending=None):

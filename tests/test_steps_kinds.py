@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kindcases import holds, kind_case
+from randomcases import random_case
 from pysm.facts import render
 from pysm.model import NEW_KINDS, SCENE_KINDS, parse_cell
 from pysm.prove import prove
@@ -184,10 +185,11 @@ COUNT = [
 ]
 
 ROOMS = [
-    # no room was empty: only Cy can reach D
+    # no room was empty: only Cy can reach B; four people in four rooms hold one each, so
+    # Dan leaves A, where Ana is
     (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,empty_rooms(exactly,0)).'),
      {"Ana": "A1", "Bo": "B3", "Cy": "C1 D3", "Dan": "A2 C4"},
-     ['occupied(1,"B"): Cy:D3']),
+     ['capped(1,"A"): Dan:A2', 'occupied(1,"B"): Cy:D3']),
     # at least two rooms were empty: A and B are occupied for sure, so C and D are empty
     (case(SQUARE, "Ana:f Bo:m Cy:f", 'scene(1,empty_rooms(at_least,2)).'),
      {"Ana": "A1", "Bo": "A3", "Cy": "B2 D4"},
@@ -200,6 +202,11 @@ ROOMS = [
     (case(HALVES, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,every_room(exactly,2)).'),
      {"Ana": "A1 C2", "Bo": "B2 D3", "Cy": "D1", "Dan": "C4"},
      ['full(1,"B"): Ana:C2 Bo:D3', 'occupied(1,"A"): Ana:C2 Bo:D3']),
+    # no room was empty: five people in four rooms, so a room the victim cannot be in holds one
+    # person; Bo is known to be in B, and Ana leaves it
+    (case(SQUARE, "Vic:m Ana:f Bo:m Cy:f Dan:m", 'clue("Vic",1,victim). scene(1,empty_rooms(exactly,0)).'),
+     {"Vic": "A1 B2", "Ana": "C1 A3", "Bo": "D2", "Cy": "C3 A4", "Dan": "D4 B3"},
+     ['capped(1,"B"): Ana:C1']),
     # no room held exactly one: Ana is known in A, only Bo can join
     (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,every_room(not_exactly,1)).'),
      {"Ana": "A1", "Bo": "B2 C3", "Cy": "D3", "Dan": "C4"},
@@ -262,3 +269,20 @@ def test_random_kind_cases_use_the_new_families():
         rc = kind_case(seed)
         fired |= {s.family for s in prove(rc.case, render(rc.case)).steps}
     assert NEW_FAMILIES <= fired, NEW_FAMILIES - fired
+
+
+@pytest.mark.parametrize("seed", [0, 5, 12])
+def test_files_left_out_by_needs_change_nothing(monkeypatch, seed):
+    """A step file whose `% Needs:` words are absent from the facts is left out; loading every
+    file gives the same proof (on cases with and without the new kinds)."""
+    import re
+
+    from pysm import prove as prove_module
+    for rc in (kind_case(seed), random_case(seed)):
+        facts = render(rc.case)
+        gated = prove(rc.case, facts)
+        monkeypatch.setattr(prove_module, "NEEDS", re.compile(r"(?!)"))
+        prove_module._PARSED.clear()
+        assert prove(rc.case, facts) == gated
+        monkeypatch.undo()
+        prove_module._PARSED.clear()

@@ -1,0 +1,92 @@
+"""Verdicts of every bundled case, example and fixture, to compare across a change.
+
+    python benchmarks/verdicts.py -o before.json          # on the old tree
+    python benchmarks/verdicts.py --compare before.json   # on the new tree: lists every difference
+
+A verdict is what the publishing gate decides: status, the solutions (people and murderer),
+step_solvable, level and hardest family (and, for information, the number of steps and the
+score, which may change when a round applies several families). Files present in only one
+of the two runs are listed, not counted as differences. Exit status 1 when a verdict differs.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
+
+from pysm.solver import select_rules  # noqa: E402
+from pysm.verify import verify_path  # noqa: E402
+
+FOLDERS = (ROOT / "cases", ROOT / "tests" / "fixtures", ROOT / "tests" / "examples",
+           ROOT.parent / "shared" / "spec" / "examples", HERE / "weak")
+VERDICT = ("status", "solutions", "step_solvable", "level", "hardest")
+
+
+def files() -> list[Path]:
+    seen, out = set(), []
+    for folder in FOLDERS:
+        for path in sorted(folder.rglob("*")) if folder.is_dir() else ():
+            if path.suffix in (".toml", ".json") and path.name != "expected.json" and path.is_file():
+                key = path.resolve()
+                if key not in seen:
+                    seen.add(key)
+                    out.append(path)
+    return out
+
+
+def verdict(path: Path, rules) -> dict:
+    report = verify_path(str(path), rules=rules)
+    proof = report.proof
+    solved = proof is not None and proof.solved
+    return {
+        "status": report.status,
+        "solutions": None if report.result is None else
+        [[list(s.people), s.murderer] for s in report.result.solutions],
+        "step_solvable": report.step_solvable,
+        "level": proof.difficulty["level"] if solved else None,
+        "hardest": proof.difficulty["hardest"] if solved else None,
+        "stuck": None if proof is None or solved else proof.stuck,
+        "steps": None if proof is None else len(proof.steps),
+        "score": proof.difficulty["score"] if solved else None,
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("-o", "--output", help="write the verdicts to this JSON file")
+    ap.add_argument("--compare", help="compare with verdicts written earlier")
+    args = ap.parse_args()
+    rules = select_rules()
+    now = {str(p.relative_to(ROOT.parent) if p.is_relative_to(ROOT.parent) else p): verdict(p, rules)
+           for p in files()}
+    now = json.loads(json.dumps(now))     # tuples as lists, as read back from a file
+    if args.output:
+        Path(args.output).write_text(json.dumps(now, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    if not args.compare:
+        print(f"{len(now)} files")
+        return 0
+    before = json.loads(Path(args.compare).read_text(encoding="utf-8"))
+    differ = informative = 0
+    for name in sorted(set(before) | set(now)):
+        if name not in before or name not in now:
+            print(f"only in {'the new run' if name in now else 'the old run'}: {name}")
+            continue
+        a, b = before[name], now[name]
+        bad = [k for k in VERDICT + ("stuck",) if a.get(k) != b.get(k)]
+        if bad:
+            differ += 1
+            print(f"DIFFERS {name}: " + "; ".join(f"{k} {a.get(k)!r} -> {b.get(k)!r}" for k in bad))
+        elif (a["steps"], a["score"]) != (b["steps"], b["score"]):
+            informative += 1
+    print(f"{len(set(before) & set(now))} files compared: {differ} verdicts differ; "
+          f"{informative} proofs changed only in step count or score")
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""Several level-1 families a round (issue 12) give the verdicts of one family a round.
+
+Every bundled case, fixture and benchmark board is proved both ways: solved or not, level,
+hardest family, stuck cells and placement are equal; every step still names its family,
+and a clue step the card sentence it used."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pysm.facts import render
+from pysm.loader import load
+from pysm.model import CaseInvalid
+from pysm.prove import prove
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _case(path: Path):
+    try:
+        return load(str(path))
+    except CaseInvalid:
+        return None
+
+
+# the fixtures' bad inputs have nothing to prove
+FILES = sorted(p for folder in ("cases", "tests/fixtures", "benchmarks/weak")
+               for p in (ROOT / folder).rglob("*.toml") if _case(p) is not None)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_one_round_many_families_same_verdict(path):
+    case = _case(path)
+    facts = render(case)
+    new, old = prove(case, facts), prove(case, facts, one_family=True)
+    assert (new.solved, new.stuck, new.placement) == (old.solved, old.stuck, old.placement)
+    assert (new.difficulty["level"], new.difficulty["hardest"]) == (old.difficulty["level"], old.difficulty["hardest"])
+    for step in new.steps:
+        assert step.family and step.level >= 1 and step.people
+        if step.family == "clue":
+            assert step.clue is not None and step.clue[0] in step.people
+
+
+def test_the_set_is_not_empty():
+    assert len(FILES) > 60

@@ -1,0 +1,32 @@
+"""Start-up: each command imports only what it uses (issue 12; the time is in benchmarks/)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from pysm import cli, gen_data
+
+HEAVY = ("clingo", "jinja2", "multiprocessing", "tomllib", "json", "pysm.explain", "pysm.generate", "distributed")
+PROBE = ("import sys, pysm.cli as c\n"
+         "try:\n    c.main({argv!r})\nexcept SystemExit:\n    pass\n"
+         "print('LOADED', *(m for m in {heavy!r} if m in sys.modules))")
+
+
+@pytest.mark.parametrize("argv, allowed", [
+    (["--help"], ()),
+    (["verify", "--help"], ()),
+    (["generate", "--help"], ()),
+    (["verify", "--timeout", "0", "x.toml"], ()),          # a usage error loads nothing heavy
+    (["verify", "/nonexistent.toml"], ("clingo", "jinja2", "tomllib", "json")),
+])
+def test_imports_only_what_the_command_uses(argv, allowed):
+    stdout = subprocess.run([sys.executable, "-c", PROBE.format(argv=argv, heavy=HEAVY)],
+                            capture_output=True, text=True, check=True).stdout
+    out = stdout[stdout.rindex("LOADED"):].split()[1:]
+    assert set(out) <= set(allowed), out
+
+
+def test_generator_languages_without_the_generator():
+    assert cli._generator_languages() == gen_data.languages()
