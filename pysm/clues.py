@@ -775,7 +775,7 @@ def render_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[st
     Clues of the kinds of clue-language-2.md have one (canonical) sentence (pysm.sentences)."""
     if clue.kind not in ALL_KINDS:
         from pysm import sentences
-        return sentences.render_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms)
+        return sentences.render_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, subject=subject)
     return render_first_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=variant,
                              subject=subject)
 
@@ -800,7 +800,11 @@ def _samples(kind: str, gender: str, size: int, room: str | None, obj: str, numb
 
 @functools.cache
 def variant_count(kind: str, lang: str) -> int:
-    """How many accepted forms the renderer knows for a kind (the most over genders and numbers)."""
+    """How many accepted forms the renderer knows for a kind (the most over genders and numbers).
+
+    The kinds of clue-language-2.md have one: their canonical sentence (pysm.sentences)."""
+    if kind not in ALL_KINDS:
+        return 1
     return max(len(_forms(c, lang, g, 9, {"X": "X"}, None))
                for g in _GENDER_WORD for c in _samples(kind, g, 9, "X", "chair"))
 

@@ -458,7 +458,7 @@ ERRORS = [
      ["'Bailaba un tango' matches no accepted sentence; the sentences of español say that the person was in "
       "a row, "],
      [t("victim")]),     # nothing in it tells its kind: no hint, the kinds instead
-    ("es", "f", 6, "Estaba junto a la ventana.", ["'Estaba junto a la ventana' matches no accepted sentence"], []),
+    ("es", "f", 6, "Estaba junto a la chimenea.", ["'Estaba junto a la chimenea' matches no accepted sentence"], []),
     ("es", "f", 6, "Bruno estaba en la Biblioteca.", ["'Bruno estaba en la Biblioteca' matches no accepted"], []),
     ("es", "f", 6, "Estaba sola en el cuarto.", ["closest accepted form: 'Estaba sola en la habitación.'"], []),
     # a typo that reads as an unknown room or noun also gets the closest form of another kind
@@ -474,8 +474,8 @@ ERRORS = [
     ("nl", "m", 6, "Hij danste een tango.", ["'Hij danste een tango' matches no accepted sentence"], []),
     ("en", "m", 6, "Was in the Library.",
      ["'Was in the Library' matches no accepted sentence; closest accepted form: 'He was in the Library.'"], []),
-    ("en", "f", 6, "She was next to the window.",       # no object named: no hint that invents one
-     ["'She was next to the window' matches no accepted sentence; the sentences of English say "], []),
+    ("en", "f", 6, "She was next to the fireplace.",       # no object named: no hint that invents one
+     ["'She was next to the fireplace' matches no accepted sentence; the sentences of English say "], []),
     ("en", "f", 6, "The victim.", ["'The victim' matches no accepted sentence; closest accepted form: "
                                    "'The victim. She was alone with the murderer.'"], []),
     # the victim's card
