@@ -466,7 +466,7 @@ ERRORS = [
      ["'fila de arribaa' reads as a row, but not in a form the sentences take; "
       "closest accepted form: 'Estaba en la fila de arriba.'"], []),
     ("es", "f", 6, "Estaba en una esquina del tablero.",
-     ["'una esquina del tablero' reads as a corner, but not in a form the sentences take"], []),
+     ["a corner of the board (tablero) is no clue of the language"], []),
     ("es", "f", 6, "Estaba junto a un piano.", ["unknown object noun 'piano'"], []),   # no hint: same kind
     ("en", "f", 6, "She was in the topp row.", ["closest accepted form: 'She was in the top row.'"], []),
     ("nl", "f", 6, "Was in de Hal.",

@@ -249,6 +249,10 @@ def test_scene(text, facts):
 
 
 REFUSED = [
+    ("f", "She was in a corner of the board.", ["a corner of the board is no clue of the language"]),
+    ("f", "She was the only person in the Kitchen.", ["'the only person' goes only with a place"]),
+    ("f", "She was with two other women in the Hall.", ["'with k other men / women' is no clue"]),
+    ("m", "He was in the Hall with 2 other men.", ["'with k other men / women' is no clue"]),
     # (speaker gender, card, error substrings in order)
     ("f", "She was north of Brunoo.", ["the case has no person named 'Brunoo'"]),
     ("f", "She was north of Ana.", ["'Ana' is the speaker"]),

@@ -129,6 +129,9 @@ ACCEPTED = [
     ("f", "En su habitación no había ningún sofá.", ['clue_not(1,room_has("sofa"))']),
     # gender_in_room
     ("f", "Había un hombre en su habitación.", ["clue(1,gender_in_room(m,at_least,1))"]),
+    ("f", "No había ninguna mujer más en su habitación.", ["clue_not(1,gender_in_room(f,at_least,1))"]),
+    ("m", "En su habitación no había ningún hombre más.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
+    ("f", "Había una mujer más en su habitación.", ["clue(1,gender_in_room(f,at_least,1))"]),
     ("f", "Había otra mujer en su habitación.", ["clue(1,gender_in_room(f,at_least,1))"]),
     ("m", "Había una mujer en su habitación.", ["clue(1,gender_in_room(f,at_least,1))"]),
     ("m", "En su habitación había otro hombre.", ["clue(1,gender_in_room(m,at_least,1))"]),
@@ -245,6 +248,10 @@ REFUSED = [
     ("f", "No estaba en la Cocina o en el Salón.", ["se escribe 'No estaba ni ... ni ...'"]),
     ("f", "Estaba en la Cocina o en una silla.", ["are not clues of one kind"]),
     ("f", "Estaba en la Cocina con Brunoo.", ["the case has no person named 'Brunoo'"]),
+    ("f", "Estaba en una esquina del tablero.", ["a corner of the board (tablero) is no clue"]),
+    ("f", "Era la única persona en la Cocina.", ["'la única persona' goes only with a place"]),
+    ("f", "Estaba con otras dos mujeres en el Salón.", ["'con otras k mujeres / otros k hombres' is no clue"]),
+    ("m", "Estaba con dos hombres más.", ["'con otras k mujeres / otros k hombres' is no clue"]),
     ("f", "Estaba debajo de una mesa.", ["'Estaba debajo de una mesa'"]),
 ]
 

@@ -218,6 +218,9 @@ def test_scene(text, facts):
 
 
 REFUSED = [
+    ("f", "Ze was in een hoek van het bord.", ["a corner of the board (bord) is no clue"]),
+    ("f", "Ze was de enige persoon in de Keuken.", ["'de enige (persoon)' goes only with a place"]),
+    ("f", "Ze was met twee andere vrouwen op het Terras.", ["'met k andere vrouwen / mannen' is no clue"]),
     ("f", "Ze was ten noorden van Brunoo.", ["the case has no person named 'Brunoo'"]),
     ("f", "Ze was ten noorden van Ana.", ["'Ana' is the speaker"]),
     ("f", "Ze was ten noorden van een vrouw.", ["'een vrouw' on a woman's card: the speaker is a woman"]),
