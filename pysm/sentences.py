@@ -428,6 +428,17 @@ def _not_first_words(code: str) -> frozenset:
     return frozenset(normalize(w) for w in _lang(code).data.get("person", {}).get("not_first", []))
 
 
+def _joined(lang: _Lang, ctx: Context, value: str) -> bool:
+    """Whether a {person} text is a name of the case joined to more words by a conjunction ("bruno and
+    sara", "bruno and south of sara"): two clues in one sentence, not an unknown person."""
+    names = {normalize(p) for p in ctx.people}
+    for word in lang.data.get("person", {}).get("joins", []):
+        head, sep, _ = value.partition(" " + normalize(word) + " ")
+        if sep and head in names:
+            return True
+    return False
+
+
 def _not_first(lang: _Lang) -> frozenset:
     return _not_first_words(lang.code)
 
@@ -530,6 +541,9 @@ def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list
                     # Not a name of the case and starting with an article or a word of quantity ("a
                     # plant", "otro hombre"): some other sentence, not an unknown person.
                     r.nomatch = True
+                elif who is None and _joined(lang, ctx, value):
+                    err(f"'{written}' names two people or joins two clues: a sentence says one clue about one "
+                        f"person (write two sentences)")
                 elif who is None:
                     names = ", ".join(ctx.people)
                     err(f"the case has no person named '{written}' (its people: {names})", loose=True)

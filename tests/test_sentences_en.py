@@ -6,6 +6,9 @@ import pytest
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
+    ("f", "She was not north of any man.", ["clue_not(1,dir_gender(north,m,some))"]),
+    ("f", "She wasn't south of any other woman.", ["clue_not(1,dir_gender(south,f,some))"]),
+    ("f", "There wasn't any man in her room.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
     # (speaker gender, card, facts)
     # at_wall, windows, doors
     ("f", "She was beside a wall.", ["clue(1,at_wall)"]),
@@ -249,6 +252,8 @@ def test_scene(text, facts):
 
 
 REFUSED = [
+    ("f", "She was north of Bruno and south of Carla.", ["'Bruno and south of Carla' names two people or joins two"]),
+    ("f", "She was north of any man.", ["'any man' in a sentence that is not negated"]),
     ("f", "She was in a corner of the board.", ["a corner of the board is no clue of the language"]),
     ("f", "She was the only person in the Kitchen.", ["'the only person' goes only with a place"]),
     ("f", "She was with two other women in the Hall.", ["'with k other men / women' is no clue"]),

@@ -230,6 +230,7 @@ def test_scene(text, facts):
 
 
 REFUSED = [
+    ("f", "Estaba al norte de Bruno y de Carla.", ["'Bruno y de Carla' names two people or joins two"]),
     ("f", "Estaba al norte de Brunoo.", ["the case has no person named 'Brunoo'"]),
     ("f", "Estaba al norte de Ana.", ["'Ana' is the speaker"]),
     ("f", "Estaba al norte de una mujer.", ["'una mujer' on a woman's card: the speaker is a woman"]),

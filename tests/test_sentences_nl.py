@@ -6,6 +6,8 @@ import pytest
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
+    ("f", "Ze was ten noorden van geen enkele man.", ["clue_not(1,dir_gender(north,m,some))"]),
+    ("f", "Er was geen enkele man in haar kamer.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
     # (speaker gender, card, facts)
     # at_wall, windows, doors
     ("f", "Ze was naast een muur.", ["clue(1,at_wall)"]),
@@ -218,6 +220,7 @@ def test_scene(text, facts):
 
 
 REFUSED = [
+    ("f", "Ze was ten noorden van Darío en Carla.", ["'Darío en Carla' names two people or joins two"]),
     ("f", "Ze was in een hoek van het bord.", ["a corner of the board (bord) is no clue"]),
     ("f", "Ze was de enige persoon in de Keuken.", ["'de enige (persoon)' goes only with a place"]),
     ("f", "Ze was met twee andere vrouwen op het Terras.", ["'met k andere vrouwen / mannen' is no clue"]),
