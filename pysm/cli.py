@@ -397,6 +397,9 @@ def _add_generate(sub, common) -> None:
     g.add_argument("--count", type=int, default=1, metavar="K", help="how many cases (seeds S, S+1, ...)")
     g.add_argument("-o", "--output", default=".", metavar="DIR", help="the folder to write to (default .)")
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
+    g.add_argument("--kinds", default="", metavar="K,K",
+                   help="also draw clues of these kinds of clue-language-2.md (at_wall, room_has, "
+                        "same_line_object, dir_object)")
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
 
@@ -407,6 +410,15 @@ def _generator_languages() -> tuple[str, ...]:
     folder = Path(__file__).resolve().with_name("lang")
     names = (p.name.removeprefix("generator-") for p in folder.glob("generator-*.toml"))
     return tuple(sorted(n[:-5] for n in names if (folder / n).is_file()))
+
+
+def _generator_kinds(text: str) -> tuple[str, ...]:
+    from pysm.gen_clues import GENERATOR_KINDS
+    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    bad = [k for k in kinds if k not in GENERATOR_KINDS]
+    if bad:
+        raise UsageError(f"--kinds {','.join(bad)}: the generator draws {', '.join(GENERATOR_KINDS)}")
+    return kinds
 
 
 def cmd_generate(args, rules) -> int:
@@ -441,6 +453,7 @@ def cmd_generate(args, rules) -> int:
     try:
         outcomes = generate.run(size=args.size, lang=args.lang, level=args.level, seed=seed, count=args.count,
                                 folder=folder, force=args.force, spread=args.spread, engine=engine,
+                                kinds=_generator_kinds(args.kinds),
                                 progress=progress)
     except generate.GenerateError as exc:
         raise UsageError(str(exc)) from None
