@@ -353,11 +353,7 @@ class _Compiler:
                 return f"(?P<{g}>{words}) ", spec
             return f"(?:(?P<{g}>{words}) )?", spec
         if node.name == "person":
-            # A name never starts with an article or a word of quantity ("a plant", "otro hombre"):
-            # such text is some other sentence, not an unknown person.
-            words = [normalize(w) for w in lang.data.get("person", {}).get("not_first", [])]
-            guard = f"(?!(?:{_alternation(words)})(?: |$))" if words else ""
-            return f"(?P<{g}>{guard}[^ ,][^,]*?)", spec
+            return f"(?P<{g}>[^ ,][^,]*?)", spec
         if node.name in ("A", "B"):
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
@@ -421,9 +417,19 @@ class _Reading:
     values: dict
     errors: list
     loose: bool = False          # its errors are about a free slot (an unknown person, room, noun)
+    nomatch: bool = False        # a free slot holds text that is no name at all: the form does not match
     negs: int = 0
     negwords: int = 0
     flags: list = dataclasses.field(default_factory=list)
+
+
+@functools.cache
+def _not_first_words(code: str) -> frozenset:
+    return frozenset(normalize(w) for w in _lang(code).data.get("person", {}).get("not_first", []))
+
+
+def _not_first(lang: _Lang) -> frozenset:
+    return _not_first_words(lang.code)
 
 
 def _disagree(ctx: Context, g: str | None) -> bool:
@@ -516,7 +522,11 @@ def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list
                     err(f"'{written}' on a {_GENDER_WORD[ctx.gender]}'s card (gender disagreement)")
             elif name == "person":
                 who = {normalize(p): p for p in ctx.people}.get(value)
-                if who is None:
+                if who is None and value.split(" ", 1)[0] in _not_first(lang):
+                    # Not a name of the case and starting with an article or a word of quantity ("a
+                    # plant", "otro hombre"): some other sentence, not an unknown person.
+                    r.nomatch = True
+                elif who is None:
                     names = ", ".join(ctx.people)
                     err(f"the case has no person named '{written}' (its people: {names})", loose=True)
                 elif ctx.speaker and normalize(who) == normalize(ctx.speaker):
@@ -645,6 +655,8 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
             first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {form.error}"])
             continue
         r = _resolve(sent, lang, form, m, specs)
+        if r.nomatch:
+            continue
         neg = _polarity(lang, r)
         if not r.errors:
             _numbers(sent.ctx, r)
@@ -1046,7 +1058,11 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
                     ranked.append((2, n, new_errors))
                 else:
                     ranked.append((3, n, old_errors))
-            _, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            if rank == 3 and lang_summary(lang):
+                # The first language's list of kinds: the kinds of part 2 are sentences too.
+                chosen_errors = [e + "; " + lang_summary(lang) if "the sentences of" in e else e
+                                 for e in chosen_errors]
             i += n + 1
             others += 1
             errors.extend(chosen_errors)
@@ -1074,6 +1090,11 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
         errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
                       f"this one carries {others}")
     return out, errors
+
+
+def lang_summary(lang: str) -> str:
+    """What the kinds of part 2 say, for the message of a sentence nothing reads ([messages] kinds)."""
+    return _lang(lang).data.get("messages", {}).get("kinds", "")
 
 
 def _parse_one(sentence: str, ctx: Context):

@@ -150,6 +150,8 @@ ACCEPTED = [
     ("f", "A man was in her room.", ["clue(1,gender_in_room(m,at_least,1))"]),
     ("f", "No man was in her room.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
     ("f", "Another woman was in her room.", ["clue(1,gender_in_room(f,at_least,1))"]),
+    ("f", "She was in the same room as a man.", ["clue(1,gender_in_room(m,at_least,1))"]),
+    ("f", "She was not in the same room as another woman.", ["clue_not(1,gender_in_room(f,at_least,1))"]),
     ("f", "There were exactly 2 men in her room.", ["clue(1,gender_in_room(m,exactly,2))"]),
     ("f", "There were at least two men in her room.", ["clue(1,gender_in_room(m,at_least,2))"]),
     ("f", "There was exactly one man in her room.", ["clue(1,gender_in_room(m,exactly,1))"]),
@@ -224,6 +226,7 @@ SCENE = [
     ("Every room had at least one person.", ["scene(1,every_room(at_least,1))"]),
     ("No room was empty.", ["scene(1,empty_rooms(exactly,0))"]),
     ("Every room was occupied.", ["scene(1,empty_rooms(exactly,0))"]),
+    ("Every room had someone in it.", ["scene(1,empty_rooms(exactly,0))"]),
     ("Exactly one room was empty.", ["scene(1,empty_rooms(exactly,1))"]),
     ("At least 2 rooms were empty.", ["scene(1,empty_rooms(at_least,2))"]),
     ("Every room held at most 2 people.", ["scene(1,every_room(at_most,2))"]),
@@ -270,6 +273,7 @@ REFUSED = [
     ("f", "She was two rows east of Bruno.", ["'She was two rows east of Bruno'"]),
     ("f", "She was directly northeast of a plant.", ["'She was directly northeast of a plant'"]),
     ("f", "There was a bed in Bruno's room.", ["'There was a bed in Bruno's room'"]),
+    ("f", "She was with a man.", ["'She was with a man'"]),         # with_other's "exactly one"? refused
     ("f", "She was under a table.", ["'She was under a table'"]),
 ]
 

@@ -130,6 +130,7 @@ ACCEPTED = [
     ("m", "Er was geen andere man in zijn kamer.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
     ("f", "Geen man was in haar kamer.", ["clue_not(1,gender_in_room(m,at_least,1))"]),
     ("f", "Een andere vrouw was in haar kamer.", ["clue(1,gender_in_room(f,at_least,1))"]),
+    ("f", "Ze was in dezelfde kamer als een man.", ["clue(1,gender_in_room(m,at_least,1))"]),
     ("f", "Er waren precies twee mannen in haar kamer.", ["clue(1,gender_in_room(m,exactly,2))"]),
     ("f", "Er waren minstens 2 mannen in haar kamer.", ["clue(1,gender_in_room(m,at_least,2))"]),
     ("f", "Er waren ten minste twee mannen in haar kamer.", ["clue(1,gender_in_room(m,at_least,2))"]),
@@ -172,6 +173,13 @@ ACCEPTED = [
 ]
 
 
+def test_a_name_starting_like_an_article_is_still_a_name():
+    from pysm.clues import parse_card
+    clues, errors = parse_card("Ze was ten noorden van de Jong.", person="Ana", gender="f", lang="nl", size=6,
+                               rooms={"A": "Hal"}, people={"Ana": "f", "De Jong": "m"})
+    assert errors == [] and [(c.kind, c.params) for c in clues] == [("dir_person", ("north", "De Jong"))]
+
+
 @pytest.mark.parametrize("gender, text, facts", ACCEPTED)
 def test_accepted(gender, text, facts):
     check_accepted("nl", gender, text, facts)
@@ -192,6 +200,7 @@ SCENE = [
     ("Geen kamer was leeg.", ["scene(1,empty_rooms(exactly,0))"]),
     ("Geen enkele kamer was leeg.", ["scene(1,empty_rooms(exactly,0))"]),
     ("Elke kamer was bezet.", ["scene(1,empty_rooms(exactly,0))"]),
+    ("In elke kamer was iemand.", ["scene(1,empty_rooms(exactly,0))"]),
     ("Precies één kamer was leeg.", ["scene(1,empty_rooms(exactly,1))"]),
     ("Minstens twee kamers waren leeg.", ["scene(1,empty_rooms(at_least,2))"]),
     ("Elke kamer had hoogstens 2 personen.", ["scene(1,every_room(at_most,2))"]),
