@@ -17,7 +17,7 @@ import functools
 import re
 
 from pysm import language
-from pysm.clues import render_clue, variant_count
+from pysm.clues import library_count, render_clue, variant_count
 from pysm.gen_board import Cell, World
 from pysm.gen_data import GenData
 from pysm.model import Case, Clue, Person
@@ -166,11 +166,12 @@ def variant_keys(clue: Clue, *, lang: str, size: int, count: int) -> list[str]:
 
 @functools.cache
 def required_keys(kind: str, lang: str) -> frozenset[str]:
-    """Every variant key of a kind: a library that uses them all uses every sentence form."""
+    """Every variant key of a kind's [sentences] forms: a library that uses them all uses every form
+    (the [varied] forms the generator also writes are not required)."""
     if kind.removeprefix("not_") in ("row", "column"):
         templates = len(language.data(lang)["sentences"][kind])
         return frozenset(f"{t}:{tag}" for t in range(templates) for tag in _line_tags(kind, lang, None, 0))
-    return frozenset(str(i) for i in range(variant_count(kind, lang)))
+    return frozenset(str(i) for i in range(library_count(kind, lang)))
 
 
 def natural(clue: Clue, sentence: str, data: GenData) -> bool:

@@ -467,7 +467,7 @@ REFUSED = [
     ("en", "f", "She was in the corner of his room.", "'his' on a woman's card (gender disagreement)"),
     ("en", "m", "He was in the Hall with another woman.", "'with another woman' on a man's card"),
     ("en", "f", "She was not in the Hall with another woman.", "has no negated form"),
-    ("en", "f", "She wasn't sitting in the Kitchen.", "closest accepted form: 'She was not in the Kitchen.'"),
+    ("en", "f", "She wasn't sitting in the Kitchen.", "closest accepted form: 'She wasn't in the Kitchen.'"),
     ("en", "f", "She was next to a piano.", "unknown object noun 'piano'"),
     ("en", "f", "She was in the Garden.", "the case has no room named 'Garden'"),
     ("es", "f", "Estaba debajo de una mesa.", KINDS_LIST),
