@@ -75,6 +75,7 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     v.add_argument("paths", nargs="+", metavar="PATH", help="case files or folders ('-' for standard input)")
     v.add_argument("--jobs", "-j", type=_positive_int, default=0, metavar="N",
                    help="verify N cases at once (default: one per core)")
+    v.add_argument("--cluster", metavar="ADDRESS", help="verify on the Dask scheduler at ADDRESS (tcp://host:8786)")
     s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
     s.add_argument("case", metavar="CASE")
     s.add_argument("--all", action="store_true", help="list every answer set")
@@ -101,6 +102,11 @@ def main(argv: list[str] | None = None) -> int:
         rules = select_rules(args.rules)
         return COMMANDS[args.command](args, rules)
     except (RulesError, UsageError) as exc:
+        print(f"pysm: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:
+        if type(exc).__name__ != "ClusterError":     # pysm.cluster loads only with --cluster
+            raise
         print(f"pysm: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -146,8 +152,14 @@ def cmd_verify(args, rules) -> int:
         raise UsageError("no case files (*.toml, *.json) under " + ", ".join(map(shown, args.paths)))
     reports: list[Report] = []
     progress = Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
-    for report in verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
-                              jobs=args.jobs or os.cpu_count() or 1):
+    if args.cluster:
+        from pysm import cluster
+        reports_made = cluster.verify_many(files, address=args.cluster, rules=rules, steps=step_rules(args.rules),
+                                           timeout=args.timeout)
+    else:
+        reports_made = verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+                                   jobs=args.jobs or os.cpu_count() or 1)
+    for report in reports_made:
         reports.append(report)
         if progress:
             progress.step()
@@ -350,6 +362,7 @@ def _add_generate(sub, common) -> None:
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
+    g.add_argument("--cluster", metavar="ADDRESS", help="make the drafts on the Dask scheduler at ADDRESS")
 
 
 def _generator_languages() -> tuple[str, ...]:
@@ -358,6 +371,13 @@ def _generator_languages() -> tuple[str, ...]:
     folder = Path(__file__).resolve().with_name("lang")
     names = (p.name.removeprefix("generator-") for p in folder.glob("generator-*.toml"))
     return tuple(sorted(n[:-5] for n in names if (folder / n).is_file()))
+
+
+def _cluster_drafts(args, engine):
+    if not args.cluster:
+        return None
+    from pysm import cluster
+    return cluster.drafts(args.cluster, engine, size=args.size, lang=args.lang, level=args.level, count=args.count)
 
 
 def cmd_generate(args, rules) -> int:
@@ -388,7 +408,7 @@ def cmd_generate(args, rules) -> int:
     try:
         outcomes = generate.run(size=args.size, lang=args.lang, level=args.level, seed=seed, count=args.count,
                                 folder=folder, force=args.force, spread=args.spread, engine=engine,
-                                progress=progress)
+                                progress=progress, drafts=_cluster_drafts(args, engine))
     except generate.GenerateError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:

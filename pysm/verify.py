@@ -159,13 +159,15 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
         yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
 
 
-def _verify_one(path: str, *, rules, steps, timeout, stdin) -> Report:
+def _verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = None) -> Report:
+    """One case in a worker: standard input's text when path is "-", else `text` when given
+    (pysm.cluster reads the files where they are), else the file."""
     if path == "-" and isinstance(stdin, CaseInvalid):
         return Report(file=path, case=case_id(path), errors=stdin.errors)
     try:
         # in a child process killed at the time limit: grounding too is bounded
         return bounded(timeout, verify_path, path, rules=rules, steps=steps, timeout=timeout,
-                       text=stdin if path == "-" else None)
+                       text=stdin if path == "-" else text)
     except TimeLimit as exc:
         return failed(Report(file=path, case=case_id(path)), str(exc))
     except Exception as exc:  # noqa: BLE001
