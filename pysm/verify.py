@@ -167,8 +167,8 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
         except CaseInvalid as exc:
             stdin = exc
     work = partial(_verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
-    if os.environ.get("PYSM_COLD") is None:       # (PYSM_COLD=1: without, to measure the difference)
-        warm(steps)
+    if len(paths) > 1 and os.environ.get("PYSM_COLD") is None:   # PYSM_COLD=1: without, to measure
+        warm(steps)                                # (one case: its child builds only what it needs)
     if jobs <= 1 or len(paths) < 4:
         yield from map(work, paths)
         return
