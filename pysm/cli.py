@@ -89,6 +89,15 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     if "suggest" in (sys.argv[1:] if argv is None else argv):   # its module is heavy: only when asked
         from pysm.suggest import add_arguments
         add_arguments(suggest)
+    r = sub.add_parser("render", parents=[common], help="draw the board: SVG, HTML, PNG, PDF, or the proof replay")
+    r.add_argument("case", metavar="CASE")
+    r.add_argument("-o", "--output", metavar="FILE", help="x.svg, x.html, x.png or x.pdf (default: SVG on standard output)")
+    r.add_argument("--solution", action="store_true", help="draw the solution: initials, names, victim, murderer")
+    r.add_argument("--stuck", action="store_true", help="shade where people can still stand when the proof stops")
+    r.add_argument("--steps", action="store_true", help="an HTML page replaying the proof step by step")
+    st = sub.add_parser("studio", parents=[common], help="edit cases in the browser, verified as you type")
+    st.add_argument("folder", nargs="?", default=".", metavar="FOLDER", help="the folder of cases (default .)")
+    st.add_argument("--port", type=int, default=8765, metavar="N", help="the port on 127.0.0.1 (0: any free one)")
     return p
 
 
@@ -428,8 +437,18 @@ def cmd_suggest(args, rules) -> int:
     return command(args, rules)
 
 
+def cmd_render(args, rules) -> int:
+    from pysm import render  # pictures load only for this command
+    return render.command(args, rules)
+
+
+def cmd_studio(args, rules) -> int:
+    from pysm import studio  # the web application loads only for this command
+    return studio.command(args, rules)
+
+
 COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "facts": cmd_facts,
-            "generate": cmd_generate, "suggest": cmd_suggest}
+            "generate": cmd_generate, "suggest": cmd_suggest, "render": cmd_render, "studio": cmd_studio}
 
 
 def run() -> None:

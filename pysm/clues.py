@@ -139,6 +139,7 @@ class _Grammar:
     room_preps: tuple[str, ...]                     # normalized, longest first
     negations: tuple[str, ...]                      # normalized words of the "neg" classes, for messages
     hints: dict[str, tuple[str, ...]]               # [hints]: feature -> normalized words
+    any_regex: re.Pattern                           # matches what some pattern matches (a quick first test)
 
 
 def _alternation(words) -> str:
@@ -306,17 +307,21 @@ def _grammar(lang: str) -> _Grammar:
     if missing or unknown:
         raise ValueError(f"{lang}.toml [kinds]: missing kinds {missing}, unknown kinds {unknown}")
     ranked = []
+    sources: list[str] = []
     for order, (kind, spec) in enumerate(d["kinds"].items()):
         for n, text in enumerate(spec.get("read", [])):
             c = _Compiler(g, kind)
-            regex = re.compile(c.compile(_template(text)))
+            source = c.compile(_template(text))
+            regex = re.compile(source)
+            sources.append(re.sub(r"\(\?P<g\d+>", "(?:", source))
             free = any(role in _Compiler.FREE for _, role, _, _ in c.groups)
             # Templates without free text first (so "en la fila de arriba" is a row, not a room).
             ranked.append(((free, order, n), _Pattern(kind, regex, tuple(c.groups), free)))
     patterns = tuple(p for _, p in sorted(ranked, key=lambda r: r[0]))
     negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
     hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
-    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints)
+    any_regex = re.compile("|".join(f"(?:{src})" for src in sources))
+    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, any_regex)
 
 
 # ---- parsing -----------------------------------------------------------------
@@ -363,6 +368,7 @@ class _Card:
     rooms: dict[str, str]   # normalized room name -> key
     room_names: dict[str, str]  # key -> room name as the case writes it
     people: dict[str, str]  # normalized name -> name as the case writes it (other people)
+    spent: list[int] = field(default_factory=lambda: [0])     # hints given so far
 
     def written(self, start: int, end: int) -> str:
         """The card's own text for the normalized span [start, end)."""
@@ -496,7 +502,9 @@ def _resolve(card: _Card, pattern: _Pattern, m: re.Match, pos: list[int]) -> _Ma
             oid = language.object_id(value, g.lang)
             if oid is None:
                 loose = len(errors)
-                errors.append(f"unknown object noun '{written(span)}'")
+                other = _names_other(card, value)
+                errors.append(f"'{written(span)}' reads as {other}, but not in a form the sentences take"
+                              if other not in (None, "an object") else f"unknown object noun '{written(span)}'")
             else:
                 f.obj = oid
         elif role == "person":
@@ -591,6 +599,8 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
     """The best reading of one sentence: the first that resolves cleanly, else the first with errors
     (one whose free text resolved before one that names no room)."""
     sent, pos = _mark_name(card, start, end)
+    if card.g.any_regex.fullmatch(sent) is None:
+        return None
     first = None
     for pattern in card.g.patterns:
         m = pattern.regex.fullmatch(sent)
@@ -644,6 +654,9 @@ def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: in
     if not pieces:
         return [], ["the card has no sentence"]
 
+    # Words before a period inside a room name ("st" of "St. James's Hall"): a piece ending so may
+    # go on past its period.
+    dotted = {m.group(1) for n in room_index for m in re.finditer(r"([^ .]+) ?\.", n)}
     clues: list[Clue] = []
     errors: list[str] = []
     victims = others_n = 0
@@ -651,8 +664,11 @@ def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: in
     while i < len(pieces):
         start = pieces[i][0]
         best, used = _match(card, start, pieces[i][1]), 1
-        if best is None or best.errors:
-            # Maybe the sentence holds a period: the victim sentence, a room name like "St. James", "2.ª".
+        piece = norm[pieces[i][0]:pieces[i][1]].split(" ")
+        if (best is None or best.errors) and (len(piece) <= 2 or len(piece[-1]) <= 3
+                                              or piece[-1] in dotted):
+            # Maybe the sentence holds a period: the victim sentence ("La víctima. Estaba ..."), or
+            # one after a short word: a room name like "St. James's Hall", an ordinal "2.ª".
             for j in range(i + 1, min(i + 3, len(pieces))):
                 joined = _match(card, start, pieces[j][1])
                 if joined is not None and (not joined.errors or best is None):
@@ -670,7 +686,7 @@ def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: in
             errors.append(_unmatched(card, start, end))
             continue
         if best.errors:
-            if best.loose is not None:
+            if best.loose is not None and _spend(card):
                 hint = _hint(card, start, end)
                 if hint is not None and hint[1] != best.kind:
                     best.errors[best.loose] += f"; closest accepted form: '{hint[0]}'"
@@ -810,7 +826,14 @@ KIND_TEXT = {
     "with_other": "in a room with another man / woman", "victim": "the victim (the victim sentence)",
 }
 _HINT_MAX = 300         # longer sentences get no hint (the similarity search is quadratic)
+_HINTS_PER_CARD = 6     # a card of unreadable sentences gets hints for the first few only (cost)
 _LIKE = 0.84            # a word this like a data word counts as that word ("arribaa", "topp")
+
+
+def _spend(card: _Card) -> bool:
+    """Whether the card may still get a hint (each call spends one)."""
+    card.spent[0] += 1
+    return card.spent[0] <= _HINTS_PER_CARD
 
 
 def _describe(kind: str) -> str:
@@ -829,24 +852,60 @@ def _kinds_list(g: _Grammar) -> str:
 
 def _unmatched(card: _Card, start: int, end: int) -> str:
     shown = card.written(start, end)
-    hint = _hint(card, start, end)
+    hint = _hint(card, start, end) if _spend(card) else None
     if hint is not None:
         return f"'{shown}' matches no accepted sentence; closest accepted form: '{hint[0]}'"
     return f"'{shown}' matches no accepted sentence; {_kinds_list(card.g)}"
 
 
-def _has(sent: str, words: set[str], phrase: str) -> bool:
-    """Whether a (possibly multi-word) phrase is in the sentence, exactly or nearly."""
-    if " " in phrase:
-        n = phrase.count(" ") + 1
-        toks = sent.split(" ")
-        return any(difflib.SequenceMatcher(None, " ".join(toks[i:i + n]), phrase, autojunk=False).ratio()
-                   >= _LIKE for i in range(len(toks) - n + 1)) if phrase not in sent else True
-    if phrase in words:
-        return True
-    return len(phrase) >= 4 and any(len(w) >= 4 and abs(len(w) - len(phrase)) <= 2 and
-                                    difflib.SequenceMatcher(None, w, phrase, autojunk=False).ratio() >= _LIKE
-                                    for w in words)
+@functools.cache
+def _vocab(lang: str) -> dict[tuple[str, int], tuple[str, ...]]:
+    """The words of a language's hints and word classes, by first letter and length (what misspelt
+    words are near: a typo keeps the first letter)."""
+    g = _grammar(lang)
+    words = {t for ws in g.hints.values() for p in ws for t in p.split()}
+    words |= {t for c in g.classes.values() for p in c.words for t in p.split()}
+    out: dict[tuple[str, int], list[str]] = {}
+    for w in sorted(words):
+        if len(w) >= 3:
+            out.setdefault((w[0], len(w)), []).append(w)
+    return {k: tuple(ws) for k, ws in out.items()}
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _near(lang: str, word: str) -> frozenset[str]:
+    """The data words a sentence's word may stand for: itself, and for words of 4 letters or more the
+    data words as long within two that are at least _LIKE alike ("arribaa" -> "arriba", "topp" -> "top")."""
+    out = {word}
+    if len(word) >= 4:
+        vocab = _vocab(lang)
+        sm = difflib.SequenceMatcher(None, autojunk=False)
+        sm.set_seq2(word)
+        for n in range(max(3, len(word) - 2), len(word) + 3):
+            for w in vocab.get((word[0], n), ()):
+                sm.set_seq1(w)
+                if sm.real_quick_ratio() >= _LIKE and sm.quick_ratio() >= _LIKE and sm.ratio() >= _LIKE:
+                    out.add(w)
+    return frozenset(out)
+
+
+class _Words:
+    """A sentence's words, each with the data words it may stand for, indexed by those."""
+
+    def __init__(self, lang: str, sent: str):
+        self.near = [_near(lang, t) for t in sent.split(" ")]
+        self.at: dict[str, list[int]] = {}
+        for i, ws in enumerate(self.near):
+            for w in ws:
+                self.at.setdefault(w, []).append(i)
+
+
+def _has(sent: str, words: _Words, phrase: str) -> bool:
+    """Whether a (possibly multi-word) phrase is in the sentence, exactly or nearly (word by word)."""
+    p = phrase.split(" ")
+    near = words.near
+    return any(i + len(p) <= len(near) and all(p[j] in near[i + j] for j in range(1, len(p)))
+               for i in words.at.get(p[0], ()))
 
 
 @dataclass(frozen=True)
@@ -864,7 +923,7 @@ class _Seems:
 
 def _seems(card: _Card, sent: str) -> _Seems:
     g = card.g
-    words = set(re.findall(r"[\w'.-]+", sent)) | set(sent.split(" "))
+    words = _Words(g.lang, sent)
     exact = set(sent.split(" "))
     hints = g.hints
     negated = any(w in exact for w in hints.get("negation", ())) or \
@@ -874,17 +933,16 @@ def _seems(card: _Card, sent: str) -> _Seems:
     number = None
     flip = False
     if axis is not None:
-        for c in g.classes.values():
-            if c.values is not None and number is None:
-                for w, v in c.values.items():
-                    if isinstance(v, int) and (w in exact or (" " in w and _has(sent, words, w))
-                                               or (len(w) >= 5 and _has(sent, words, w))):
-                        if (" " in w) and not any(a in w for a in hints.get(axis, ())):
-                            continue
-                        number = v
-                        break
-            if c.flip and any(_has(sent, words, w) for w in c.words):
-                flip = True
+        # The number words of the axis ("penúltima fila", "tercera", "2e"), exact before near, the
+        # longest first ("penúltima fila" before "última fila").
+        phrases = sorted(((w, v) for c in g.classes.values() if c.values is not None
+                          for w, v in c.values.items() if isinstance(v, int)
+                          and (" " not in w or any(a in w.split() for a in hints.get(axis, ())))),
+                         key=lambda p: (-len(p[0]), p[0]))
+        number = next((v for w, v in phrases if f" {w} " in f" {sent} "), None)
+        if number is None:
+            number = next((v for w, v in phrases if (" " in w or len(w) >= 5) and _has(sent, words, w)), None)
+        flip = any(c.flip and any(_has(sent, words, w) for w in c.words) for c in g.classes.values())
         if number is None:
             digit = re.search(r"(?:^| )([1-9])(?:[a-z.]{0,4})(?: |$)", sent)
             number = int(digit.group(1)) if digit else None
@@ -925,6 +983,8 @@ def _seems(card: _Card, sent: str) -> _Seems:
                     gender = wg
     if axis is not None:
         kinds.discard("room")      # "la fila 7" names no room even when the case has one called so
+    if any(_has(sent, words, w) for w in hints.get("posture", ())):
+        kinds.add("posture")
     return _Seems(negated, axis, number, frozenset(kinds), room, obj, gender)
 
 
@@ -936,6 +996,8 @@ def _candidates(lang: str, gender: str, size: int, seems: _Seems,
     rooms = {"X": room_name} if room_name is not None else {}
     out = []
     for base in sorted(seems.kinds):
+        if base not in model.KINDS:
+            continue
         kind = model.KINDS[base].negation if seems.negated else base
         if kind not in ALL_KINDS:
             continue
@@ -966,6 +1028,11 @@ def _hint(card: _Card, start: int, end: int) -> tuple[str, str] | None:
     seems = _seems(card, sent)
     gender = card.gender if card.gender in _GENDER_WORD else "f"
     room_name = card.room_names[seems.room] if seems.room is not None else None
+    # A form of one kind must account for every sign in the sentence: "alone in the Kitchen" shows a
+    # room and being alone, which no one kind says, so it gets no hint.
+    signs = seems.kinds - {"posture"}
+    if len(signs - {"room"}) > 1 or (signs - {"room", "with_other"} and "room" in signs):
+        return None
     cands = _candidates(card.g.lang, gender, card.size, seems, room_name)
     if not cands:
         return None
@@ -975,10 +1042,16 @@ def _hint(card: _Card, start: int, end: int) -> tuple[str, str] | None:
         # Letters catch typos ("arribaa"); words catch missing or extra ones ("The victim.").
         return (difflib.SequenceMatcher(None, sent, candidate[0], autojunk=False).ratio()
                 + difflib.SequenceMatcher(None, words, candidate[3], autojunk=False).ratio())
+    numbers = {w for c in card.g.classes.values() if c.values is not None
+               for w, v in c.values.items() if isinstance(v, int) and " " not in w}
+
     def extra(candidate) -> int:
         # Words of the sentence that the form does not have, even misspelt ("with a man" in "alone
-        # with a man"): more than two, and the sentence says something the form does not.
+        # with a man"): more than two, and the sentence says something the form does not. A number
+        # the form does not have ("met twee andere vrouwen") is never dropped.
         have = set(candidate[3])
+        if any(w in numbers and w not in have for w in words):
+            return 99
         return sum(w not in have and not any(len(w) >= 4 and difflib.SequenceMatcher(
             None, w, h, autojunk=False).ratio() >= _LIKE for h in have) for w in words)
     close = [c for c in cands if extra(c) <= 2]
