@@ -76,18 +76,27 @@ def draw(case: Case, people: dict[str, str] | None = None,
     return "\n".join(lines)
 
 
-def legend(case: Case) -> str:
-    """Room names and object marks, in the case's language."""
+def legend(case: Case, counts: bool = False, lang: str | None = None) -> str:
+    """Room names and the marks of the board, in the case's language or `lang` (with counts:
+    what a number means too)."""
+    from pysm import ui
+    lang = lang or case.language
     rooms = ", ".join(f"{r.key} {r.name}" for r in case.rooms)
-    return f"rooms: {rooms}\n# solid object   o object to stand on   . bare floor"
+    marks = ui.say(lang, "marks")
+    if counts:
+        marks = ui.say(lang, "counts") + " " + marks
+    return f"{ui.say(lang, 'rooms')}: {rooms}\n{marks}"
 
 
-def where(case: Case, name: str, cell: str) -> str:
-    """'Ana  B3  Biblioteca, on chair'."""
+def where(case: Case, name: str, cell: str, lang: str | None = None) -> str:
+    """'Ana  B3  Biblioteca, sobre silla': object nouns and words in the case's language or `lang`."""
+    from pysm import ui
+    lang = lang or case.language
     pos = parse_cell(cell, case.size)
     if pos is None:
         return f"{name}  {cell}"
     r, c = pos
     objs = case.objects_at(r, c)
-    on = f", on {'/'.join(language.object_noun(o, case.language) for o in objs)}" if objs else ""
+    nouns = "/".join(language.object_noun(o, lang) for o in objs)
+    on = ", " + ui.say(lang, "on", objects=nouns) if objs else ""
     return f"{name}  {cell_name(r, c)}  {case.room(case.room_at(r, c)).name}{on}"

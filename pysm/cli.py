@@ -6,7 +6,9 @@ or usage error. No traceback ever reaches the user.
 from __future__ import annotations
 
 import argparse
+import io
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -79,6 +81,7 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
     s.add_argument("case", metavar="CASE")
     s.add_argument("--all", action="store_true", help="list every answer set")
+    s.add_argument("--lang", choices=["es", "nl", "en"], help="print in this language (default: the case's)")
     e = sub.add_parser("explain", parents=[common], help="print the step-by-step solution")
     e.add_argument("case", metavar="CASE")
     e.add_argument("--lang", choices=["es", "nl", "en"], help="explain in this language (default: the case's)")
@@ -113,14 +116,15 @@ def main(argv: list[str] | None = None) -> int:
     except (RulesError, UsageError) as exc:
         print(f"pysm: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt as exc:
+        signum = getattr(exc, "signum", signal.SIGINT)
+        print(f"pysm: interrupted ({signal.Signals(signum).name})", file=sys.stderr)
+        return 128 + signum
     except Exception as exc:
         if type(exc).__name__ != "ClusterError":     # pysm.cluster loads only with --cluster
             raise
         print(f"pysm: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("pysm: interrupted", file=sys.stderr)
-        return 130
     except BrokenPipeError:
         return 0
 
@@ -160,22 +164,24 @@ def cmd_verify(args, rules) -> int:
     if not files:
         raise UsageError("no case files (*.toml, *.json) under " + ", ".join(map(shown, args.paths)))
     reports: list[Report] = []
-    progress = Progress(len(files)) if sys.stderr.isatty() and len(files) > 1 else None
+    progress = Progress(len(files), "case") if len(files) > 1 else None
     if args.cluster:
         from pysm import cluster
-        reports_made = cluster.verify_many(files, address=args.cluster, rules=rules, steps=step_rules(args.rules),
-                                           timeout=args.timeout)
+        made = cluster.verify_many(files, address=args.cluster, rules=rules, steps=step_rules(args.rules),
+                                   timeout=args.timeout)
     else:
-        reports_made = verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
-                                   jobs=args.jobs or os.cpu_count() or 1)
-    for report in reports_made:
-        reports.append(report)
+        made = verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+                           jobs=args.jobs or os.cpu_count() or 1)
+    try:
+        for report in made:
+            reports.append(report)
+            if not args.json:
+                _print_report(report, progress)
+            if progress:
+                progress.step()
+    finally:
         if progress:
-            progress.step()
-        if not args.json:
-            _print_report(report)
-    if progress:
-        progress.done()
+            progress.close()
     if args.json:
         _emit_json([r.as_dict() for r in reports])
         for path, why in skipped:
@@ -185,27 +191,44 @@ def cmd_verify(args, rules) -> int:
     return max((r.exit_status for r in reports), default=0)
 
 
-def _print_report(r: Report) -> None:
-    print(_verify_line(r))
-    _print_errors(r.errors, sys.stdout, indent="    ")
-    _print_detail(r)
-    sys.stdout.flush()
+def _print_report(r: Report, progress: "Progress | None" = None) -> None:
+    out = io.StringIO()
+    print(_verify_line(r), file=out)
+    _print_errors(r.errors, out, indent="    ")
+    _print_detail(r, out)
+    text = out.getvalue().rstrip("\n")
+    if progress:
+        progress.write(text, sys.stdout)
+    else:
+        print(text, flush=True)
 
 
 class Progress:
-    """A one-line progress bar on standard error, for a terminal only."""
+    """A progress bar on standard error, drawn by tqdm and only when standard error is a terminal.
 
-    def __init__(self, total: int):
-        self.total, self.count = total, 0
+    tqdm owns the terminal line: text written through write() clears the bar first and redraws
+    it after, and close() removes it, so no report line ever starts after a bar.
+    """
+
+    def __init__(self, total: int, unit: str):
+        import tqdm
+        tqdm.tqdm.monitor_interval = 0          # no monitor thread (pysm forks workers)
+        self._tqdm = tqdm.tqdm
+        self.bar = tqdm.tqdm(total=total, unit=unit, file=sys.stderr, leave=False, dynamic_ncols=True,
+                             disable=not sys.stderr.isatty())
 
     def step(self) -> None:
-        self.count += 1
-        filled = 30 * self.count // self.total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {self.count}/{self.total}")
-        sys.stderr.flush()
+        self.bar.update(1)
 
-    def done(self) -> None:
-        sys.stderr.write("\n")
+    def write(self, text: str, stream) -> None:
+        if self.bar.disable:
+            print(text, file=stream, flush=True)
+        else:
+            self._tqdm.write(text, file=stream)
+            stream.flush()
+
+    def close(self) -> None:
+        self.bar.close()
 
 
 def _verify_line(r: Report) -> str:
@@ -229,26 +252,28 @@ def _verify_line(r: Report) -> str:
     return f"{label} {shown(r.file)}: " + ", ".join(parts)
 
 
-def _print_detail(r: Report) -> None:
+def _print_detail(r: Report, out=None) -> None:
+    out = out or sys.stdout
     for line in r.solution_mismatch:
-        print("    " + line)
+        print("    " + line, file=out)
     if r.status == "multiple":
-        print("    two solutions differ in:")
+        print("    two solutions differ in:", file=out)
         for name, a, b in differences(r.result):
-            print(f"      {name}: {a} in one, {b} in the other")
+            print(f"      {name}: {a} in one, {b} in the other", file=out)
     if r.proof is not None and not r.proof.solved and r.loaded is not None:
-        print("    stuck: cells each unplaced person can still be on (add a clue here):")
+        print("    stuck: cells each unplaced person can still be on (add a clue here):", file=out)
         counts: dict = {}
         for name, cells in r.proof.stuck.items():
-            print(f"      {name}: {' '.join(cells) if cells else '(none left: the clues contradict)'}")
+            print(f"      {name}: {' '.join(cells) if cells else '(none left: the clues contradict)'}", file=out)
             for cell in cells:
                 pos = parse_cell(cell, r.loaded.size)
                 counts[pos] = counts.get(pos, 0) + 1
-        print("    how many of them can still be on each cell:")
-        print(_indent(board.draw(r.loaded, counts=counts), "      "))
+        print("    how many of them can still be on each cell:", file=out)
+        print(_indent(board.draw(r.loaded, counts=counts), "      "), file=out)
+        print(_indent(board.legend(r.loaded, counts=True), "      "), file=out)
     if r.status == "none" or (r.status in ("unique", "multiple") and not r.verified and not r.solution_mismatch):
         what = "names the sentences that contradict" if r.status == "none" else "proposes the sentences that repair it"
-        print(f"    hint: pysm suggest {r.file} {what}")
+        print(f"    hint: pysm suggest {shown(r.file)} {what}", file=out)
 
 
 def _indent(text: str, pad: str) -> str:
@@ -288,40 +313,49 @@ def cmd_solve(args, rules) -> int:
         _emit_json({"case": case.id, "file": case.file, "status": result.status,
                     "solutions": [s.as_dict() for s in result.solutions]})
     else:
-        _print_solutions(case, result, args.all)
-    return 0 if result.status == "unique" or (args.all and result.solutions) else 1
+        _print_solutions(case, result, args.all, args.lang or case.language)
+    # as verify: 0 for one solution, 1 for none or several, with --all or without
+    return 0 if result.status == "unique" else 1
 
 
-def _print_solutions(case, result, show_all: bool) -> None:
+def _print_solutions(case, result, show_all: bool, lang: str) -> None:
+    from pysm.ui import say
     title = case.title or case.id
     if result.status == "none":
-        print(f"{title}: no solution: the clues contradict each other")
+        print(say(lang, "no_solution", title=title))
         return
     if result.status == "multiple" and not show_all:
-        print(f"{title}: several solutions; two of them follow. They differ in:")
+        print(say(lang, "several", title=title))
         for name, a, b in differences(result):
-            print(f"  {name}: {a} in the first, {b} in the second")
+            print("  " + say(lang, "differs", name=name, a=a, b=b))
     elif show_all:
-        print(f"{title}: {len(result.solutions)} solution{'s' if len(result.solutions) != 1 else ''}")
+        n = len(result.solutions)
+        print(say(lang, "count_one", title=title) if n == 1 else say(lang, "count_many", title=title, n=n))
     for i, sol in enumerate(result.solutions, 1):
         if len(result.solutions) > 1:
-            print(f"\nSolution {i}")
+            print("\n" + say(lang, "solution", i=i))
         print(board.draw(case, people=dict(sol.people)))
-        print(board.legend(case))
+        print(board.legend(case, lang=lang))
         for name, cell in sol.people:
-            print("  " + board.where(case, name, cell))
-        print(f"victim: {sol.victim}   murderer: {sol.murderer}")
+            print("  " + board.where(case, name, cell, lang))
+        print(f"{say(lang, 'victim')}: {sol.victim}   {say(lang, 'murderer')}: {sol.murderer}")
 
 
 # ---- explain -----------------------------------------------------------------
+
+def _explain_work(case, facts, rules, steps, timeout):
+    """The proof, and when it places everyone the uniqueness solve (for the closing line)."""
+    proof = prove(case, facts, timeout=timeout, rules=steps)
+    return proof, (solve(case, facts, rules, limit=2, timeout=timeout) if proof.solved else None)
+
 
 def cmd_explain(args, rules) -> int:
     case, status = _load_or_report(args.case, args.json)
     if case is None:
         return status
     try:
-        proof = bounded(args.timeout, prove, case, facts_module.render(case), timeout=args.timeout,
-                        rules=step_rules(args.rules))
+        proof, result = bounded(args.timeout, _explain_work, case, facts_module.render(case), rules,
+                                step_rules(args.rules), args.timeout)
     except (SolveTimeout, TimeLimit):
         print(f"pysm: {shown(args.case)}: {TimeLimit(args.timeout)}", file=sys.stderr)
         return 2
@@ -330,6 +364,12 @@ def cmd_explain(args, rules) -> int:
 
     lines = explain_lines(case, proof, lang)
     step_lines, closing = lines[:len(proof.steps)], lines[len(proof.steps):]
+    if result is not None:   # the proof placed everyone: end with who did it (or that nobody can have)
+        from pysm.ui import say
+        if result.status == "unique" and proof.placement == dict(result.solutions[0].people):
+            closing.append(say(lang, "closing", murderer=result.solutions[0].murderer))
+        elif result.status == "none":
+            closing.append(say(lang, "no_solution", title=case.title or case.id))
     if args.json:
         _emit_json({"case": case.id, "file": case.file, "language": lang, "step_solvable": proof.solved,
                     "steps": [dict(s.as_dict(), text=t) for s, t in zip(proof.steps, step_lines)],
@@ -412,7 +452,11 @@ def cmd_generate(args, rules) -> int:
         else:
             what = f"no case ({'; '.join(out.problems[:2])}); trying the next seed"
         head = f"[{done}/{args.count}]" if out.status in ("written", "unchanged") else " " * len(f"[{done}/{args.count}]")
-        print(f"{head} seed {out.seed}: {what}", file=sys.stderr, flush=True)
+        bar.write(f"{head} seed {out.seed}: {shown(what)}", sys.stderr)
+        if out.status in ("written", "unchanged"):
+            bar.step()
+
+    bar = Progress(args.count, "case")
 
     try:
         outcomes = generate.run(size=args.size, lang=args.lang, level=args.level, seed=seed, count=args.count,
@@ -422,6 +466,8 @@ def cmd_generate(args, rules) -> int:
         raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"{folder}: {exc.strerror or exc}") from None
+    finally:
+        bar.close()
     done = sum(o.status in ("written", "unchanged") for o in outcomes)
     if args.json:
         _emit_json([o.as_dict() for o in outcomes])
@@ -451,8 +497,23 @@ COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "f
             "generate": cmd_generate, "suggest": cmd_suggest, "render": cmd_render, "studio": cmd_studio}
 
 
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP: stop as on Ctrl-C (temporary files removed, exit 128 + the signal)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum, frame) -> None:
+    raise Stopped(signum)
+
+
 def run() -> None:
     """Console-script entry point."""
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _stop)
     try:
         code = main()
     except Exception as exc:  # last line of defence: a message, never a traceback

@@ -140,6 +140,7 @@ class _Grammar:
     negations: tuple[str, ...]                      # normalized words of the "neg" classes, for messages
     hints: dict[str, tuple[str, ...]]               # [hints]: feature -> normalized words
     any_regex: re.Pattern                           # matches what some pattern matches (a quick first test)
+    dotted: frozenset[str]                          # words before a period inside a template ("victima")
 
 
 def _alternation(words) -> str:
@@ -147,7 +148,8 @@ def _alternation(words) -> str:
 
 
 def _literal_regex(text: str) -> str:
-    """A literal of a template as a regex over normalized text; '. ' also matches '.'."""
+    """A literal of a template as a regex over normalized text; '. ' also matches '.', and a comma may
+    come before any space."""
     lead, trail = text[:1] == " ", text[-1:] == " "
     core = normalize(text)
     core = (" " if lead else "") + core + (" " if trail and core else "")
@@ -155,6 +157,8 @@ def _literal_regex(text: str) -> str:
     for i, ch in enumerate(core):
         if ch == " " and core[i - 1:i] == ".":
             out.append(" ?")
+        elif ch == " ":
+            out.append(",? ")           # "She was in the Hall, with another woman"
         else:
             out.append(re.escape(ch))
     return "".join(out)
@@ -321,7 +325,9 @@ def _grammar(lang: str) -> _Grammar:
     negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
     hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
     any_regex = re.compile("|".join(f"(?:{src})" for src in sources))
-    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, any_regex)
+    dotted = frozenset(normalize(m.group(1)) for spec in d["kinds"].values() for t in spec.get("read", [])
+                       for m in re.finditer(r"(\w+)\. ", t))
+    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, any_regex, dotted)
 
 
 # ---- parsing -----------------------------------------------------------------
@@ -656,7 +662,7 @@ def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: in
 
     # Words before a period inside a room name ("st" of "St. James's Hall"): a piece ending so may
     # go on past its period.
-    dotted = {m.group(1) for n in room_index for m in re.finditer(r"([^ .]+) ?\.", n)}
+    dotted = {m.group(1) for n in room_index for m in re.finditer(r"([^ .]+) ?\.", n)} | g.dotted
     clues: list[Clue] = []
     errors: list[str] = []
     victims = others_n = 0
@@ -775,7 +781,7 @@ def render_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[st
     Clues of the kinds of clue-language-2.md have one (canonical) sentence (pysm.sentences)."""
     if clue.kind not in ALL_KINDS:
         from pysm import sentences
-        return sentences.render_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms)
+        return sentences.render_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, subject=subject)
     return render_first_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=variant,
                              subject=subject)
 
@@ -800,7 +806,11 @@ def _samples(kind: str, gender: str, size: int, room: str | None, obj: str, numb
 
 @functools.cache
 def variant_count(kind: str, lang: str) -> int:
-    """How many accepted forms the renderer knows for a kind (the most over genders and numbers)."""
+    """How many accepted forms the renderer knows for a kind (the most over genders and numbers).
+
+    The kinds of clue-language-2.md have one: their canonical sentence (pysm.sentences)."""
+    if kind not in ALL_KINDS:
+        return 1
     return max(len(_forms(c, lang, g, 9, {"X": "X"}, None))
                for g in _GENDER_WORD for c in _samples(kind, g, 9, "X", "chair"))
 

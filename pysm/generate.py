@@ -25,8 +25,11 @@ so a seed gives the same case (with --spread: given the same cases in the folder
 """
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import random
+import signal
 import tempfile
 import time
 from dataclasses import dataclass, field, replace
@@ -38,7 +41,7 @@ from pysm import gen_data, language
 from pysm.casefile import dump_case
 from pysm.gen_board import Cell, World, build_world
 from pysm.gen_clues import Geometry, forms, holds, identify, natural, true_clues, variant_keys, weights
-from pysm.loader import load
+from pysm.loader import load, read_text
 from pysm.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell
 from pysm.prove import prove, step_rules
 from pysm.solver import RulesError, SolveTimeout, select_rules, solve
@@ -508,11 +511,39 @@ class Exists(Exception):
     """The file is there already and --force was not given."""
 
 
+_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM)}
+
+
+def _file_mode() -> int:
+    """The mode a new file gets from the umask (mkstemp's files are 0600 whatever the umask)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+@contextlib.contextmanager
+def folder_lock(folder: Path):
+    """An exclusive lock on the folder while a case is placed in it: two runs at once never
+    choose names (or write one puzzle twice) at the same time."""
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)                      # closing releases the lock
+
+
 def write_atomic(path: Path, text: str, *, force: bool = False) -> None:
     """Write through a temporary file in the same folder; never replace a file unless `force`."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + path.stem + ".", suffix=".tmp", dir=path.parent)
+    # Signals that stop pysm are held until `tmp` is known, so the cleanup below always sees it.
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+    tmp = None
     try:
+        fd, tmp = tempfile.mkstemp(prefix="." + path.stem + ".", suffix=".tmp", dir=path.parent)
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        os.fchmod(fd, _file_mode())
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()
@@ -529,7 +560,8 @@ def write_atomic(path: Path, text: str, *, force: bool = False) -> None:
                     raise Exists(str(path)) from None
                 os.replace(tmp, path)
     finally:
-        if os.path.exists(tmp):
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        if tmp is not None and os.path.lexists(tmp):
             os.unlink(tmp)
 
 
@@ -556,13 +588,23 @@ class Outcome:
 
 
 def place(d: Draft, folder: Path, engine: Engine, *, force: bool = False) -> Outcome:
-    """Choose the draft's title (the first whose file name is free), verify the text, write it."""
+    """Choose the draft's title (the first whose file name is free), verify the text, write it.
+    The folder is locked meanwhile, so that runs at once never write one puzzle twice."""
+    with folder_lock(folder):
+        return _place(d, folder, engine, force=force)
+
+
+def _place(d: Draft, folder: Path, engine: Engine, *, force: bool = False) -> Outcome:
     options = list(d.titles) + [f"{d.titles[0]} {k}" for k in range(2, 100)]
     for title in options:
         path = folder / (gen_data.slug(title) + ".toml")
         text = d.text(title)
-        if path.exists() and not force:
-            if path.read_text(encoding="utf-8") == text:
+        if os.path.lexists(path) and not force:
+            try:   # a regular file, read within the size limit (never a FIFO or /dev/zero)
+                same = read_text(str(path)) == text
+            except CaseInvalid:
+                same = False
+            if same:
                 return Outcome(d.seed, "unchanged", path, title, d)
             continue
         problems = check(d, text, str(path), engine)

@@ -430,11 +430,17 @@ def stuck_counts(case: Case, proof) -> dict[tuple[int, int], int]:
 
 
 def cards(case: Case) -> list[dict]:
-    """Every card as the page shows it: name, gender, sentences (index from 1)."""
+    """Every card as the page shows it: name, gender, sentences (index from 1); then the
+    scene's sentences (case-format-2.md), when the case has any, as a card of their own."""
     out = []
     for p in case.people:
         sentences = [c.text.strip() for c in sorted(p.clues, key=lambda c: c.index)] or [p.card]
-        out.append({"name": p.name, "gender": p.gender, "victim": p.is_victim, "sentences": sentences})
+        out.append({"name": p.name, "gender": p.gender, "victim": p.is_victim, "scene": False,
+                    "sentences": sentences})
+    scene = [t.strip() for t in getattr(case, "scene_text", ()) if t.strip()]
+    if scene:
+        out.append({"name": labels(case.language)["scene"], "gender": None, "victim": False, "scene": True,
+                    "sentences": scene})
     return out
 
 

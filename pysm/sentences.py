@@ -109,6 +109,14 @@ def _parse_term(text: str):
     return t
 
 
+def _refs(t) -> set:
+    if isinstance(t, _Ref):
+        return {t.slot}
+    if isinstance(t, Term):
+        return set().union(*(_refs(a) for a in t.args)) if t.args else set()
+    return set()
+
+
 def _fill(t, values: dict):
     if isinstance(t, _Ref):
         return values[t.slot]
@@ -277,6 +285,12 @@ def _lang(code: str) -> _Lang:
                 raise ValueError(f"{path}: form {form.text!r}: unknown slot {{{node.name}}}")
             if isinstance(node, _Slot) and node.name == "obj" and node.arg not in articles:
                 raise ValueError(f"{path}: form {form.text!r}: unknown article table {node.arg!r}")
+        said = {n.name for n in _walk(form.nodes) if isinstance(n, _Slot)}
+        for t in form.terms:
+            missing = _refs(t) - said
+            if missing and not form.error:
+                raise ValueError(f"{path}: form {form.text!r}: its term reads {sorted(missing)}, which it has no "
+                                 f"slot for")
     return lang
 
 
@@ -339,11 +353,7 @@ class _Compiler:
                 return f"(?P<{g}>{words}) ", spec
             return f"(?:(?P<{g}>{words}) )?", spec
         if node.name == "person":
-            # A name never starts with an article or a word of quantity ("a plant", "otro hombre"):
-            # such text is some other sentence, not an unknown person.
-            words = [normalize(w) for w in lang.data.get("person", {}).get("not_first", [])]
-            guard = f"(?!(?:{_alternation(words)})(?: |$))" if words else ""
-            return f"(?P<{g}>{guard}[^ ,][^,]*?)", spec
+            return f"(?P<{g}>[^ ,][^,]*?)", spec
         if node.name in ("A", "B"):
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
@@ -407,9 +417,19 @@ class _Reading:
     values: dict
     errors: list
     loose: bool = False          # its errors are about a free slot (an unknown person, room, noun)
+    nomatch: bool = False        # a free slot holds text that is no name at all: the form does not match
     negs: int = 0
     negwords: int = 0
     flags: list = dataclasses.field(default_factory=list)
+
+
+@functools.cache
+def _not_first_words(code: str) -> frozenset:
+    return frozenset(normalize(w) for w in _lang(code).data.get("person", {}).get("not_first", []))
+
+
+def _not_first(lang: _Lang) -> frozenset:
+    return _not_first_words(lang.code)
 
 
 def _disagree(ctx: Context, g: str | None) -> bool:
@@ -422,6 +442,7 @@ class _Sentence:
         self.text = text
         norm, where = normalize_map(text)
         norm, where = _expand_contractions(ctx.lang, norm, where)
+        norm, where = _own_name_possessive(ctx, norm, where)
         self.norm, self.where = norm, where
         name = normalize(ctx.speaker) if ctx.speaker else ""
         if name and (norm == name or norm.startswith(name + " ")):
@@ -453,6 +474,33 @@ def _expand_contractions(lang: str, norm: str, where: list[int]) -> tuple[str, l
     return "".join(out), pos
 
 
+def _substitute(norm: str, where: list[int], rx: str, repl: str) -> tuple[str, list[int]]:
+    """norm with every match of rx replaced by repl; the replacement maps to where its match began."""
+    out, pos, last = [], [], 0
+    for m in re.finditer(rx, norm):
+        out.append(norm[last:m.start()])
+        pos.extend(where[last:m.start()])
+        out.append(repl)
+        pos.extend([where[m.start()]] * len(repl))
+        last = m.end()
+    out.append(norm[last:])
+    pos.extend(where[last:])
+    return "".join(out), pos
+
+
+def _own_name_possessive(ctx: Context, norm: str, where: list[int]) -> tuple[str, list[int]]:
+    """"in Ana's room" on Ana's card reads as "in her room" ([possessive] of the language data)."""
+    if not ctx.speaker or ctx.gender not in _GENDER_WORD:
+        return norm, where
+    name = normalize(ctx.speaker)
+    if name not in norm:
+        return norm, where
+    for pattern, repl in _lang(ctx.lang).data.get("possessive", {}).get(ctx.gender, []):
+        rx = r"(?<![^ ])" + re.escape(normalize(pattern)).replace(r"\{name\}", re.escape(name)) + r"(?![^ ])"
+        norm, where = _substitute(norm, where, rx, normalize(repl))
+    return norm, where
+
+
 def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list) -> _Reading:
     ctx = sent.ctx
     r = _Reading(form, {}, [])
@@ -474,7 +522,11 @@ def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list
                     err(f"'{written}' on a {_GENDER_WORD[ctx.gender]}'s card (gender disagreement)")
             elif name == "person":
                 who = {normalize(p): p for p in ctx.people}.get(value)
-                if who is None:
+                if who is None and value.split(" ", 1)[0] in _not_first(lang):
+                    # Not a name of the case and starting with an article or a word of quantity ("a
+                    # plant", "otro hombre"): some other sentence, not an unknown person.
+                    r.nomatch = True
+                elif who is None:
                     names = ", ".join(ctx.people)
                     err(f"the case has no person named '{written}' (its people: {names})", loose=True)
                 elif ctx.speaker and normalize(who) == normalize(ctx.speaker):
@@ -564,7 +616,7 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
 def _numbers(ctx: Context, r: _Reading) -> None:
     """Numbers above N, offsets of N or more, cells that do not hold the object they name."""
     n = ctx.size
-    k = r.values.get("k")
+    k = next((v for name, v in r.values.items() if name in ("k", "km") and isinstance(v, int)), None)
     if isinstance(k, int):
         if r.form.kind == "offset_person" and k >= n:
             r.errors.append(f"an offset of {k} rows or columns on a {n}x{n} board (at most {n - 1})")
@@ -603,6 +655,8 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
             first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {form.error}"])
             continue
         r = _resolve(sent, lang, form, m, specs)
+        if r.nomatch:
+            continue
         neg = _polarity(lang, r)
         if not r.errors:
             _numbers(sent.ctx, r)
@@ -660,6 +714,8 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
     from pysm.facts import clue_term
     a, a_written = r.values["A"]
     b, b_written = r.values["B"]
+    for word in lang.data["either"].get("drop", []):      # "in either the Kitchen or the Hall"
+        a = re.sub(rf"(?<![^ ]){re.escape(normalize(word))} ", "", a)
     ctx = sent.ctx
     head = lang.data["either"]["head"][ctx.gender or "f"]
 
@@ -715,8 +771,10 @@ def _from_old(clue) -> Term:
 
 # ---- rendering ---------------------------------------------------------------
 
-def render(said: Said, ctx: Context) -> str:
-    """The canonical sentence of what a clue says (first form and first alternatives that say it)."""
+def render(said: Said, ctx: Context, subject: str | None = None) -> str:
+    """The canonical sentence of what a clue says (first form and first alternatives that say it).
+
+    subject: the person's name in place of the pronoun (or of no subject, in Spanish)."""
     lang = _lang(ctx.lang)
     forms = lang.scene if said.kind in SCENE_KINDS else lang.forms
     for form in forms:
@@ -730,7 +788,7 @@ def render(said: Said, ctx: Context) -> str:
         target = (1 if said.negated else 0) if form.negated is None else 0
         k = next((v for n, v in binding.items() if n.startswith("k") and isinstance(v, int)), None)
         number = "pl" if isinstance(k, int) and k > 1 else "sg"
-        rctx = _RCtx(lang, ctx, target, number)
+        rctx = _RCtx(lang, ctx, target, number, subject)
         for text, negs, negwords in _expand(form.nodes, binding, rctx, 0):
             if negs == target and (negwords == 0 or negs > 0):
                 return _finish(text)
@@ -750,6 +808,7 @@ class _RCtx:
     ctx: Context
     target: int         # negators the sentence must hold (0 or 1)
     number: str         # "sg" or "pl": the number {k} says, for was/were, row/rows
+    subject: str | None = None
 
 
 def _expand(nodes, binding: dict, rc: _RCtx, negs: int):
@@ -780,7 +839,9 @@ def _render_slot(node: _Slot, binding: dict, rc: _RCtx, negs: int):
     lang, ctx, target = rc.lang, rc.ctx, rc.target
     name = node.name
     if name == "subj":
-        if lang.data["subject"].get("required", False):
+        if rc.subject:
+            yield rc.subject + " ", 0, 0
+        elif lang.data["subject"].get("required", False):
             yield lang.data["subject"][ctx.gender][0] + " ", 0, 0
         else:
             yield "", 0, 0
@@ -918,10 +979,10 @@ def from_clue(clue) -> Said:
 
 
 def render_clue(clue, *, lang: str, gender: str, size: int, rooms: dict, people: dict | None = None,
-                objects: dict | None = None) -> str:
-    """The canonical sentence of a clue of part 2 (card or scene)."""
+                objects: dict | None = None, subject: str | None = None) -> str:
+    """The canonical sentence of a clue of part 2 (card or scene); subject: the name in place of the pronoun."""
     ctx = Context(lang, size, dict(rooms), dict(people or {}), dict(objects or {}), "", gender)
-    return render(from_clue(clue), ctx)
+    return render(from_clue(clue), ctx, subject)
 
 
 # ---- cards: sentences of both parts ------------------------------------------
@@ -997,7 +1058,11 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
                     ranked.append((2, n, new_errors))
                 else:
                     ranked.append((3, n, old_errors))
-            _, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            if rank == 3 and lang_summary(lang):
+                # The first language's list of kinds: the kinds of part 2 are sentences too.
+                chosen_errors = [e + "; " + lang_summary(lang) if "the sentences of" in e else e
+                                 for e in chosen_errors]
             i += n + 1
             others += 1
             errors.extend(chosen_errors)
@@ -1025,6 +1090,11 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
         errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
                       f"this one carries {others}")
     return out, errors
+
+
+def lang_summary(lang: str) -> str:
+    """What the kinds of part 2 say, for the message of a sentence nothing reads ([messages] kinds)."""
+    return _lang(lang).data.get("messages", {}).get("kinds", "")
 
 
 def _parse_one(sentence: str, ctx: Context):

@@ -5,7 +5,11 @@ be solved step by step:
 
 1. the intended solution is the case's [solution] (the first answer set that agrees with
    it), else the unique one, else the `pick`-th answer set in pysm's stable order (the
-   order of `pysm solve --all`: by the people's cells, in the case's person order);
+   order of `pysm solve --all`: by the people's cells, in the case's person order). With
+   neither, the first answer set is repaired, then answer sets that fewer sentences could
+   single out are sought (a clingo search over the answer sets and the sentences about the
+   speakers' own cells, with the answer sets to rule out added as they are found), and the
+   one with the fewest sentences is kept, the earlier in stable order on a tie;
 2. the candidates are the sentences true in that solution, on each person's card
    (pysm.gen_clues.true_clues, the generator's own reading of clue truth, so a new kind
    the generator knows is a candidate too), minus those already on the card, those the
@@ -34,11 +38,12 @@ strings change; comments, order and layout stay.
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 import time
 import tomllib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
 import clingo
@@ -62,6 +67,9 @@ ENUMERATE_CAP = 5000     # answer sets listed at most (the first one is exact be
 INITIAL_CUTS = 300       # second answer sets turned into cuts before the first round
 MAX_ROUNDS = 400         # hitting-set rounds before the greedy repair takes over
 SHOWN_CHOICES = 10       # answer sets the text output lists
+FEWEST_SECONDS = 20.0    # time at most for one search of an answer set fewer sentences single out
+FEWEST_TRIES = 6         # other answer sets tried for fewer sentences
+JOINT_CAP = ENUMERATE_CAP   # answer sets at most among which the one the fewest sentences single out is sought
 SCENE = -1               # where a scene sentence stands, in place of a person's place
 
 # How easy a kind is to read and to use, for the order among equally few sentences: a
@@ -129,6 +137,8 @@ class Suggestion:
     rounds: int = 0                           # hitting-set rounds
     seconds: float = 0.0
     level: int | None = None                  # the level asked for
+    fewest: bool = False                      # the intended solution was chosen as the one the fewest
+                                              # sentences single out (no [solution], no pick)
 
     def as_dict(self) -> dict:
         return {
@@ -136,7 +146,7 @@ class Suggestion:
             "size": self.case.size, "status": self.status, "message": self.message or None,
             "choices": [s.as_dict() for s in self.choices[:SHOWN_CHOICES]],
             "answer_sets": len(self.choices) if self.complete else None,
-            "pick": self.pick,
+            "pick": self.pick, "fewest": self.fewest,
             "intended": None if self.intended is None else self.intended.as_dict(),
             "named": list(self.named),
             "proposals": [p.as_dict() for p in self.proposals],
@@ -316,6 +326,20 @@ class _Candidate:
     strength: int          # 0..10: the share of free cells a cell clue removes
 
 
+def world_of(case: Case, cells, murderer: str | None = None) -> World:
+    """The generator's World for a case and a placement (`cells`: (row, column) per person, in
+    the case's order), so that the generator's reading of clue truth applies to it. Fields the
+    World has beyond the original ones (windows, doors, ...) are taken from the case by name."""
+    victim = next((p.name for p in case.people if p.is_victim), case.people[0].name)
+    values = dict(lang=case.language, size=case.size, grid=case.grid, rooms=case.rooms, objects=case.objects,
+                  people=tuple((p.name, p.gender) for p in case.people), cells=tuple(cells),
+                  victim=victim, murderer=murderer or "")
+    for f in fields(World):
+        if f.name not in values and hasattr(case, f.name):
+            values[f.name] = getattr(case, f.name)
+    return World(**values)
+
+
 class _Repair:
     """The hitting-set search for one case and its intended solution."""
 
@@ -326,10 +350,7 @@ class _Repair:
         n = case.size
         self.names = [p.name for p in case.people]
         self.cells = tuple(parse_cell(target.cell_of(name), n) for name in self.names)
-        victim = next((p.name for p in case.people if p.is_victim), self.names[0])
-        self.world = World(lang=case.language, size=n, grid=case.grid, rooms=case.rooms, objects=case.objects,
-                           people=tuple((p.name, p.gender) for p in case.people), cells=self.cells,
-                           victim=victim, murderer=target.murderer or "")
+        self.world = world_of(case, self.cells, target.murderer)
         self.geo = Geometry(self.world)
         self.free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
         self.cands: list[_Candidate] = []
@@ -339,6 +360,10 @@ class _Repair:
             have = {_identity(c) for c in person.clues}
             for clue in true_clues(self.geo, i):
                 if _identity(clue) in have or (kinds and clue.kind not in kinds):
+                    continue
+                try:       # a kind the generator's reading cannot judge in another placement is left out
+                    holds(self.geo, clue, i, self.cells)
+                except Exception:
                     continue
                 self.cands.append(_Candidate(i, clue, person.name in named, EASE.get(clue.kind, OTHER_EASE),
                                              self._strength(clue)))
@@ -637,48 +662,155 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
         else:
             index, target = wanted - 1, solutions[wanted - 1]
 
-    base = dict(choices=tuple(solutions), complete=complete, pick=None if index is None else index + 1,
-                intended=target)
     facts = facts_module.render(case)
     proof = prove(case, facts, timeout=timeout, rules=steps)
-    others = [s for s in solutions if s.people != target.people]
-    named = set()
-    if others:
-        named |= {name for name, cell in target.people if others[0].cell_of(name) != cell}
-    if not proof.solved and proof.stuck:
-        named |= set(proof.stuck)
-    named_t = tuple(p.name for p in case.people if p.name in named)
+    kind_set = set(kinds) if kinds else None
 
-    if len(solutions) == 1 and proof.solved and (level is None or proof.difficulty["level"] <= level) \
-            and proof.placement == dict(target.people):
-        report = verify_path(case.file, rules=rules, steps=steps, timeout=timeout, text=text) \
-            if text is not None else None
-        return done(Suggestion(case, "verified", message="the case verifies: nothing to add", named=named_t,
-                               repaired=case, proof=proof, text=text, report=report, **base))
+    def attempt(target: Solution, index: int | None) -> Suggestion:
+        base = dict(choices=tuple(solutions), complete=complete, pick=None if index is None else index + 1,
+                    intended=target)
+        others = [s for s in solutions if s.people != target.people]
+        named = set()
+        if others:
+            named |= {name for name, cell in target.people if others[0].cell_of(name) != cell}
+        if not proof.solved and proof.stuck:
+            named |= set(proof.stuck)
+        named_t = tuple(p.name for p in case.people if p.name in named)
 
-    repair = _Repair(case, target, rules=rules, steps=steps, level=level, kinds=set(kinds) if kinds else None,
-                     named=named, timeout=timeout, deadline=start + timeout)
-    alternatives = [tuple(parse_cell(o.cell_of(name), case.size) for name in repair.names) for o in others]
-    if not repair.add_alternatives(alternatives, INITIAL_CUTS):
-        return done(Suggestion(case, "unrepairable", message=repair._why_none(), named=named_t,
-                               rounds=0, **base))
-    picked, rproof, why = repair.search()
-    if picked is None:
-        return done(Suggestion(case, "unrepairable", message=why, named=named_t, rounds=repair.rounds, **base))
-    picked, rproof, _ = repair.drop(picked)      # every sentence needed (a no-op after an exact search)
-    texts, proposals = {}, []
-    for j in sorted(picked, key=lambda j: (repair.cands[j].person, j)):
-        cand = repair.cands[j]
-        person = case.people[cand.person]
-        texts[j] = _sentence(cand.clue, case, person.gender)
-        proposals.append(Proposal(person.name, replace(cand.clue, text=texts[j]), texts[j]))
-    repaired = replace(repair.case_with(picked, texts), solution=case.solution, murderer=case.murderer)
-    out = Suggestion(case, "repaired", named=named_t, proposals=tuple(proposals), repaired=repaired,
-                     proof=rproof, rounds=repair.rounds, **base)
-    if text is not None:
-        out.text = edit_text(text, case, proposals)
+        if len(solutions) == 1 and proof.solved and (level is None or proof.difficulty["level"] <= level) \
+                and proof.placement == dict(target.people):
+            report = verify_path(case.file, rules=rules, steps=steps, timeout=timeout, text=text) \
+                if text is not None else None
+            return Suggestion(case, "verified", message="the case verifies: nothing to add", named=named_t,
+                              repaired=case, proof=proof, text=text, report=report, **base)
+
+        repair = _Repair(case, target, rules=rules, steps=steps, level=level, kinds=kind_set,
+                         named=named, timeout=timeout, deadline=time.monotonic() + timeout)
+        alternatives = [tuple(parse_cell(o.cell_of(name), case.size) for name in repair.names) for o in others]
+        if not repair.add_alternatives(alternatives, INITIAL_CUTS):
+            return Suggestion(case, "unrepairable", message=repair._why_none(), named=named_t, rounds=0, **base)
+        picked, rproof, why = repair.search()
+        if picked is None:
+            return Suggestion(case, "unrepairable", message=why, named=named_t, rounds=repair.rounds, **base)
+        picked, rproof, _ = repair.drop(picked)      # every sentence needed (a no-op after an exact search)
+        texts, proposals = {}, []
+        for j in sorted(picked, key=lambda j: (repair.cands[j].person, j)):
+            cand = repair.cands[j]
+            person = case.people[cand.person]
+            texts[j] = _sentence(cand.clue, case, person.gender)
+            proposals.append(Proposal(person.name, replace(cand.clue, text=texts[j]), texts[j]))
+        repaired = replace(repair.case_with(picked, texts), solution=case.solution, murderer=case.murderer)
+        return Suggestion(case, "repaired", named=named_t, proposals=tuple(proposals), repaired=repaired,
+                          proof=rproof, rounds=repair.rounds, **base)
+
+    out = attempt(target, index)
+    free = (case.solution is None and case.murderer is None and pick is None and complete
+            and 1 < len(solutions) <= JOINT_CAP and out.status == "repaired")
+    tried = {index}
+    for _ in range(FEWEST_TRIES if free else 0):
+        if len(out.proposals) <= 1 or time.monotonic() > start + timeout:
+            break
+        # Another answer set that fewer sentences single out? (the first in stable order among those)
+        better = _fewest_target(case, solutions, kinds=kind_set, bound=len(out.proposals), tried=tried,
+                                timeout=max(1.0, start + timeout - time.monotonic()))
+        if better is None:
+            break
+        tried.add(better)
+        other = attempt(solutions[better], better)
+        if other.status == "repaired" and (len(other.proposals), better) < (len(out.proposals), out.pick - 1):
+            other.rounds += out.rounds
+            out = other
+    out.fewest = free
+    if out.status == "repaired" and text is not None:
+        out.text = edit_text(text, case, out.proposals)
         out.report = verify_path(case.file, rules=rules, steps=steps, timeout=timeout, text=out.text)
     return done(out)
+
+
+def _fewest_target(case: Case, solutions: list[Solution], *, kinds: set[str] | None, bound: int,
+                   tried: set, timeout: float) -> int | None:
+    """The answer set (its place in `solutions`) that fewer than `bound` sentences about the
+    speakers' own cells make the only one, fewest first, then the first in stable order; None
+    when there is none. Uniqueness only: the repair for it then checks the proof too."""
+    n = case.size
+    names = [p.name for p in case.people]
+    placements = [tuple(parse_cell(s.cell_of(name), n) for name in names) for s in solutions]
+    world = world_of(case, placements[0])
+    geo = Geometry(world)
+    free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
+    clues: dict[tuple, tuple[int, frozenset]] = {}      # (person, identity) -> (person, cells it holds on)
+    for i, person in enumerate(case.people):
+        if person.is_victim and sum(c.kind != "victim" for c in person.clues) >= 1:
+            continue
+        have = {_identity(c) for c in person.clues}
+        for x in sorted({pl[i] for pl in placements}):
+            cells = list(placements[0])
+            cells[i] = x
+            g = copy.copy(geo)
+            g.world = replace(world, cells=tuple(cells))
+            for clue in true_clues(g, i):
+                key = (i, _identity(clue))
+                if key in clues or _identity(clue) in have or (kinds and clue.kind not in kinds) \
+                        or clue.base not in CELL_KINDS:
+                    continue
+                try:
+                    clues[key] = (i, frozenset(y for y in free if geo.cell_fits(clue, y)))
+                except ValueError:
+                    continue
+    cands = list(clues.values())
+    victim = {j for j, (i, _) in enumerate(cands) if case.people[i].is_victim}
+    seen = [sorted({pl[i] for pl in placements}) for i in range(len(names))]
+    code = {x: 10 * x[0] + x[1] for x in free}
+    fixed = ["{ pick(J) : cand(J) }.", "1 { target(A) : ans(A) } 1.",
+             "tgt(I,X) :- target(A), at(A,I,X).",
+             ":- pick(J), of(J,I), tgt(I,X), not fits(J,X).",
+             f"#external size_bound(1..{bound}). [free]",
+             ":- size_bound(S), #count{ J : pick(J) } > S.",
+             "#program keep_out(a).",
+             "killed(a) :- pick(J), of(J,I), at(a,I,X), not fits(J,X).",
+             ":- not target(a), not killed(a).",
+             "#program base."]
+    if victim:
+        fixed.append(":- #count{ J : pick(J), victim_cand(J) } > 1.")
+        fixed += [f"victim_cand({j})." for j in sorted(victim)]
+    for a, pl in enumerate(placements):
+        fixed.append(f"ans({a}). " + " ".join(f"at({a},{i},{code[x]})." for i, x in enumerate(pl)))
+    fixed += [f":- target({t})." for t in sorted(t for t in tried if t is not None)]
+    for j, (i, fits) in enumerate(cands):
+        fixed.append(f"cand({j}). of({j},{i}). " + " ".join(f"fits({j},{code[x]})." for x in seen[i] if x in fits))
+    deadline = time.monotonic() + min(timeout / 2, FEWEST_SECONDS)
+    ctl = clingo.Control(["1"])
+    ctl.add("base", [], "\n".join(fixed))
+    step = max(1, len(placements) // INITIAL_CUTS)     # spread over the stable order
+    first = list(range(0, len(placements), step))
+    ctl.ground([("base", [])] + [("keep_out", [clingo.Number(a)]) for a in first])
+    size = 1
+    while size < bound and time.monotonic() < deadline:
+        # Is there a target that `size` sentences single out among the answer sets kept out so far?
+        found: list = []
+
+        def on_model(m):
+            syms = m.symbols(atoms=True)
+            found[:] = [([s.arguments[0].number for s in syms if s.name == "target"],
+                         [s.arguments[0].number for s in syms if s.name == "pick"])]
+
+        assumptions = [(clingo.Function("size_bound", [clingo.Number(k)]), k == size) for k in range(1, bound + 1)]
+        with ctl.solve(on_model=on_model, assumptions=assumptions, async_=True) as handle:
+            if not handle.wait(max(0.1, deadline - time.monotonic())):
+                handle.cancel()
+                return None
+            handle.get()
+        if not found:
+            size += 1
+            continue
+        (target,), picks = found[0]
+        # every other answer set must break one of the picks (checked here on all of them)
+        missed = [a for a, pl in enumerate(placements) if a != target
+                  and not any(pl[cands[j][0]] not in cands[j][1] for j in picks)]
+        if not missed:
+            return target
+        ctl.ground([("keep_out", [clingo.Number(a)]) for a in missed])
+    return None
 
 
 # ---- editing the file's text ---------------------------------------------------------
@@ -928,7 +1060,8 @@ def describe(result: Suggestion, written: str | None = None) -> list[str]:
         if case.solution is not None or case.murderer is not None:
             lines.append("  intended: the one that agrees with its [solution]")
         else:
-            lines.append(f"  intended: answer set {result.pick or 1} (choose another with --pick N):")
+            why = ", one that the fewest sentences make the only one" if result.fewest else ""
+            lines.append(f"  intended: answer set {result.pick or 1}{why} (choose another with --pick N):")
             for i, s in enumerate(result.choices[:SHOWN_CHOICES], 1):
                 mark = "*" if i == result.pick else " "
                 cells = ", ".join(f"{n} {c}" for n, c in s.people)

@@ -15,15 +15,12 @@ from pysm.gen_board import World
 from pysm.gen_clues import Geometry, true_clues
 from pysm.loader import load
 from pysm.model import Case, parse_cell
+from pysm import suggest
 from pysm.verify import verify_path
 
 
 def world_of(case: Case, cells: dict[str, str]) -> World:
-    n = case.size
-    victim = next(p.name for p in case.people if p.is_victim)
-    return World(lang=case.language, size=n, grid=case.grid, rooms=case.rooms, objects=case.objects,
-                 people=tuple((p.name, p.gender) for p in case.people),
-                 cells=tuple(parse_cell(cells[p.name], n) for p in case.people), victim=victim, murderer="")
+    return suggest.world_of(case, [parse_cell(cells[p.name], case.size) for p in case.people])
 
 
 def break_case(case: Case, cells: dict[str, str], rng: random.Random, count: int) -> tuple[Case, int]:

@@ -16,35 +16,26 @@ EXAMPLES = ROOT / "tests" / "spec_examples"
 # Examples written in the clue kinds of clue-language-2.md / case-format-2.md, not implemented yet.
 # Their tests are strict expected failures: they turn into loud XPASS failures once the kinds land,
 # and the entry must then be removed from here.
-NEW_KINDS = {
-    "en-alone-with-a-man.toml": "alone_with_gender cards (clue-language-2) not implemented yet",
-    "en-north-of-every-plant.toml": "dir_object cards (clue-language-2) not implemented yet",
-    "en-room-size.toml": "room_size cards ('exactly 3 people in her room', clue-language-2) not implemented yet",
-    "es-al-norte-de-bruno.toml": "dir_person cards (clue-language-2) not implemented yet",
-    "es-en-la-cocina-o-en-el-salon.toml": "either/neither cards (clue-language-2) not implemented yet",
-    "nl-geen-kamer-leeg.toml": "scene field and scene sentences (case-format-2) not implemented yet",
-    "nl-raam-tussen-kamers.toml": "windows field and window clues (case-format-2) not implemented yet",
-    "nl-de-enige-op-een-tapijt.toml": "unique and same_room cards (clue-language-2) not implemented yet",
-}
+NEW_KINDS: dict[str, str] = {}   # all eight now parse and solve (kinds-core, kinds-sentences)
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
-# Of those, the examples whose step-by-step proof already gets expected.json's verdict (the step families
-# and the sentences of the new kinds landed before their solving rules): test_prove runs them plainly.
-STEPS_READY = {"en-alone-with-a-man.toml", "en-room-size.toml", "es-al-norte-de-bruno.toml",
-               "nl-geen-kamer-leeg.toml", "nl-de-enige-op-een-tapijt.toml"}
+# Examples whose step-by-step proof does not yet get expected.json's verdict (strict expected failures
+# in the proof tests only, while the step families of their kinds are missing). None now.
+STEPS_PENDING: dict[str, str] = {}
 
 
-def example(name: str, ready=()):
-    """A parameter for one example file, a strict expected failure while its clue kinds are missing
-    (unless the test at hand is ready for it)."""
-    if name in NEW_KINDS and name not in ready:
-        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=NEW_KINDS[name]))
+def example(name: str, pending=None):
+    """A parameter for one example file, a strict expected failure while its clue kinds (or, with
+    pending=STEPS_PENDING, its step families) are missing."""
+    reasons = {**NEW_KINDS, **(pending or {})}
+    if name in reasons:
+        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=reasons[name]))
     return name
 
 
-def examples(names, ready=()) -> list:
-    return [example(n, ready) for n in sorted(names)]
+def examples(names, pending=None) -> list:
+    return [example(n, pending) for n in sorted(names)]
 
 
 def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:

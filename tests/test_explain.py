@@ -361,14 +361,16 @@ FIRST = str(EXAMPLES / "es-primer-caso.toml")
 def test_explain_command(lang, words):
     out = run_pysm("explain", FIRST, *(["--lang", lang] if lang else []))
     assert out.returncode == 0, out.stdout + out.stderr
-    lines = out.stdout.splitlines()
+    *lines, closing = out.stdout.splitlines()            # the steps, then who the murderer is
     assert lines and all(re.match(r"^ *\d+\. \S", line) for line in lines)
+    assert "Ana" in closing and not re.match(r"^ *\d+\.", closing)
     for w in words:
         assert w in out.stdout
     js = run_pysm("explain", "--json", FIRST, *(["--lang", lang] if lang else []))
     data = json.loads(js.stdout)
     assert data["language"] == (lang or "es")
     assert [f"{i:>3}. {s['text']}" for i, s in enumerate(data["steps"], 1)] == lines
+    assert data["closing"] == closing
 
 
 def test_explain_command_on_a_case_that_needs_guessing():

@@ -153,6 +153,14 @@ ES = [
     ("f", "La víctima. Ana estaba a solas con el asesino.", "La víctima. Estaba a solas con el asesino."),
     ("f", "La victima.Estaba a solas con el asesino", "La víctima. Estaba a solas con el asesino."),
     ("m", "La víctima. Él estaba a solas con el asesino.", "La víctima. Estaba a solas con el asesino."),
+    ("m", "Se encontraba en el Despacho.", "Estaba en el Despacho."),
+    ("m", "No se encontraba en el Despacho.", "No estaba en el Despacho."),
+    ("m", "Estaba en la fila número 2.", "Estaba en la segunda fila."),
+    ("m", "Estaba en la fila de arriba del tablero.", "Estaba en la fila de arriba."),
+    ("m", "Estaba justo al lado de una planta.", "Estaba junto a una planta."),
+    ("m", "No había nadie más con él en su habitación.", "Estaba solo en la habitación."),
+    ("m", "Estaba en el Despacho, con otro hombre.", "Estaba en el Despacho con otro hombre."),
+    ("f", "Estaba sentada en la Cocina.", "Estaba en la Cocina."),
 ]
 
 NL = [
@@ -271,6 +279,12 @@ NL = [
     ("f", "Ze zat helemaal alleen in haar kamer.", "Ze was alleen in de kamer."),
     ("m", "Hij stond niet op een stoel.", "Hij was niet op een stoel."),
     ("f", "Ze zat in een hoek van de kamer.", "Ze was in een hoek van de kamer."),
+    ("f", "Ze was op geen enkele stoel.", "Ze was niet op een stoel."),
+    ("f", "Ze was in rij nummer 2.", "Ze was in de tweede rij."),
+    ("f", "Er was verder niemand in haar kamer.", "Ze was alleen in de kamer."),
+    ("f", "Het slachtoffer. Ze was alleen met haar moordenaar.", "Het slachtoffer. Ze was alleen met de moordenaar."),
+    ("f", "Ze was in de bovenste rij van het bord.", "Ze was in de bovenste rij."),
+    ("f", "Ze zat in de Keuken.", "Ze was in de Keuken."),
 ]
 
 EN = [
@@ -392,6 +406,15 @@ EN = [
     # case, spaces, quotes
     ("f", "She wasn’t next to a plant.", "She was not next to a plant."),
     ("f", "SHE  WAS  IN  THE  TOP  ROW", "She was in the top row."),
+    ("f", "She was in the Hall, with another woman.", "She was in the Hall with another woman."),
+    ("f", "She was sat on a chair.", "She was on a chair."),
+    ("f", "She was right next to a plant.", "She was next to a plant."),
+    ("f", "She was in the top row of the board.", "She was in the top row."),
+    ("f", "She was in row number 2.", "She was in the second row."),
+    ("f", "Nobody else was in the room with her.", "She was alone in the room."),
+    ("f", "She was the only person in her room.", "She was alone in the room."),
+    ("f", "She was the victim. She was alone with the murderer.", "The victim. She was alone with the murderer."),
+    ("f", "She was sitting in the Kitchen.", "She was in the Kitchen."),
 ]
 
 PARAPHRASES = {"es": ES, "nl": NL, "en": EN}
@@ -461,6 +484,7 @@ REFUSED = [
     ("es", "f", "Estaba en la segunda fila desde la izquierda.", "reads as a row, but not in a form"),
     ("es", "f", "No estaba en la Cocina con otra mujer.", "has no negated form"),
     ("es", "f", "No había nadie en su habitación.", KINDS_LIST),
+    ("es", "m", "No había nadie más con ella en su habitación.", "'con ella' on a man's card (gender disagreement)"),
     ("nl", "f", "Ze was onder een tafel.", KINDS_LIST),
     ("nl", "f", "Ze was in een hoek van het bord.", "'een hoek van het bord' reads as a corner"),
     ("nl", "f", "Ze was met twee andere vrouwen in de Hal.", KINDS_LIST),

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conftest import EXAMPLES, ROOT, STEPS_READY, examples
+from conftest import EXAMPLES, ROOT, STEPS_PENDING, examples
 from pysm.facts import render
 from pysm.loader import load
 from pysm.model import parse_cell
@@ -19,7 +19,7 @@ from pysm.solver import RulesError, SolveTimeout, select_rules, solve
 from randomcases import random_case
 
 EXAMPLE_FILES = examples([p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml"],
-                         ready=STEPS_READY)
+                         pending=STEPS_PENDING)
 
 
 def proof_of(name: str) -> Proof:

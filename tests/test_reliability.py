@@ -287,3 +287,175 @@ def test_names_match_as_cards_match_them():
     bad = changed()
     bad["solution"] = dict(bad["solution"], murderer="Nadie")
     assert any("murderer 'Nadie' is not one of the people" in e for e in errors_of("m.json", json.dumps(bad)))
+
+
+# ---- generated files ----------------------------------------------------------------------------------
+
+def generate(*args: str, **kw) -> "subprocess.Popen":
+    import subprocess
+    return subprocess.Popen([sys.executable, "-m", "pysm", "generate", "--size", "4", "--lang", "en", *args],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o002, 0o077])
+def test_generated_files_get_the_mode_of_the_umask(tmp_path, umask):
+    old = os.umask(umask)
+    try:
+        proc = generate("--seed", "7", "-o", str(tmp_path))
+        proc.communicate(timeout=300)
+    finally:
+        os.umask(old)
+    assert proc.returncode == 0
+    (made,) = tmp_path.glob("*.toml")
+    assert made.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_concurrent_runs_never_write_one_puzzle_twice(tmp_path):
+    procs = [generate("--seed", "7", "--count", "4", "-o", str(tmp_path)) for _ in range(3)]
+    for proc in procs:
+        proc.communicate(timeout=600)
+        assert proc.returncode == 0
+    files = sorted(tmp_path.glob("*.toml"))
+    assert len(files) == 4, [f.name for f in files]
+    bodies = {"\n".join(line for line in f.read_text().splitlines() if not line.startswith("title")) for f in files}
+    assert len(bodies) == 4
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_generate_does_not_read_a_fifo_or_a_device_that_holds_a_title(tmp_path):
+    first = tmp_path / "first"
+    assert generate("--seed", "7", "-o", str(first)).wait(timeout=300) == 0
+    (made,) = first.glob("*.toml")
+    os.mkfifo(tmp_path / made.name)
+    proc = generate("--seed", "7", "-o", str(tmp_path))
+    proc.communicate(timeout=300)
+    assert proc.returncode == 0
+    assert len(list(tmp_path.glob("*.toml"))) == 2        # the FIFO, and the case under another title
+    (tmp_path / made.name).unlink()
+    os.symlink("/dev/zero", tmp_path / made.name)
+    out, err = generate("--seed", "7", "-o", str(tmp_path)).communicate(timeout=300)
+    assert "already holds this case" in err
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGINT"])
+def test_a_stopping_signal_leaves_no_temporary_file(tmp_path, signame):
+    import signal
+    import subprocess
+    proc = generate("--seed", "7", "--count", "50", "-o", str(tmp_path))
+    deadline = time.monotonic() + 120
+    while not list(tmp_path.glob("*.toml")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(getattr(signal, signame))
+    try:
+        proc.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise
+    assert proc.returncode == 128 + getattr(signal, signame)
+    assert not list(tmp_path.glob(".*.tmp"))
+    assert all(f.read_text().endswith("\n") for f in tmp_path.glob("*.toml"))
+
+
+# ---- the progress bar ---------------------------------------------------------------------------------
+
+def run_in_terminal(*args: str) -> str:
+    """Run pysm with standard output and standard error on one pseudo-terminal; all it wrote."""
+    import pty
+    import subprocess
+    import fcntl
+    import struct
+    import termios
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))   # 40 rows, 120 columns
+    proc = subprocess.Popen([sys.executable, "-m", "pysm", *args], cwd=ROOT, stdout=follower, stderr=follower,
+                            stdin=subprocess.DEVNULL, env=dict(os.environ, COLUMNS="100"))
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    proc.wait(timeout=600)
+    os.close(leader)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+def visible_lines(raw: str) -> list[str]:
+    """The lines as a terminal shows them: what follows the last carriage return, escapes removed."""
+    import re
+    raw = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", raw).replace("\r\n", "\n")   # the terminal adds \r
+    return [line.split("\r")[-1] for line in raw.split("\n")]
+
+
+@pytest.mark.parametrize("command", [["verify", "--jobs", "1", str(EXAMPLES)],
+                                     ["generate", "--size", "4", "--lang", "en", "--seed", "7", "--count", "3"]])
+def test_the_progress_bar_is_drawn_and_cleared_on_a_terminal(command, tmp_path):
+    if command[0] == "generate":
+        command = command + ["-o", str(tmp_path)]
+    raw = run_in_terminal(*command)
+    assert "case/s" in raw or "s/case" in raw, raw[-3000:]          # tqdm drew its bar
+    lines = [line for line in visible_lines(raw) if line.strip()]
+    import re
+    allowed = re.compile(r"(ok |FAILED |INVALID |ERROR |    |\d+ cases?: |\[\d+/3\] seed \d+: | +seed \d+: )")
+    for line in lines:
+        assert allowed.match(line), repr(line)
+        assert "case/s" not in line and "s/case" not in line, repr(line)
+    if command[0] == "verify":
+        assert lines[-1].startswith("20 cases: ")
+
+
+# ---- output wording (issue 14, item 7) ------------------------------------------------------------------
+
+def test_no_solution_is_never_followed_by_a_step_by_step_story(tmp_path):
+    text = FIRST.read_text(encoding="utf-8")
+    path = tmp_path / "contradiction.toml"
+    # Berta stands in row 1; her card now also denies it: no solution
+    path.write_text(text.replace('card = "', 'card = "No estaba en la primera fila. ', 1), encoding="utf-8")
+    out = run_pysm("verify", str(path))
+    head = out.stdout.splitlines()[0]
+    assert "no solution" in head and "step by step" not in head, head
+    assert out.returncode == 1
+
+
+@pytest.mark.parametrize("all_flag", [[], ["--all"]])
+def test_solve_exit_statuses_are_the_same_with_and_without_all(all_flag):
+    assert run_pysm("solve", *all_flag, str(EXAMPLES / "es-dos-soluciones.toml")).returncode == 1
+    assert run_pysm("solve", *all_flag, str(FIRST)).returncode == 0
+    assert run_pysm("solve", *all_flag, str(EXAMPLES / "en-impossible.toml")).returncode == 1
+
+
+@pytest.mark.parametrize("name, lang, murderer", [("es-primer-caso.toml", None, "Así que el asesino es Ana."),
+                                                  ("es-primer-caso.toml", "en", "So the murderer is Ana."),
+                                                  ("nl-eerste-zaak.toml", None, "De moordenaar is dus Greet.")])
+def test_explain_ends_with_the_murderer(name, lang, murderer):
+    out = run_pysm("explain", *(["--lang", lang] if lang else []), str(EXAMPLES / name))
+    assert out.returncode == 0
+    assert out.stdout.splitlines()[-1] == murderer
+    data = json.loads(run_pysm("explain", "--json", *(["--lang", lang] if lang else []), str(EXAMPLES / name)).stdout)
+    assert data["closing"].endswith(murderer)
+
+
+def test_the_stuck_grid_has_its_legend():
+    out = run_pysm("verify", str(EXAMPLES / "nl-gokken.toml"))
+    lines = out.stdout.splitlines()
+    grid_end = max(i for i, line in enumerate(lines) if line.strip().startswith("+---"))
+    legend = "\n".join(lines[grid_end + 1:grid_end + 3])
+    assert "kamers:" in legend and "#" in legend and "o " in legend and "." in legend and "getal" in legend
+
+
+@pytest.mark.parametrize("lang, words, absent", [
+    (None, ["slachtoffer:", "moordenaar:", "kamers:", "op vloerkleed"], ["victim:", "murderer:", " on "]),
+    ("en", ["victim:", "murderer:", "rooms:", "on rug"], ["slachtoffer", "moordenaar", "op vloerkleed"]),
+    ("es", ["víctima:", "asesino:", "habitaciones:", "sobre alfombrilla"], ["victim:", "slachtoffer"]),
+])
+def test_solve_speaks_the_case_language_or_lang(lang, words, absent):
+    out = run_pysm("solve", *(["--lang", lang] if lang else []), str(EXAMPLES / "nl-eerste-zaak.toml"))
+    assert out.returncode == 0
+    for word in words:
+        assert word in out.stdout, (word, out.stdout)
+    for word in absent:
+        assert word not in out.stdout, (word, out.stdout)

@@ -298,3 +298,10 @@ def test_windows_and_doors_on_their_sides():
             edge = {"n": y1 == y2 == y, "s": y1 == y2 == y + render.CELL,
                     "w": x1 == x2 == x, "e": x1 == x2 == x + render.CELL}[side]
             assert edge, (kind, e.get("data-cell"), side)
+
+
+def test_page_shows_the_scene_as_a_card_of_its_own():
+    case = load(str(CASES / "en-office-scene.toml"))
+    html = render.page(case, render.picture(case))
+    assert case.scene_text
+    assert '<div class="card scene">\n<h3>The scene</h3>\n<p>No room was empty.</p>' in html
