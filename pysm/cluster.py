@@ -28,12 +28,17 @@ class ClusterError(Exception):
 
 def client(address: str):
     """A Dask client connected to the scheduler at `address` (tcp://host:8786)."""
+    import logging
+
+    # Dask's own notes ("event loop was unresponsive", ...) would make the output differ from
+    # a local run's; only its errors are shown.
+    logging.getLogger("distributed").setLevel(logging.ERROR)
     try:
         from distributed import Client
     except ImportError:
         raise ClusterError("--cluster needs dask.distributed: pip install 'pysm[cluster]'") from None
     try:
-        return Client(address, timeout="10s", set_as_default=False)
+        return Client(address, timeout="20s", set_as_default=False)
     except (OSError, TimeoutError) as exc:
         raise ClusterError(f"--cluster {address}: cannot reach the Dask scheduler ({exc})") from None
 
