@@ -68,13 +68,30 @@ def write(folder: Path) -> list[Path]:
     return out
 
 
-if __name__ == "__main__":
+def _time(*args: str) -> tuple[int, float, int]:
     import subprocess
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "hostile-cases")
+    start = time.perf_counter()
+    run = subprocess.run([sys.executable, "-m", "pysm", *args], capture_output=True, text=True)
+    return run.returncode, time.perf_counter() - start, len(run.stdout.splitlines())
+
+
+if __name__ == "__main__":
+    import os
+    import tempfile
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else tempfile.mkdtemp(prefix="pysm-hostile-"))
     for path in write(folder):
-        start = time.perf_counter()
-        run = subprocess.run([sys.executable, "-m", "pysm", "verify", "--timeout", "1", str(path)],
-                             capture_output=True, text=True)
-        took = time.perf_counter() - start
-        print(f"{path.name:28} {path.stat().st_size:>9} bytes  exit {run.returncode}  {took:6.2f} s  "
-              f"{len(run.stdout.splitlines())} lines of output")
+        for timeout in ("1", "60"):
+            code, took, lines = _time("verify", "--timeout", timeout, str(path))
+            print(f"verify --timeout {timeout:>2} {path.name:24} {path.stat().st_size:>9} bytes  exit {code}  "
+                  f"{took:6.2f} s  {lines} lines of output")
+    fifo = folder / "fifo.toml"
+    if not fifo.exists():
+        os.mkfifo(fifo)
+    code, took, _ = _time("verify", str(fifo))
+    print(f"verify of a FIFO named like a case                       exit {code}  {took:6.2f} s")
+    slow = folder / "slow.lp"
+    slow.write_text("big(X,Y) :- X = 1..20000, Y = 1..20000.\n")
+    case = Path(__file__).resolve().parent.parent / "cases"
+    first = sorted(case.rglob("*.toml"))[0]
+    code, took, _ = _time("verify", "--timeout", "2", "--rules", str(slow), str(first))
+    print(f"verify --timeout 2 with a rule file grounding 400 million atoms  exit {code}  {took:6.2f} s")

@@ -270,7 +270,7 @@ def _print_detail(r: Report, out=None) -> None:
                 counts[pos] = counts.get(pos, 0) + 1
         print("    how many of them can still be on each cell:", file=out)
         print(_indent(board.draw(r.loaded, counts=counts), "      "), file=out)
-        print(_indent(board.legend(r.loaded, counts=True), "      "), file=out)
+        print(_indent(board.legend(r.loaded, counts=True, lang="en"), "      "), file=out)   # as the report
     if r.status == "none" or (r.status in ("unique", "multiple") and not r.verified and not r.solution_mismatch):
         what = "names the sentences that contradict" if r.status == "none" else "proposes the sentences that repair it"
         print(f"    hint: pysm suggest {shown(r.file)} {what}", file=out)

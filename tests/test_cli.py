@@ -89,7 +89,11 @@ def test_solve_from_standard_input():
     assert json.loads(out.stdout)["solutions"][0]["murderer"] == "Ana"
 
 
-def test_facts_pipe_into_plain_clingo_gives_same_answer_sets():
+@pytest.mark.parametrize("case", [TWO] + [str(EXAMPLES / n) for n in (
+    "nl-geen-kamer-leeg.toml", "nl-raam-tussen-kamers.toml", "es-en-la-cocina-o-en-el-salon.toml",
+    "nl-de-enige-op-een-tapijt.toml", "en-north-of-every-plant.toml")])   # scene, windows, either, unique, ...
+def test_facts_pipe_into_plain_clingo_gives_same_answer_sets(case):
+    TWO = case
     facts = run_pysm("facts", TWO).stdout
     rules = sorted(str(p) for p in (ROOT / "asp").glob("*.lp"))
     plain = subprocess.run([sys.executable, "-m", "clingo", *rules, "-", "0", "--outf=2"], input=facts,

@@ -32,6 +32,7 @@ def check_load(path: str, text: str) -> None:
         case = load(path, text)
     except CaseInvalid as exc:
         assert exc.errors and all(e.message and e.file == path for e in exc.errors)
+        assert not any("internal error" in e.message for e in exc.errors)
     else:
         assert isinstance(case, Case)
 
@@ -150,3 +151,64 @@ def test_control_characters_and_huge_strings_are_refused(bad, needle):
         assert any(needle in e.message and e.field == "room.A.name" for e in exc.errors)
     else:
         raise AssertionError("accepted")
+
+
+# ---- issue 13: lone surrogates, non-ASCII digits, large hostile files --------------------------------------
+
+ODD = st.text(alphabet=st.one_of(st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF),
+                                 st.sampled_from("¹²³١٢٣۴０１２３੩߁B Ana\n\t\x00")), min_size=1, max_size=6)
+
+
+@FUZZ
+@given(st.sampled_from(ALL_PATHS), ODD, st.booleans())
+def test_lone_surrogates_and_odd_digits_in_any_field(path, odd, as_key):
+    data = json.loads(json.dumps(BASE))
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    if as_key and isinstance(target, dict):
+        target[odd] = target.pop(path[-1])
+    elif isinstance(target[path[-1]], str):
+        target[path[-1]] = target[path[-1]][:1] + odd
+    else:
+        target[path[-1]] = odd
+    text = json.dumps(data, ensure_ascii=True)        # lone surrogates travel as \ud800 escapes
+    check_load("odd.json", text)
+    try:
+        load("odd.json", text)
+    except CaseInvalid as exc:
+        assert not any("internal error" in e.message for e in exc.errors)
+
+
+@FUZZ
+@given(st.sampled_from(["B¹", "B١", "B۲", "Ｂ2", "B２", "B2\u0301", "b\u00b2", "\ud800", "B\udc00"]))
+def test_solution_cells_of_odd_digits_are_refused(cell):
+    data = json.loads(json.dumps(BASE))
+    data["solution"]["Eva"] = cell
+    with pytest.raises(CaseInvalid) as info:
+        load("cell.json", json.dumps(data, ensure_ascii=True))
+    assert any("Eva" in str(e) for e in info.value.errors)
+
+
+def test_a_batch_of_hostile_files_gets_one_verdict_each(tmp_path):
+    import sys
+    sys.path.insert(0, str(EXAMPLES.parent.parent / "benchmarks"))
+    import hostile
+    files = []
+    for name, make in hostile.FILES.items():
+        path = tmp_path / name
+        path.write_text(make(), encoding="utf-8")
+        files.append(str(path))
+    for i, text in enumerate(['{"language": "\\ud800"}', '{"title": "\\udfff", "language": "es"}',
+                              json.dumps(dict(BASE, solution=dict(BASE["solution"], Eva="B¹")), ensure_ascii=False),
+                              json.dumps(dict(BASE, solution=dict(BASE["solution"], Eva="B١")), ensure_ascii=False),
+                              '{"a": 1, "a": 2}', "\x00\x01", '{"title": ' + "1" * 10_000 + "}"]):
+        path = tmp_path / f"odd-{i}.json"
+        path.write_text(text, encoding="utf-8")
+        files.append(str(path))
+    out = run_pysm("verify", "--json", *files)
+    reports = json.loads(out.stdout)
+    assert [r["file"] for r in reports] == files
+    assert all(r["status"] in ("invalid", "error") and r["errors"] for r in reports)
+    assert out.returncode == 2
+    assert "internal error" not in out.stdout + out.stderr and "Traceback" not in out.stderr

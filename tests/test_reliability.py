@@ -444,7 +444,7 @@ def test_the_stuck_grid_has_its_legend():
     lines = out.stdout.splitlines()
     grid_end = max(i for i, line in enumerate(lines) if line.strip().startswith("+---"))
     legend = "\n".join(lines[grid_end + 1:grid_end + 3])
-    assert "kamers:" in legend and "#" in legend and "o " in legend and "." in legend and "getal" in legend
+    assert "rooms: A Keuken" in legend and "# solid object" in legend and "o object" in legend and "how many" in legend
 
 
 @pytest.mark.parametrize("lang, words, absent", [
@@ -459,3 +459,31 @@ def test_solve_speaks_the_case_language_or_lang(lang, words, absent):
         assert word in out.stdout, (word, out.stdout)
     for word in absent:
         assert word not in out.stdout, (word, out.stdout)
+
+
+# ---- every mistake at once (issue 14, item 2) -------------------------------------------------------
+
+def test_a_missing_victim_is_reported_with_a_room_typo_and_a_wrong_pronoun(tmp_path):
+    text = (EXAMPLES / "en-first-case.toml").read_text(encoding="utf-8")
+    text = text.replace('card = "The victim. He was alone with the murderer. He was on a bed."',
+                        'card = "He was on a bed."')
+    text = text.replace("He was in the Garden with another man.", "He was in the Gardn with another man.")
+    text = text.replace("She was in the fifth row.", "He was in the fifth row.")
+    path = tmp_path / "three.toml"
+    path.write_text(text, encoding="utf-8")
+    out = run_pysm("verify", str(path))
+    assert out.returncode == 2
+    assert "no room named 'Gardn'" in out.stdout
+    assert "gender disagreement" in out.stdout
+    assert "no card carries the victim sentence" in out.stdout
+    assert "3 errors" in out.stdout
+
+
+def test_an_unreadable_sentence_leaves_the_victim_unsaid():
+    """A sentence that matches nothing might be the victim's: then no 'no victim' error is guessed."""
+    data = changed()
+    victim = next(p for p in data["person"] if "víctima" in p["card"].lower())
+    victim["card"] = "Bailaba un tango."
+    errors = errors_of("v.json", json.dumps(data, ensure_ascii=False))
+    assert any("matches no accepted sentence" in e for e in errors)
+    assert not any("no card carries the victim sentence" in e for e in errors)
