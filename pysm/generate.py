@@ -621,23 +621,40 @@ def _place(d: Draft, folder: Path, engine: Engine, *, force: bool = False) -> Ou
     return Outcome(d.seed, "exists", None, None, d, ("every title option is taken",))
 
 
+def _draft_or_error(seed: int, size: int, lang: str, level: int, engine: Engine, tally, kinds=()):
+    try:
+        return draft(seed, size, lang, level, engine=engine, tally=tally, kinds=kinds)
+    except (SolveTimeout, RulesError) as exc:
+        return exc
+
+
 def run(*, size: int, lang: str, level: int = 2, seed: int = 1, count: int = 1, folder: Path,
         force: bool = False, spread: bool = False, engine: Engine | None = None, kinds: tuple[str, ...] = (),
-        max_seeds: int | None = None, progress: Callable[[int, Outcome], None] | None = None) -> list[Outcome]:
-    """Make `count` cases from seed, seed+1, ...: a seed that gives none is skipped."""
+        max_seeds: int | None = None, progress: Callable[[int, Outcome], None] | None = None,
+        drafts: Callable | None = None) -> list[Outcome]:
+    """Make `count` cases from seed, seed+1, ...: a seed that gives none is skipped.
+
+    drafts: makes the drafts elsewhere (pysm.cluster.drafts): given the seeds, it yields
+    (seed, the Draft, None or the exception draft() raised) in their order; the cases are
+    placed and written here, one after another, as without it."""
     _check_request(size, lang, level)
     engine = engine or Engine.default()
     tally = Tally.of_folder(folder) if spread else None
+    if drafts is not None and spread:
+        raise GenerateError("--spread chooses each case from the ones before it: it cannot be combined with --cluster")
+    if drafts is not None and kinds:
+        raise GenerateError("--kinds is not passed to the cluster's workers: run it without --cluster")
     outcomes: list[Outcome] = []
     done = 0
     limit = max_seeds if max_seeds is not None else 10 * count + 10
-    for s in range(seed, seed + limit):
-        if done >= count:
-            break
-        try:
-            d = draft(s, size, lang, level, engine=engine, tally=tally, kinds=kinds)
-        except (SolveTimeout, RulesError) as exc:
-            out = Outcome(s, "failed", problems=(str(exc),))
+    seeds = range(seed, seed + limit)
+    made = drafts(seeds) if drafts is not None else \
+        ((s, _draft_or_error(s, size, lang, level, engine, tally, kinds)) for s in seeds)
+    for s, d in made:
+        if isinstance(d, (SolveTimeout, RulesError)):
+            out = Outcome(s, "failed", problems=(str(d),))
+        elif isinstance(d, BaseException):
+            raise d
         else:
             out = Outcome(s, "failed", problems=("no case for this seed",)) if d is None \
                 else place(d, folder, engine, force=force)
@@ -646,4 +663,6 @@ def run(*, size: int, lang: str, level: int = 2, seed: int = 1, count: int = 1, 
         outcomes.append(out)
         if progress:
             progress(done, out)
+        if done >= count:
+            break
     return outcomes
