@@ -120,13 +120,13 @@ def main(argv: list[str] | None = None) -> int:
         signum = getattr(exc, "signum", signal.SIGINT)
         print(f"pysm: interrupted ({signal.Signals(signum).name})", file=sys.stderr)
         return 128 + signum
+    except BrokenPipeError:     # the reader went away (`pysm verify ... | head -1`): not a failure
+        return 0
     except Exception as exc:
         if type(exc).__name__ != "ClusterError":     # pysm.cluster loads only with --cluster
             raise
         print(f"pysm: {exc}", file=sys.stderr)
         return 2
-    except BrokenPipeError:
-        return 0
 
 
 def _emit_json(value) -> None:
