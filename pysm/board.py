@@ -1,7 +1,9 @@
-"""Draw a board in the terminal: walls between rooms, objects, people or candidates.
+"""Draw a board in the terminal: walls between rooms, windows, doors, objects, people or candidates.
 
 Each cell is three characters wide. Walls are drawn only where two rooms meet
-(and around the board), so the rooms read as the printed case shows them.
+(and around the board), so the rooms read as the printed case shows them. A window
+(case-format-2.md) is a W on its side of the cell ("-W-" on a top or bottom side, "W"
+on a left or right side), a door a D; both show whether or not a wall is there.
 """
 from __future__ import annotations
 
@@ -42,6 +44,13 @@ def draw(case: Case, people: dict[str, str] | None = None,
     """The board as text. people: person -> cell; counts: cell -> a number to show (candidates)."""
     n = case.size
     marks = _marks(case, people)
+    # sides carrying a window or door, as (row, col, side) with the cell below / right of the side
+    openings: dict[tuple[int, int, str], str] = {}
+    for letter, items in (("W", case.windows), ("D", case.doors)):
+        for r0, c0, side in items:
+            place = {"n": (r0, c0, "top"), "s": (r0 + 1, c0, "top"),
+                     "w": (r0, c0, "left"), "e": (r0, c0 + 1, "left")}[side]
+            openings.setdefault(place, letter)
     lines = ["    " + "".join(f" {chr(ord('A') + c)}  " for c in range(n))]
 
     def room(r, c):
@@ -59,11 +68,16 @@ def draw(case: Case, people: dict[str, str] | None = None,
     for r in range(1, n + 2):
         line = "   "
         for c in range(1, n + 1):
-            line += joint(r, c) + ("---" if h_wall(r, c) else "   ")
+            mark = openings.get((r, c, "top"))
+            side = "-" if h_wall(r, c) else " "
+            line += joint(r, c) + (side + mark + side if mark else side * 3)
         lines.append(line + joint(r, n + 1))
         if r > n:
             break
-        row = f"{r:>2} " + ("|" if v_wall(r, 1) else " ")
+        def v_side(c):
+            return openings.get((r, c, "left")) or ("|" if v_wall(r, c) else " ")
+
+        row = f"{r:>2} " + v_side(1)
         for c in range(1, n + 1):
             if (r, c) in marks:
                 label = marks[(r, c)].ljust(3)[:3]
@@ -71,7 +85,7 @@ def draw(case: Case, people: dict[str, str] | None = None,
                 label = f" {counts[(r, c)]} "
             else:
                 label = f" {_object_mark(case, r, c)} "
-            row += label + ("|" if v_wall(r, c + 1) else " ")
+            row += label + v_side(c + 1)
         lines.append(row)
     return "\n".join(lines)
 
@@ -83,6 +97,8 @@ def legend(case: Case, counts: bool = False, lang: str | None = None) -> str:
     lang = lang or case.language
     rooms = ", ".join(f"{r.key} {r.name}" for r in case.rooms)
     marks = ui.say(lang, "marks")
+    if case.windows or case.doors:
+        marks += "   " + ui.say(lang, "openings")
     if counts:
         marks = ui.say(lang, "counts") + " " + marks
     return f"{ui.say(lang, 'rooms')}: {rooms}\n{marks}"

@@ -1,10 +1,9 @@
 """Clues about a world: which are true, whether one holds in another placement, how to phrase it.
 
-The meanings follow the rules pages exactly as asp/clues.lp states them (next to: an
-orthogonal neighbour in the same room; a corner: a wall of the cell's room on a side and
-on the top or bottom, the board's edge being a wall; with another man/woman: exactly one
-other person of the speaker's gender in that room). The generator only ever puts true
-clues on cards; the solver and the prover then judge whether they are enough.
+The meanings are not written here: Geometry asks the rules in asp/ (pysm.truth), the one
+reading of every clue kind, which cells each cell clue fits and which clues about other
+people a placement makes true. The generator only ever puts true clues on cards; the solver
+and the prover then judge whether they are enough.
 
 Phrasing: a clue's sentence forms are the renderer's variants (pysm.clues.render_clue).
 Each form has a variant key, the same across clues of a kind ("0", "1", ... or, for rows
@@ -21,7 +20,8 @@ from pysm import language
 from pysm.clues import render_clue, variant_count
 from pysm.gen_board import Cell, World
 from pysm.gen_data import GenData
-from pysm.model import Clue
+from pysm.model import Case, Clue, Person
+from pysm.truth import Truth, key
 
 # How often each kind is drawn, before the number of clues of the kind evens out.
 KIND_WEIGHTS = {
@@ -32,68 +32,54 @@ KIND_WEIGHTS = {
 
 
 class Geometry:
-    """What each cell of a world is: its room, objects, objects next to it, corner or not."""
+    """What each clue says about a world, as the rules in asp/ read it (pysm.truth): which cells
+    each cell clue fits, and which clues about other people a placement makes true."""
 
-    def __init__(self, world: World):
+    def __init__(self, world: World, rules=None):
         n = self.size = world.size
-        g = world.grid
         self.world = world
         self.present = sorted({o for row in world.objects for cell in row for o in cell})
-        self.corner: set[Cell] = set()
-        self.near: dict[Cell, frozenset[str]] = {}
-        for r in range(1, n + 1):
-            for c in range(1, n + 1):
-                room = g[r - 1][c - 1]
-
-                def same(rr, cc):
-                    return 1 <= rr <= n and 1 <= cc <= n and g[rr - 1][cc - 1] == room
-
-                side = not same(r, c - 1) or not same(r, c + 1)
-                end = not same(r - 1, c) or not same(r + 1, c)
-                if side and end:
-                    self.corner.add((r, c))
-                near = set()
-                for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                    if same(rr, cc):
-                        near.update(world.objects[rr - 1][cc - 1])
-                self.near[(r, c)] = frozenset(near)
+        self.names = [name for name, _ in world.people]
+        self.truth = Truth(world_case(world), rules)
+        cell_clues = ([Clue("row", k) for k in range(1, n + 1)] + [Clue("column", k) for k in range(1, n + 1)]
+                      + [Clue("room", r.key) for r in world.rooms] + [Clue("corner")]
+                      + [Clue(kind, o) for o in self.present for kind in ("on", "next_to")])
+        self.fits: dict[str, frozenset[Cell]] = dict(self.truth.cells(cell_clues))
+        self._placements: dict[tuple[Cell, ...], set[tuple[str, str]]] = {}
 
     def cell_fits(self, clue: Clue, cell: Cell) -> bool:
         """Whether a clue about the speaker's own cell (or its negation) holds on `cell`."""
-        r, c = cell
-        base = clue.base
-        if base == "row":
-            fits = r == clue.arg
-        elif base == "column":
-            fits = c == clue.arg
-        elif base == "room":
-            fits = self.world.room_at(cell) == clue.arg
-        elif base == "on":
-            fits = clue.arg in self.world.objects_at(cell)
-        elif base == "next_to":
-            fits = clue.arg in self.near[cell]
-        elif base == "corner":
-            fits = cell in self.corner
-        else:
+        if not clue.spec.cell:
             raise ValueError(f"{clue.kind} is not a cell clue")
-        return fits != clue.negated
+        k = key(clue)
+        if k not in self.fits:
+            self.fits.update(self.truth.cells([clue]))
+        return (cell in self.fits[k]) != clue.negated
+
+    def company(self, cells: tuple[Cell, ...] | list[Cell]) -> set[tuple[str, str]]:
+        """The (person, term) pairs of the company clues (alone, victim, with_other of each room and
+        gender) true when everyone stands on `cells`: one question to the rules per placement."""
+        cells = tuple(cells)
+        if cells not in self._placements:
+            asks = [(name, c) for name in self.names
+                    for c in [Clue("alone"), Clue("victim")]
+                    + [Clue("with_other", r.key, g) for r in self.world.rooms for g in ("f", "m")]]
+            self._placements[cells] = self.truth.holding(dict(zip(self.names, cells)), asks)
+        return self._placements[cells]
+
+
+def world_case(world: World) -> Case:
+    """The board and people of a world as a Case without clues (what the rules read)."""
+    return Case(id="world", file="<generated>", title="", language=world.lang, size=world.size, rooms=world.rooms,
+                grid=world.grid, objects=world.objects,
+                people=tuple(Person(name, gender, "") for name, gender in world.people))
 
 
 def holds(geo: Geometry, clue: Clue, who: int, cells: list[Cell] | tuple[Cell, ...]) -> bool:
     """Whether person `who`'s clue is true when everyone stands on `cells` (the people's order)."""
-    world = geo.world
-    if clue.kind == "victim":
-        room = world.room_at(cells[who])
-        return sum(world.room_at(x) == room for x in cells) == 2
-    if clue.kind == "alone":
-        room = world.room_at(cells[who])
-        return sum(world.room_at(x) == room for x in cells) == 1
-    if clue.kind == "with_other":
-        if world.room_at(cells[who]) != clue.arg:
-            return False
-        return sum(1 for i, x in enumerate(cells) if i != who and world.room_at(x) == clue.arg
-                   and world.people[i][1] == clue.gender) == 1
-    return geo.cell_fits(clue, cells[who])
+    if clue.spec.cell:
+        return geo.cell_fits(clue, cells[who])
+    return ((geo.names[who], key(clue)) in geo.company(cells)) != clue.negated
 
 
 def true_clues(geo: Geometry, who: int) -> list[Clue]:
@@ -106,24 +92,30 @@ def true_clues(geo: Geometry, who: int) -> list[Clue]:
     name, gender = world.people[who]
     cell = world.cells[who]
     out: list[Clue] = []
+
+    def said(kind: str, *args) -> Clue:
+        """The clue, or its negation when it is false on the person's cell."""
+        clue = Clue(kind, *args)
+        return clue if geo.cell_fits(clue, cell) else Clue("not_" + kind, *args)
+
     for k in range(1, n + 1):
-        out.append(Clue("row" if k == cell[0] else "not_row", k))
-        out.append(Clue("column" if k == cell[1] else "not_column", k))
+        out.append(said("row", k))
+        out.append(said("column", k))
     for room in world.rooms:
-        out.append(Clue("room" if world.room_at(cell) == room.key else "not_room", room.key))
+        out.append(said("room", room.key))
     for obj in geo.present:
-        if obj in world.objects_at(cell):
+        if geo.cell_fits(Clue("on", obj), cell):
             out.append(Clue("on", obj))
         elif language.object_class(obj) == "occupiable":
             out.append(Clue("not_on", obj))
-        out.append(Clue("next_to" if obj in geo.near[cell] else "not_next_to", obj))
-    out.append(Clue("corner" if cell in geo.corner else "not_corner"))
-    room = world.room_at(cell)
-    company = [i for i, x in enumerate(world.cells) if i != who and world.room_at(x) == room]
-    if not company:
+        out.append(said("next_to", obj))
+    out.append(said("corner"))
+    true_now = geo.company(world.cells)
+    if (name, "alone") in true_now:
         out.append(Clue("alone"))
-    if sum(world.people[i][1] == gender for i in company) == 1:
-        out.append(Clue("with_other", room, gender))
+    with_other = Clue("with_other", world.room_at(cell), gender)
+    if (name, key(with_other)) in true_now:
+        out.append(with_other)
     return out
 
 

@@ -82,7 +82,7 @@ class _Search:
 
     def __init__(self, world: World, rng: random.Random, level: int, engine: Engine, tally: "Tally | None" = None):
         self.world, self.rng, self.level, self.engine = world, rng, level, engine
-        self.geo = Geometry(world)
+        self.geo = Geometry(world, engine.rules)
         self.n = world.size
         self.names = [name for name, _ in world.people]
         self.victim = self.names.index(world.victim)

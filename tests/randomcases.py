@@ -8,10 +8,12 @@ clues were drawn from, so every sound deduction keeps it.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 
 from pysm.model import Case, Clue, Person, Room, cell_name
+from pysm.truth import Truth, key
 
 OCCUPIABLE = ("chair", "armchair", "sofa", "bed", "bench", "stool", "carpet", "rug")
 SOLID = ("plant", "table", "tree", "bush", "rock", "box", "bookshelf", "fountain", "statue", "bin")
@@ -118,10 +120,19 @@ def _placement(rng, n, grid, free, names):
 
 
 class _Geometry:
-    """The board as the rules read it: rooms, objects, next-to, corners."""
+    """The board as the rules read it: rooms, objects, and, asked of asp/ (pysm.truth), which
+    cells are corners and which objects each cell is next to. No meaning is written here."""
 
     def __init__(self, n, grid, objects):
         self.n, self.grid, self.objects = n, grid, objects
+        keys = sorted({k for row in grid for k in row})
+        self.case = Case(id="geometry", file="<random>", title="", language="en", size=n,
+                         rooms=tuple(Room(k, k, f"floor{k}") for k in keys), grid=tuple(tuple(row) for row in grid),
+                         objects=tuple(tuple(tuple(cell) for cell in row) for row in objects), people=())
+        self.present = sorted({o for row in objects for cell in row for o in cell})
+        fits = Truth(self.case).cells([Clue("corner")] + [Clue("next_to", o) for o in self.present])
+        self._corner = fits["corner"]
+        self._near = {o: fits[key(Clue("next_to", o))] for o in self.present}
 
     def room(self, r, c):
         return self.grid[r - 1][c - 1]
@@ -133,16 +144,17 @@ class _Geometry:
         return 1 <= r2 <= self.n and 1 <= c2 <= self.n and self.room(r, c) == self.room(r2, c2)
 
     def next_to(self, r, c):
-        found = set()
-        for r2, c2 in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if self.same_room(r, c, r2, c2):
-                found |= self.objs(r2, c2)
-        return found
+        return {o for o in self.present if (r, c) in self._near[o]}
 
     def corner(self, r, c):
-        side = not self.same_room(r, c, r, c - 1) or not self.same_room(r, c, r, c + 1)
-        end = not self.same_room(r, c, r - 1, c) or not self.same_room(r, c, r + 1, c)
-        return side and end
+        return (r, c) in self._corner
+
+    def company(self, cells, genders) -> set[tuple[str, str]]:
+        """Which alone / with_other sentences the placement makes true, asked of asp/."""
+        case = dataclasses.replace(self.case, people=tuple(Person(p, genders[p], "") for p in cells))
+        asks = [(p, c) for p in cells for c in [Clue("alone")]
+                + [Clue("with_other", self.room(*cells[p]), genders[p])]]
+        return Truth(case).holding(cells, asks)
 
 
 def _clues(rng, geo: _Geometry, p, cells, genders, victim, how_many):
@@ -150,7 +162,7 @@ def _clues(rng, geo: _Geometry, p, cells, genders, victim, how_many):
     r, c = cells[p]
     room = geo.room(r, c)
     rooms = sorted({k for row in geo.grid for k in row})
-    mates = [q for q in cells if q != p and geo.room(*cells[q]) == room]
+    true_now = geo.company(cells, genders)
     options: list[Clue] = [
         Clue("row", r), Clue("column", c), Clue("room", room),
         Clue("not_row", rng.choice([k for k in range(1, geo.n + 1) if k != r])),
@@ -167,10 +179,9 @@ def _clues(rng, geo: _Geometry, p, cells, genders, victim, how_many):
         options.append(Clue("next_to", rng.choice(near)))
     absent = [o for o in OCCUPIABLE + SOLID if o not in near]
     options.append(Clue("not_next_to", rng.choice(absent)))
-    if not mates:
+    if (p, "alone") in true_now:
         options += [Clue("alone")] * 2
-    same = [q for q in mates if genders[q] == genders[p]]
-    if len(same) == 1:
+    if (p, key(Clue("with_other", room, genders[p]))) in true_now:
         options += [Clue("with_other", room, genders[p])] * 2
     count = rng.randint(*how_many)
     chosen = rng.sample(options, min(count, len(options)))

@@ -54,3 +54,18 @@ def test_windows_and_doors_round_trip_through_the_writer(tmp_path):
     back = loader.load(str(again))
     assert (back.windows, back.doors) == (case.windows, case.doors)
     assert 'windows = ["B2 E", "A1 N"]' in dump_case(case)
+
+
+def test_windows_and_doors_are_drawn(tmp_path):
+    from pysm import board
+    path = tmp_path / "case.toml"
+    path.write_text(_with('windows = ["B1 N", "C3 S"]\ndoors = ["A2 W", "B2 E"]\n'), encoding="utf-8")
+    case = loader.load(str(path))
+    lines = board.draw(case).splitlines()
+    assert lines[1] == "   +---+-W-+---+---+"     # B1's top side: a window in the board's edge
+    assert lines[4] == " 2 D .   . D .   . |"     # A2's left side and B2's right side (a wall): doors
+    assert lines[7] == "   +       + W     +"     # under C3, inside one room: no wall, a window
+    assert "W window   D door" in board.legend(case)
+    plain = tmp_path / "plain.toml"
+    plain.write_text(BASE, encoding="utf-8")
+    assert "W window" not in board.legend(loader.load(str(plain)))
