@@ -32,16 +32,17 @@ from pysm.suggest import suggest  # noqa: E402
 LANGS = ("es", "nl", "en")
 
 
-def bench(size: int, cases: int, broken: int, engine: generate.Engine) -> dict:
+def bench(size: int, cases: int, broken: int, engine: generate.Engine, stuck: bool = False) -> dict:
     rows = []
     seed = 1
-    while len(rows) < cases and seed < 10 * cases + 10:
+    while len(rows) < cases and seed < 20 * cases + 10:
         lang = LANGS[seed % len(LANGS)]
         d = generate.draft(seed, size, lang, 2, engine=engine)
         seed += 1
         if d is None:
             continue
-        got = failing_text(replace(d.case, file="x.toml"), random.Random(seed), broken)
+        got = failing_text(replace(d.case, file="x.toml"), random.Random(seed), broken,
+                           status=("unique",) if stuck else ("unique", "multiple"))
         if got is None:
             continue
         text, touched = got
@@ -61,13 +62,14 @@ def main() -> int:
     ap.add_argument("--sizes", type=int, nargs="+", default=[4, 5, 6, 7, 8, 9])
     ap.add_argument("--cases", type=int, default=6, help="broken cases per size")
     ap.add_argument("--broken", type=int, default=2, help="people whose sentence is taken or weakened")
+    ap.add_argument("--stuck", action="store_true", help="only broken cases that keep one solution (stuck)")
     args = ap.parse_args()
     engine = generate.Engine.default()
     print("| size | cases (stuck) | repaired and verified | s median / worst | sentences added: mean / max "
           "| sentences taken | answer sets (median) | rounds (median) |")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     for size in args.sizes:
-        rows = bench(size, args.cases, args.broken, engine)["rows"]
+        rows = bench(size, args.cases, args.broken, engine, args.stuck)["rows"]
         if not rows:
             print(f"| {size}x{size} | 0 | | | | | | |")
             continue

@@ -77,6 +77,7 @@ def _parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     v.add_argument("paths", nargs="+", metavar="PATH", help="case files or folders ('-' for standard input)")
     v.add_argument("--jobs", "-j", type=_positive_int, default=0, metavar="N",
                    help="verify N cases at once (default: one per core)")
+    v.add_argument("--cluster", metavar="ADDRESS", help="verify on the Dask scheduler at ADDRESS (tcp://host:8786)")
     s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
     s.add_argument("case", metavar="CASE")
     s.add_argument("--all", action="store_true", help="list every answer set")
@@ -119,8 +120,13 @@ def main(argv: list[str] | None = None) -> int:
         signum = getattr(exc, "signum", signal.SIGINT)
         print(f"pysm: interrupted ({signal.Signals(signum).name})", file=sys.stderr)
         return 128 + signum
-    except BrokenPipeError:
+    except BrokenPipeError:     # the reader went away (`pysm verify ... | head -1`): not a failure
         return 0
+    except Exception as exc:
+        if type(exc).__name__ != "ClusterError":     # pysm.cluster loads only with --cluster
+            raise
+        print(f"pysm: {exc}", file=sys.stderr)
+        return 2
 
 
 def _emit_json(value) -> None:
@@ -159,9 +165,15 @@ def cmd_verify(args, rules) -> int:
         raise UsageError("no case files (*.toml, *.json) under " + ", ".join(map(shown, args.paths)))
     reports: list[Report] = []
     progress = Progress(len(files), "case") if len(files) > 1 else None
+    if args.cluster:
+        from pysm import cluster
+        made = cluster.verify_many(files, address=args.cluster, rules=rules, steps=step_rules(args.rules),
+                                   timeout=args.timeout)
+    else:
+        made = verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+                           jobs=args.jobs or os.cpu_count() or 1)
     try:
-        for report in verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
-                                  jobs=args.jobs or os.cpu_count() or 1):
+        for report in made:
             reports.append(report)
             if not args.json:
                 _print_report(report, progress)
@@ -405,8 +417,12 @@ def _add_generate(sub, common) -> None:
     g.add_argument("--count", type=int, default=1, metavar="K", help="how many cases (seeds S, S+1, ...)")
     g.add_argument("-o", "--output", default=".", metavar="DIR", help="the folder to write to (default .)")
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
+    g.add_argument("--kinds", default="", metavar="K,K",
+                   help="also draw clues of these kinds of clue-language-2.md (at_wall, room_has, "
+                        "same_line_object, dir_object)")
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
+    g.add_argument("--cluster", metavar="ADDRESS", help="make the drafts on the Dask scheduler at ADDRESS")
 
 
 def _generator_languages() -> tuple[str, ...]:
@@ -415,6 +431,22 @@ def _generator_languages() -> tuple[str, ...]:
     folder = Path(__file__).resolve().with_name("lang")
     names = (p.name.removeprefix("generator-") for p in folder.glob("generator-*.toml"))
     return tuple(sorted(n[:-5] for n in names if (folder / n).is_file()))
+
+
+def _generator_kinds(text: str) -> tuple[str, ...]:
+    from pysm.gen_clues import GENERATOR_KINDS
+    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    bad = [k for k in kinds if k not in GENERATOR_KINDS]
+    if bad:
+        raise UsageError(f"--kinds {','.join(bad)}: the generator draws {', '.join(GENERATOR_KINDS)}")
+    return kinds
+
+
+def _cluster_drafts(args, engine):
+    if not args.cluster:
+        return None
+    from pysm import cluster
+    return cluster.drafts(args.cluster, engine, size=args.size, lang=args.lang, level=args.level, count=args.count)
 
 
 def cmd_generate(args, rules) -> int:
@@ -449,7 +481,8 @@ def cmd_generate(args, rules) -> int:
     try:
         outcomes = generate.run(size=args.size, lang=args.lang, level=args.level, seed=seed, count=args.count,
                                 folder=folder, force=args.force, spread=args.spread, engine=engine,
-                                progress=progress)
+                                kinds=_generator_kinds(args.kinds),
+                                progress=progress, drafts=_cluster_drafts(args, engine))
     except generate.GenerateError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:

@@ -1,17 +1,25 @@
 """Card sentences <-> Clue values, both ways from the same language data.
 
 Why one module for both directions: the parser and the renderer read the same
-templates (pysm/lang/<code>.toml, format in pysm/lang/README.md), so every
-sentence the generator writes is one the verifier accepts, and adding a
-language means adding a data file.
+language file (pysm/lang/<code>.toml, format in pysm/lang/README.md), so every
+sentence the generator writes is one the verifier accepts (a test renders
+every form and reads it back), and adding a language means adding a data file.
 
-Parsing: a card is cut at its periods. Each piece, or two or three pieces
-joined back (the victim sentence holds a period, and so may a room name), is
-matched against the language's templates, compiled once into regexes over
-normalized text. A match becomes a Clue when its slots resolve: a room of the
-case, a known object noun, an ordinal within the board, words that agree with
-the speaker's gender. Otherwise it yields error messages, quoting the card as
-written.
+Reading is a grammar that composes: per kind a `phrase`, inside clauses built
+from [fragments] (subject, verb, posture, negation) and word classes that
+carry agreement, polarity and values. The negated kind is never listed: it is
+read from the words' polarity ("no", "not", "n't", "niet", "geen", "no" for
+"a"; "ningún" and "any" only under a negation). Templates are compiled once
+per language into regexes over normalized text, with one combined regex as a
+quick first test. A card is cut at its periods; a piece that ends in a short
+word or a word before a period of a room name or template (the victim
+sentence, "St. James", "2.ª") is also tried joined with the next one or two.
+A match becomes a Clue when its slots resolve; otherwise it yields error
+messages, quoting the card as written, with a closest accepted form only when
+one keeps the sentence's negation, axis, number and kind.
+
+Writing takes the [sentences] forms (variant 0 is canonical) and the
+[varied] forms the generator may also write.
 """
 from __future__ import annotations
 
@@ -304,6 +312,13 @@ def _grammar(lang: str) -> _Grammar:
     if missing or unknown:
         raise ValueError(f"{lang}.toml [sentences]: missing kinds {missing}, unknown kinds {unknown}")
     templates = {kind: tuple(_parse_template(t) for t in texts) for kind, texts in d["sentences"].items()}
+    # [varied]: more forms the generator may write (after those of [sentences]); the library need not
+    # hold them all.
+    bad = sorted(k for k in d.get("varied", {}) if k not in templates or k.removeprefix("not_") in ("row", "column"))
+    if bad:
+        raise ValueError(f"{lang}.toml [varied]: kinds {bad} have no [sentences] or are rows / columns")
+    for kind, texts in d.get("varied", {}).items():
+        templates[kind] += tuple(_parse_template(t) for t in texts)
 
     bases = {k for k in ALL_KINDS if not k.startswith("not_")}
     missing = sorted(bases - set(d["kinds"]))
@@ -802,6 +817,14 @@ def _samples(kind: str, gender: str, size: int, room: str | None, obj: str, numb
     if base in ("on", "next_to"):
         return [Clue(kind, obj)]
     return [Clue(kind)]
+
+
+@functools.cache
+def library_count(kind: str, lang: str) -> int:
+    """How many of a kind's forms come from [sentences] (the first ones; the rest are [varied])."""
+    g = _grammar(lang)
+    extra = len(g.data.get("varied", {}).get(kind, ()))
+    return variant_count(kind, lang) - extra if kind in ALL_KINDS else variant_count(kind, lang)
 
 
 @functools.cache

@@ -58,6 +58,11 @@ def _environment(folder: str) -> jinja2.Environment:
     return env
 
 
+def warm() -> None:
+    """Compile the facts template now (see pysm.verify.warm)."""
+    _environment(str(templates_dir())).get_template("facts.lp.j2")
+
+
 def render(case: Case) -> str:
     """The case as ASP facts (the text `pysm facts` prints)."""
     for person in case.people:

@@ -17,7 +17,7 @@ import functools
 import re
 
 from pysm import language
-from pysm.clues import render_clue, variant_count
+from pysm.clues import library_count, render_clue, variant_count
 from pysm.gen_board import Cell, World
 from pysm.gen_data import GenData
 from pysm.model import Case, Clue, Person
@@ -82,8 +82,32 @@ def holds(geo: Geometry, clue: Clue, who: int, cells: list[Cell] | tuple[Cell, .
     return ((geo.names[who], key(clue)) in geo.company(cells)) != clue.negated
 
 
-def true_clues(geo: Geometry, who: int) -> list[Clue]:
-    """Every clue the person's card could truly say, the victim sentence apart.
+# Kinds of clue-language-2.md the generator can draw (`pysm generate --kinds`): cell kinds, whose
+# truth on a cell the rules give (Geometry.cell_fits).
+GENERATOR_KINDS = ("at_wall", "room_has", "same_line_object", "dir_object")
+
+
+def _new_cell_clues(geo: Geometry, kinds) -> list[Clue]:
+    """The positive clues of the chosen kinds of clue-language-2.md about objects on the board."""
+    out: list[Clue] = []
+    for kind in kinds:
+        if kind == "at_wall":
+            out.append(Clue.of("at_wall"))
+        elif kind == "room_has":
+            out += [Clue.of("room_has", o) for o in geo.present]
+        elif kind == "same_line_object":
+            out += [Clue.of("same_line_object", line, o, "any") for o in geo.present for line in ("row", "column")]
+        elif kind == "dir_object":
+            out += [Clue.of("dir_object", d, o, "some", "any") for o in geo.present
+                    for d in ("north", "south", "east", "west")]
+        else:
+            raise ValueError(f"the generator cannot draw {kind!r} (it can: {', '.join(GENERATOR_KINDS)})")
+    return out
+
+
+def true_clues(geo: Geometry, who: int, kinds=()) -> list[Clue]:
+    """Every clue the person's card could truly say, the victim sentence apart; `kinds` adds
+    clues of those kinds of clue-language-2.md (GENERATOR_KINDS), each stated or negated.
 
     Objects are those on the board; "not on" a solid object is left out (nobody is).
     """
@@ -116,6 +140,10 @@ def true_clues(geo: Geometry, who: int) -> list[Clue]:
     with_other = Clue("with_other", world.room_at(cell), gender)
     if (name, key(with_other)) in true_now:
         out.append(with_other)
+    extra = _new_cell_clues(geo, kinds)
+    geo.fits.update(geo.truth.cells([c for c in extra if key(c) not in geo.fits]))   # one question for all
+    for clue in extra:
+        out.append(clue if geo.cell_fits(clue, cell) else Clue(clue.negation_kind(), params=clue.params))
     return out
 
 
@@ -166,11 +194,12 @@ def variant_keys(clue: Clue, *, lang: str, size: int, count: int) -> list[str]:
 
 @functools.cache
 def required_keys(kind: str, lang: str) -> frozenset[str]:
-    """Every variant key of a kind: a library that uses them all uses every sentence form."""
+    """Every variant key of a kind's [sentences] forms: a library that uses them all uses every form
+    (the [varied] forms the generator also writes are not required)."""
     if kind.removeprefix("not_") in ("row", "column"):
         templates = len(language.data(lang)["sentences"][kind])
         return frozenset(f"{t}:{tag}" for t in range(templates) for tag in _line_tags(kind, lang, None, 0))
-    return frozenset(str(i) for i in range(variant_count(kind, lang)))
+    return frozenset(str(i) for i in range(library_count(kind, lang)))
 
 
 def natural(clue: Clue, sentence: str, data: GenData) -> bool:

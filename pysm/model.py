@@ -239,6 +239,10 @@ class Clue:
         """The kind's row of KINDS (KeyError for an unknown kind)."""
         return KINDS[self.base]
 
+    def negation_kind(self) -> str:
+        """The kind of this clue's negation ("not_at_wall"; "either" for "neither")."""
+        return self.base if self.negated else self.spec.negation
+
     def check(self) -> None:
         """ValueError unless the kind is known and every parameter has its type (KINDS)."""
         if self.base not in KINDS:

@@ -154,6 +154,12 @@ def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | 
     return proof
 
 
+def warm(rules: list[Path] | None = None) -> None:
+    """Parse the step program's files now, into this process's cache: a process that
+    forks a child per case (pysm.limits.bounded) then hands every child the parsed files."""
+    _Rules(rules if rules is not None else step_rules(), "")
+
+
 def difficulty(steps) -> dict:
     """{"level", "hardest", "score"}: see the module docstring."""
     if not steps:

@@ -443,6 +443,10 @@ class _Sentence:
         norm, where = normalize_map(text)
         norm, where = _expand_contractions(ctx.lang, norm, where)
         norm, where = _own_name_possessive(ctx, norm, where)
+        for word, same in _lang(ctx.lang).data.get("synonyms", []):     # "se encontraba" reads as "estaba"
+            if normalize(word) in norm:
+                norm, where = _substitute(norm, where, r"(?<![^ ])" + re.escape(normalize(word)) + r"(?![^ ])",
+                                          normalize(same))
         self.norm, self.where = norm, where
         name = normalize(ctx.speaker) if ctx.speaker else ""
         if name and (norm == name or norm.startswith(name + " ")):
@@ -606,11 +610,23 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
             other = "other" in flags
             if said == ctx.gender and not other:
                 r.errors.append(f"'{written}' on a {_GENDER_WORD[ctx.gender]}'s card: the speaker is a "
-                                f"{_GENDER_WORD[ctx.gender]}, so it must say 'other' (another "
-                                f"{_GENDER_WORD[ctx.gender]})")
+                                f"{_GENDER_WORD[ctx.gender]}, so it must say 'other' "
+                                f"({_with_other(ctx.lang, choice)})")
             elif said != ctx.gender and other:
                 r.errors.append(f"'{written}' on a {_GENDER_WORD[ctx.gender]}'s card (gender disagreement: "
                                 f"'other' goes only with the speaker's own gender)")
+
+
+def _with_other(code: str, choice: _Choice) -> str:
+    """The form of a gender phrase that says "other": "una mujer" -> "otra mujer" (its part's sibling)."""
+    flags = choice.flags - {"norender"}
+    for part in _lang(code).parts.values():
+        if choice in part:
+            for sibling in part:
+                if (sibling.term == choice.term and "other" in sibling.flags and "norender" not in sibling.flags
+                        and sibling.flags - {"other", "norender"} == flags):
+                    return sibling.text
+    return "another " + ("woman" if isinstance(choice.term, Term) and choice.term.name == "f" else "man")
 
 
 def _numbers(ctx: Context, r: _Reading) -> None:
@@ -722,7 +738,7 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
     def body(words: str):
         clues, errors = _first_parser()(head + " " + words, person=ctx.speaker or "", gender=ctx.gender,
                                         lang=lang.code, size=ctx.size, rooms=ctx.rooms)
-        if errors or len(clues) != 1 or clues[0].kind not in _EITHER_KINDS:
+        if errors or len(clues) != 1:
             return None, errors
         return clues[0], []
 
@@ -738,6 +754,10 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
             if cb is None:
                 first = first or eb
                 continue
+            if ca.kind not in _EITHER_KINDS or cb.kind not in _EITHER_KINDS:
+                r.errors.append(f"'{a_written}' or '{b_written}': a choice is between two positive clues, of "
+                                f"rooms, rows, columns, objects to be on, or objects to be next to")
+                return
             if cb.kind != ca.kind:
                 r.errors.append(f"'{a_written}' and '{b_written}' are not clues of one kind "
                                 f"(a choice is between two rooms, rows, columns, objects to be on, or objects "

@@ -223,7 +223,11 @@ def create_app(settings: Settings):
         key = (str(path), stat.st_mtime_ns, stat.st_size)
         if key not in verdicts:
             rel = request.query_params["path"]
-            text = path.read_bytes().decode("utf-8", errors="replace")
+            try:
+                text = path.read_bytes().decode("utf-8")
+            except UnicodeDecodeError:
+                return JSONResponse({"status": "invalid", "verdict": "not UTF-8 text", "title": None,
+                                     "verified": False})
             async with work:
                 found = await run_in_threadpool(analyse, settings, rel, text)
             verdicts[key] = {"status": found["status"], "verdict": found["verdict"], "title": found["title"],
@@ -238,8 +242,12 @@ def create_app(settings: Settings):
             return error(exc)
         except OSError as exc:
             return JSONResponse({"error": f"cannot read: {exc.strerror or exc}"}, status_code=404)
-        return JSONResponse({"path": request.query_params["path"], "version": version_of(data),
-                             "text": data.decode("utf-8", errors="replace")})
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:   # editing would silently change its bytes
+            return JSONResponse({"error": f"{request.query_params['path']}: not UTF-8 text (byte {exc.start}); "
+                                          "the studio does not open it"}, status_code=422)
+        return JSONResponse({"path": request.query_params["path"], "version": version_of(data), "text": text})
 
     async def check(request: Request):
         try:

@@ -38,7 +38,6 @@ strings change; comments, order and layout stay.
 """
 from __future__ import annotations
 
-import copy
 import json
 import re
 import time
@@ -449,7 +448,7 @@ class _Repair:
 
     # -- cuts
 
-    def cut_other(self, cells) -> frozenset[int]:
+    def cut_other(self, cells, company: bool = True) -> frozenset[int]:
         """The candidates false when everyone stands on `cells`: a cell clue of someone who
         stands elsewhere than in the intended solution and whose new cell does not fit it,
         or a company clue false there."""
@@ -457,14 +456,22 @@ class _Repair:
         out = []
         for i in moved:
             out += [j for j in self.by_person.get(i, ()) if self.fits[j] is not None and cells[i] not in self.fits[j]]
-        out += [j for j in self.company if not holds(self.geo, self.cands[j].clue, self.cands[j].person, cells)]
+        if company:      # one question to the rules per placement: only for a single answer set
+            out += [j for j in self.company if not holds(self.geo, self.cands[j].clue, self.cands[j].person, cells)]
         return frozenset(out)
 
     def add_alternatives(self, others, limit: int) -> bool:
         """Cuts from other answer sets: the smallest ones that no smaller one implies (a cut
         that holds another is met whenever that one is), at most `limit`. False when one
         is empty (no candidate removes that answer set)."""
-        cuts = sorted({self.cut_other(cells) for cells in others}, key=lambda c: (len(c), sorted(c)))
+        # Company clues are judged by a question to the rules per placement: too many here, so
+        # these cuts hold cell clues only (stronger than needed; every set is tested anyway, and
+        # an answer set a test lets through gets its exact cut).
+        cuts = set()
+        for cells in others:
+            cut = self.cut_other(cells, company=False)
+            cuts.add(cut if cut else self.cut_other(cells))
+        cuts = sorted(cuts, key=lambda c: (len(c), sorted(c)))
         if cuts and not cuts[0]:
             return False
         kept: list[frozenset[int]] = []
@@ -727,6 +734,13 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
     return done(out)
 
 
+def _flip(clue: Clue) -> Clue:
+    """The clue that says the opposite about the speaker's cell: row(2) <-> not_row(2)."""
+    from pysm.model import KINDS
+    kind = KINDS[clue.base].negation if not clue.negated else clue.base
+    return replace(clue, kind=kind)
+
+
 def _fewest_target(case: Case, solutions: list[Solution], *, kinds: set[str] | None, bound: int,
                    tried: set, timeout: float) -> int | None:
     """The answer set (its place in `solutions`) that fewer than `bound` sentences about the
@@ -743,20 +757,15 @@ def _fewest_target(case: Case, solutions: list[Solution], *, kinds: set[str] | N
         if person.is_victim and sum(c.kind != "victim" for c in person.clues) >= 1:
             continue
         have = {_identity(c) for c in person.clues}
-        for x in sorted({pl[i] for pl in placements}):
-            cells = list(placements[0])
-            cells[i] = x
-            g = copy.copy(geo)
-            g.world = replace(world, cells=tuple(cells))
-            for clue in true_clues(g, i):
-                key = (i, _identity(clue))
-                if key in clues or _identity(clue) in have or (kinds and clue.kind not in kinds) \
-                        or clue.base not in CELL_KINDS:
-                    continue
-                try:
-                    clues[key] = (i, frozenset(y for y in free if geo.cell_fits(clue, y)))
-                except ValueError:
-                    continue
+        own = [c for c in true_clues(geo, i) if c.base in CELL_KINDS]
+        for clue in own + [_flip(c) for c in own]:
+            key = (i, _identity(clue))
+            if key in clues or _identity(clue) in have or (kinds and clue.kind not in kinds):
+                continue
+            try:
+                clues[key] = (i, frozenset(y for y in free if geo.cell_fits(clue, y)))
+            except ValueError:
+                continue
     cands = list(clues.values())
     victim = {j for j, (i, _) in enumerate(cands) if case.people[i].is_victim}
     seen = [sorted({pl[i] for pl in placements}) for i in range(len(names))]

@@ -140,6 +140,23 @@ def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, tex
     return report
 
 
+def warm(steps: list[Path] | None = None) -> None:
+    """Fill this process's caches that every case needs (the step files parsed, the facts
+    template compiled, each language's phrase data and card grammar) before the work forks
+    a child per case (pysm.limits.bounded) or a pool of workers: the children inherit them
+    instead of building them anew for every case."""
+    from pysm import clues, language
+    from pysm.prove import warm as warm_steps
+
+    warm_steps(steps)
+    facts_module.warm()
+    grammar = getattr(clues, "_grammar", None)     # the card parser's per-language cache
+    for lang in language.LANGUAGES:
+        language.data(lang)
+        if grammar is not None:
+            grammar(lang)
+
+
 def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,
                 steps: list[Path] | None = None):
     """Reports for many files, in the order given, verified by up to `jobs` processes."""
@@ -150,6 +167,8 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
         except CaseInvalid as exc:
             stdin = exc
     work = partial(_verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
+    if len(paths) > 1 and os.environ.get("PYSM_COLD") is None:   # PYSM_COLD=1: without, to measure
+        warm(steps)                                # (one case: its child builds only what it needs)
     if jobs <= 1 or len(paths) < 4:
         yield from map(work, paths)
         return
@@ -159,7 +178,9 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
         yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
 
 
-def _verify_one(path: str, *, rules, steps, timeout, stdin) -> Report:
+def _verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = None) -> Report:
+    """One case in a worker: standard input's text when path is "-", else `text` when given
+    (pysm.cluster reads the files where they are), else the file."""
     if path == "-" and isinstance(stdin, CaseInvalid):
         return Report(file=path, case=case_id(path), errors=stdin.errors)
     try:
@@ -167,7 +188,7 @@ def _verify_one(path: str, *, rules, steps, timeout, stdin) -> Report:
             return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None)
         # in a child process killed at the time limit: grounding too is bounded
         return bounded(timeout, verify_path, path, rules=rules, steps=steps, timeout=timeout,
-                       text=stdin if path == "-" else None)
+                       text=stdin if path == "-" else text)
     except TimeLimit as exc:
         return failed(Report(file=path, case=case_id(path)), str(exc))
     except Exception as exc:  # noqa: BLE001

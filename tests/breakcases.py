@@ -54,8 +54,10 @@ def break_case(case: Case, cells: dict[str, str], rng: random.Random, count: int
     return replace(case, people=tuple(people), solution=None, murderer=None), min(count, len(touched))
 
 
-def failing_text(case: Case, rng: random.Random, count: int, tries: int = 20) -> tuple[str, int] | None:
-    """The text of a broken copy of a verified case that no longer verifies (None if none found)."""
+def failing_text(case: Case, rng: random.Random, count: int, tries: int = 20,
+                 status: tuple[str, ...] = ("unique", "multiple")) -> tuple[str, int] | None:
+    """The text of a broken copy of a verified case that no longer verifies (None if none found);
+    `status`: the verdicts wanted (("unique",): one solution, but stuck)."""
     cells = dict(case.solution) if case.solution else None
     if cells is None:
         rep = verify_path(case.file, rules=_rules(), steps=None, text=dump_case(case))
@@ -65,7 +67,7 @@ def failing_text(case: Case, rng: random.Random, count: int, tries: int = 20) ->
         text = dump_case(broken)
         path = "broken" + (".json" if case.file.endswith(".json") else ".toml")
         report = verify_path(path, rules=_rules(), steps=None, text=text)
-        if not report.verified and report.status in ("unique", "multiple"):
+        if not report.verified and report.status in status:
             load(path, text)
             return text, touched
     return None

@@ -15,6 +15,7 @@ import dataclasses
 import random
 
 from pysm.model import KINDS, Case, Clue, parse_cell
+from pysm.resources import asp_dir
 from randomcases import RandomCase, _Geometry, random_case
 
 DIRECTIONS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1),
@@ -26,9 +27,32 @@ def geometry(case: Case) -> _Geometry:
     return _Geometry(case.size, case.grid, case.objects)
 
 
-def at_pos(geo: _Geometry, pos: tuple, cell: tuple[int, int]) -> bool:
+SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
+
+
+def beside(case: Case, kind: str, cell: tuple[int, int]) -> bool:
+    """The cell has a window (kind "windows") or door ("doors") on one of its sides: written on
+    it, or on the facing side of the neighbour across (case-format-2.md)."""
+    r, c = cell
+    for r2, c2, side in getattr(case, kind):
+        dr, dc = SIDES[side]
+        if (r2, c2) == (r, c) or (r2 + dr, c2 + dc) == (r, c):
+            return True
+    return False
+
+
+def at_wall(geo: _Geometry, cell: tuple[int, int]) -> bool:
+    r, c = cell
+    return any(not geo.same_room(r, c, r + dr, c + dc) for dr, dc in SIDES.values())
+
+
+def at_pos(geo: _Geometry, pos: tuple, cell: tuple[int, int], case: Case | None = None) -> bool:
     r, c = cell
     head = pos[0]
+    if head == "at_wall":
+        return at_wall(geo, cell)
+    if head in ("window", "door"):
+        return beside(case, head + "s", cell)
     if head == "on":
         return pos[1] in geo.objs(r, c)
     if head == "next_to":
@@ -66,7 +90,7 @@ def _positive(case, geo, gender, room, where, kind, params, p):
         return not mates
     if kind == "unique":
         (pos,) = params
-        return at_pos(geo, pos, where[p]) and not any(at_pos(geo, pos, where[q]) for q in others)
+        return at_pos(geo, pos, where[p], case) and not any(at_pos(geo, pos, where[q], case) for q in others)
     if kind == "same_room":
         return room[params[0]] == room[p]
     if kind == "alone_with":
@@ -92,11 +116,11 @@ def _positive(case, geo, gender, room, where, kind, params, p):
         return len(mates) == k and all(gender[q] == g for q in mates)
     if kind == "room_person":
         who, pos = params
-        return any((who == "anyone" or gender[q] == who) and at_pos(geo, pos, where[q]) for q in mates)
+        return any((who == "anyone" or gender[q] == who) and at_pos(geo, pos, where[q], case) for q in mates)
     if kind == "count":
         who, cmp, k, pos = params
         them = [q for q in where if who == "people" or gender[q] == who]
-        n = sum(at_pos(geo, pos, where[q]) for q in them)
+        n = sum(at_pos(geo, pos, where[q], case) for q in them)
         return n == len(them) if cmp == "all" else _cmp(n, cmp, k)
     if kind in ("empty_rooms", "every_room"):
         cmp, k = params
@@ -105,6 +129,16 @@ def _positive(case, geo, gender, room, where, kind, params, p):
             return _cmp(sum(n == 0 for n in counts), cmp, k)
         return all(_cmp(n, cmp, k) for n in counts)
     raise ValueError(f"kind {kind} is not drawn here")
+
+
+# Windows, doors and walls are drawn when the rules know them (asp/walls.lp, kinds-core's).
+WALLS = (asp_dir() / "walls.lp").exists()
+WALL = [("at_wall",)] if WALLS else []
+
+
+def _openings(rng, n):
+    """A few windows or doors: (row, column, side) on random cells."""
+    return tuple(sorted({(rng.randint(1, n), rng.randint(1, n), rng.choice("nesw")) for _ in range(rng.randint(0, n))}))
 
 
 def _draw_card(rng, geo, case, p, positions):
@@ -119,7 +153,7 @@ def _draw_card(rng, geo, case, p, positions):
         ("dir_gender", (rng.choice(list(DIRECTIONS)), g, rng.choice(("some", "every")))),
         ("gender_in_room", (g, rng.choice(("at_least", "exactly")), rng.randint(1, 2))),
         ("room_size", (rng.randint(1, 3),)), ("alone_with_gender", (g, rng.randint(1, 2))),
-        ("room_person", (rng.choice(("anyone", "f", "m")), rng.choice(positions + [("corner",)]))),
+        ("room_person", (rng.choice(("anyone", "f", "m")), rng.choice(positions + [("corner",)] + WALL))),
         ("alone", ()),
     ]
     if positions:
@@ -129,7 +163,7 @@ def _draw_card(rng, geo, case, p, positions):
 
 def _draw_scene(rng, case, positions):
     rooms = sorted(r.key for r in case.rooms)
-    pos = rng.choice(positions + [("corner",), ("room", rng.choice(rooms))])
+    pos = rng.choice(positions + [("corner",), ("room", rng.choice(rooms))] + WALL)
     cmp = rng.choice(("exactly", "at_least", "at_most", "all"))
     k = 0 if cmp == "all" else rng.randint(0 if cmp == "exactly" else 1, 3)
     return rng.choice([
@@ -153,6 +187,9 @@ def kind_case(seed: int, size: int | None = None, *, clues=(1, 2), scene=(0, 2))
     where = {p: parse_cell(cell, case.size) for p, cell in rc.truth.items()}
     objects = sorted({o for row in case.objects for cell in row for o in cell})
     positions = [(h, o) for o in objects for h in ("on", "next_to")]
+    if WALLS:
+        case = dataclasses.replace(case, windows=_openings(rng, case.size), doors=_openings(rng, case.size))
+        positions += [("window",), ("door",)] * 2
     people = []
     for person in case.people:
         cards = list(person.clues)

@@ -89,7 +89,11 @@ def test_solve_from_standard_input():
     assert json.loads(out.stdout)["solutions"][0]["murderer"] == "Ana"
 
 
-def test_facts_pipe_into_plain_clingo_gives_same_answer_sets():
+@pytest.mark.parametrize("case", [TWO] + [str(EXAMPLES / n) for n in (
+    "nl-geen-kamer-leeg.toml", "nl-raam-tussen-kamers.toml", "es-en-la-cocina-o-en-el-salon.toml",
+    "nl-de-enige-op-een-tapijt.toml", "en-north-of-every-plant.toml")])   # scene, windows, either, unique, ...
+def test_facts_pipe_into_plain_clingo_gives_same_answer_sets(case):
+    TWO = case
     facts = run_pysm("facts", TWO).stdout
     rules = sorted(str(p) for p in (ROOT / "asp").glob("*.lp"))
     plain = subprocess.run([sys.executable, "-m", "clingo", *rules, "-", "0", "--outf=2"], input=facts,
@@ -155,3 +159,17 @@ def test_timeout_is_a_clear_message(command):
 def test_bad_timeout_is_a_usage_error(value):
     out = run_pysm("solve", "--timeout", value, FIRST)
     assert out.returncode == 2 and "timeout" in out.stderr
+
+
+def test_a_reader_that_goes_away_is_no_failure():
+    """`pysm verify ... | head -1`: the closed pipe ends the output quietly, with no defect message."""
+    import os
+    read_end, write_end = os.pipe()
+    os.close(read_end)                       # the reader is gone before pysm writes a line
+    try:
+        done = subprocess.run([sys.executable, "-m", "pysm", "verify", str(ROOT / "tests" / "fixtures")],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=300, cwd=ROOT)
+    finally:
+        os.close(write_end)
+    assert "unexpected failure" not in done.stderr
+    assert "Traceback" not in done.stderr

@@ -181,3 +181,34 @@ def test_slugs():
     assert gen_data.slug("De zaak-Daan") == "de-zaak-daan"
     assert language.room_phrase("es", "Terraza") == "en la Terraza"
     assert language.room_phrase("en", "Terrace") == "on the Terrace"
+
+
+# ---- --kinds: clue kinds of clue-language-2.md ----------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_kinds_option_draws_new_kinds_that_verify_and_parse_back(lang, engine, tmp_path):
+    kinds = ("at_wall", "room_has", "same_line_object", "dir_object")
+    (out,) = [o for o in generate.run(size=5, lang=lang, level=2, seed=3, count=1, folder=tmp_path, engine=engine,
+                                      kinds=kinds) if o.status == "written"]
+    case = load(str(out.path))
+    assert case.people
+    assert f"--kinds {','.join(kinds)}" in out.path.read_text(encoding="utf-8").splitlines()[0]
+    assert verify_path(str(out.path), rules=list(engine.rules)).verified
+
+
+def test_true_clues_of_new_kinds_hold_on_the_persons_cell():
+    data = gen_data.load("en")
+    world = None
+    rng = random.Random(5)
+    while world is None:
+        world = build_world(rng, 6, data)
+    geo = Geometry(world)
+    for i in range(world.size):
+        for clue in true_clues(geo, i, ("at_wall", "room_has", "same_line_object", "dir_object")):
+            if clue.spec.cell:
+                assert geo.cell_fits(clue, world.cells[i]), clue      # stated or negated, it is true
+
+
+def test_cli_kinds_errors(tmp_path):
+    out = run_pysm("generate", "--size", "5", "--lang", "es", "--kinds", "at_wall,unique", "-o", str(tmp_path))
+    assert out.returncode == 2 and "--kinds unique" in out.stderr and "Traceback" not in out.stderr

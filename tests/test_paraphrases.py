@@ -161,6 +161,8 @@ ES = [
     ("m", "No había nadie más con él en su habitación.", "Estaba solo en la habitación."),
     ("m", "Estaba en el Despacho, con otro hombre.", "Estaba en el Despacho con otro hombre."),
     ("f", "Estaba sentada en la Cocina.", "Estaba en la Cocina."),
+    ("f", "Alguien más estaba en su habitación.", "No estaba sola en la habitación."),
+    ("f", "Había otra persona en su habitación.", "No estaba sola en la habitación."),
 ]
 
 NL = [
@@ -285,6 +287,8 @@ NL = [
     ("f", "Het slachtoffer. Ze was alleen met haar moordenaar.", "Het slachtoffer. Ze was alleen met de moordenaar."),
     ("f", "Ze was in de bovenste rij van het bord.", "Ze was in de bovenste rij."),
     ("f", "Ze zat in de Keuken.", "Ze was in de Keuken."),
+    ("f", "Iemand anders was in haar kamer.", "Ze was niet alleen in de kamer."),
+    ("f", "Er was nog iemand in haar kamer.", "Ze was niet alleen in de kamer."),
 ]
 
 EN = [
@@ -415,6 +419,8 @@ EN = [
     ("f", "She was the only person in her room.", "She was alone in the room."),
     ("f", "She was the victim. She was alone with the murderer.", "The victim. She was alone with the murderer."),
     ("f", "She was sitting in the Kitchen.", "She was in the Kitchen."),
+    ("f", "Someone else was in her room.", "She was not alone in the room."),
+    ("f", "There was somebody else in her room.", "She was not alone in the room."),
 ]
 
 PARAPHRASES = {"es": ES, "nl": NL, "en": EN}
@@ -467,7 +473,7 @@ REFUSED = [
     ("en", "f", "She was in the corner of his room.", "'his' on a woman's card (gender disagreement)"),
     ("en", "m", "He was in the Hall with another woman.", "'with another woman' on a man's card"),
     ("en", "f", "She was not in the Hall with another woman.", "has no negated form"),
-    ("en", "f", "She wasn't sitting in the Kitchen.", "closest accepted form: 'She was not in the Kitchen.'"),
+    ("en", "f", "She wasn't sitting in the Kitchen.", "closest accepted form: 'She wasn't in the Kitchen.'"),
     ("en", "f", "She was next to a piano.", "unknown object noun 'piano'"),
     ("en", "f", "She was in the Garden.", "the case has no room named 'Garden'"),
     ("es", "f", "Estaba debajo de una mesa.", KINDS_LIST),

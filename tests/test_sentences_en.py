@@ -72,6 +72,8 @@ ACCEPTED = [
     ("f", "She was to the west of Darío.", ['clue(1,dir_person(west,"Darío"))']),
     ("f", "She was somewhere north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
     ("f", "She was further north than Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "She was located north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "She was seated next to a window.", ["clue(1,next_to_window)"]),
     ("f", "She was not north of Bruno.", ['clue_not(1,dir_person(north,"Bruno"))']),
     ("f", "She wasn't to the east of Bruno.", ['clue_not(1,dir_person(east,"Bruno"))']),
     # offset_person
@@ -266,6 +268,8 @@ REFUSED = [
     ("f", "She was north of the plant in H2.", ["'H2' is not a cell of a 6x6 board"]),
     ("f", "She was not in the Kitchen or the Hall.", ["a negated choice is written 'neither ... nor ...'"]),
     ("f", "She was in the Kitchen or on a chair.", ["are not clues of one kind"]),
+    ("f", "She was on a chair or not on a sofa.", ["a choice is between two positive clues"]),
+    ("f", "She was in a corner or alone.", ["a choice is between two positive clues"]),
     ("f", "She was north of a plnt.", ["unknown object noun 'plnt'"]),
     ("f", "She was in the Kitchen with Brunoo.", ["the case has no person named 'Brunoo'"]),
     # no form: the first language's "matches nothing" message, quoting the sentence

@@ -63,6 +63,8 @@ ACCEPTED = [
     ("f", "Estaba al sudoeste de Bruno.", ['clue(1,dir_person(southwest,"Bruno"))']),
     ("f", "Estaba al oeste de Darío.", ['clue(1,dir_person(west,"Darío"))']),
     ("f", "Estaba más al norte que Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Se encontraba al norte de Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ana no se encontraba junto a una ventana.", ["clue_not(1,next_to_window)"]),
     ("f", "No estaba al norte de Bruno.", ['clue_not(1,dir_person(north,"Bruno"))']),
     # offset_person
     ("f", "Estaba exactamente dos filas al norte de Bruno.", ['clue(1,offset_person(north,2,"Bruno"))']),

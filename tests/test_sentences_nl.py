@@ -62,6 +62,8 @@ ACCEPTED = [
     ("f", "Ze was ten zuidwesten van Bruno.", ['clue(1,dir_person(southwest,"Bruno"))']),
     ("f", "Ze was ten westen van Darío.", ['clue(1,dir_person(west,"Darío"))']),
     ("f", "Ze was noordelijker dan Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ze bevond zich ten noorden van Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ze bevond zich niet naast een raam.", ["clue_not(1,next_to_window)"]),
     ("f", "Ze was niet ten noorden van Bruno.", ['clue_not(1,dir_person(north,"Bruno"))']),
     # offset_person
     ("f", "Ze was precies twee rijen ten noorden van Bruno.", ['clue(1,offset_person(north,2,"Bruno"))']),

@@ -118,6 +118,14 @@ def test_save_is_atomic_and_refuses_a_file_changed_on_disk(client, folder):
                                                         "notes.txt"]   # no temporary file left
 
 
+def test_a_file_that_is_not_utf8_is_not_opened_for_editing(client, folder):
+    (folder / "latin1.toml").write_bytes('title = "Caf\u00e9"\n'.encode("latin-1"))
+    opened = client.get("/api/case", params={"path": "latin1.toml"})
+    assert opened.status_code == 422 and "not UTF-8" in opened.json()["error"]
+    verdict = client.get("/api/verdict", params={"path": "latin1.toml"}).json()
+    assert verdict["status"] == "invalid"
+
+
 @pytest.mark.parametrize("path", ["../outside.toml", "/etc/passwd", "notes.txt", "", "sub/../../x.toml"])
 def test_paths_outside_the_folder_are_refused(client, path):
     assert client.get("/api/case", params={"path": path}).status_code in (400, 403)

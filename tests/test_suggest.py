@@ -153,6 +153,24 @@ def test_generated_failing_cases_repaired(drafts, k, broken, tmp_path):
     assert len(result.proposals) <= touched
 
 
+@pytest.mark.parametrize("source, seed", [
+    ("cases/es/el-ultimo-dia-de-raul.toml", 0),      # generated cases of the library
+    ("cases/en/blood-in-the-bathroom.toml", 0),
+    ("cases/nl/bloed-op-de-zolder.toml", 1),
+])
+def test_generated_stuck_cases_repaired(source, seed, tmp_path):
+    """One solution left, but the proof stops: the sentences proposed let it through."""
+    case = load(str(ROOT / source))
+    got = failing_text(replace(case, file="x.toml"), random.Random(seed), 1, status=("unique",))
+    assert got is not None
+    text, touched = got
+    path = str(tmp_path / f"stuck-{case.language}.toml")
+    result = suggest(load(path, text), text=text, rules=RULES, steps=STEPS)
+    assert len(result.choices) == 1 and dict(result.intended.people) == dict(case.solution)
+    check_repair(path, text, result)
+    assert len(result.proposals) <= touched
+
+
 def test_level_asked_for(drafts, tmp_path):
     case = drafts[2]
     text, _ = failing_text(replace(case, file="x.toml"), random.Random(7), 2)
