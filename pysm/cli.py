@@ -304,7 +304,7 @@ def cmd_solve(args, rules) -> int:
     if case is None:
         return status
     try:   # in a child process stopped at the time limit, grounding included
-        result = bounded(args.timeout, solve, case, facts_module.render(case), rules, limit=0 if args.all else 2,
+        result = _run(args, solve, case, facts_module.render(case), rules, limit=0 if args.all else 2,
                          timeout=args.timeout)
     except (SolveTimeout, TimeLimit):
         print(f"pysm: {shown(args.case)}: {TimeLimit(args.timeout)}", file=sys.stderr)
@@ -343,6 +343,14 @@ def _print_solutions(case, result, show_all: bool, lang: str) -> None:
 
 # ---- explain -----------------------------------------------------------------
 
+def _run(args, fn, *a, **kw):
+    """fn(*a, **kw) within the time limit: in a child process when --rules may ground without end."""
+    from pysm.limits import custom
+    if custom(select_rules(args.rules), step_rules(args.rules)):
+        return bounded(args.timeout, fn, *a, **kw)
+    return fn(*a, **kw)
+
+
 def _explain_work(case, facts, rules, steps, timeout):
     """The proof, and when it places everyone the uniqueness solve (for the closing line)."""
     proof = prove(case, facts, timeout=timeout, rules=steps)
@@ -354,7 +362,7 @@ def cmd_explain(args, rules) -> int:
     if case is None:
         return status
     try:
-        proof, result = bounded(args.timeout, _explain_work, case, facts_module.render(case), rules,
+        proof, result = _run(args, _explain_work, case, facts_module.render(case), rules,
                                 step_rules(args.rules), args.timeout)
     except (SolveTimeout, TimeLimit):
         print(f"pysm: {shown(args.case)}: {TimeLimit(args.timeout)}", file=sys.stderr)

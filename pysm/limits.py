@@ -1,8 +1,8 @@
 """One time limit for all the work a case costs, grounding included.
 
 clingo cannot interrupt its grounder, so a rule file like `big(X,Y) :- X = 1..20000, Y = 1..20000.`
-(given with --rules) would run for minutes inside the process. `bounded` runs the work in a forked
-child process instead and kills it when the time is up: reading, parsing, grounding, solving and
+(given with --rules) would run for minutes inside the process. With such rule files (`custom`),
+`bounded` runs the work in a forked child process instead and kills it when the time is up: reading, parsing, grounding, solving and
 proving all count against the one limit asked for. (The in-process limits of the solver and the
 prover still apply inside the child and usually end the work first, with a more precise message.)
 """
@@ -13,6 +13,7 @@ import pickle
 import select
 import signal
 import time
+from pathlib import Path
 
 GRACE = 0.5      # seconds past the limit the child gets to give its own, more precise, answer
 
@@ -26,6 +27,14 @@ class TimeLimit(Exception):
 
     def __reduce__(self):
         return (TimeLimit, (self.limit,))
+
+
+def custom(*rule_lists) -> bool:
+    """Whether any rule file is not a bundled one (under asp/): only those can make grounding run
+    unbounded, so only then is the work moved to a child process (it costs a fork, ~50 ms a case)."""
+    from pysm.resources import asp_dir
+    bundled = asp_dir().resolve()
+    return any(bundled not in Path(p).resolve().parents for rules in rule_lists for p in rules or ())
 
 
 def limit_message(limit: float) -> str:

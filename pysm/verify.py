@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 
 from pysm import facts as facts_module
-from pysm.limits import TimeLimit, bounded, limit_message
+from pysm.limits import TimeLimit, bounded, custom, limit_message
 from pysm.loader import TOP_FIELDS as CASE_FIELDS, case_id, decode, load, not_a_file, read_text, shown
 from pysm.model import Case, CaseError, CaseInvalid
 from pysm.solver import RulesError, SolveResult, SolveTimeout, solve
@@ -184,6 +184,8 @@ def _verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = N
     if path == "-" and isinstance(stdin, CaseInvalid):
         return Report(file=path, case=case_id(path), errors=stdin.errors)
     try:
+        if not custom(rules, steps):   # the bundled rules ground in bounded time: no child needed
+            return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None)
         # in a child process killed at the time limit: grounding too is bounded
         return bounded(timeout, verify_path, path, rules=rules, steps=steps, timeout=timeout,
                        text=stdin if path == "-" else text)

@@ -487,3 +487,11 @@ def test_an_unreadable_sentence_leaves_the_victim_unsaid():
     errors = errors_of("v.json", json.dumps(data, ensure_ascii=False))
     assert any("matches no accepted sentence" in e for e in errors)
     assert not any("no card carries the victim sentence" in e for e in errors)
+
+
+def test_generate_into_a_fifo_is_a_usage_error(tmp_path):
+    fifo = tmp_path / "out"
+    os.mkfifo(fifo)
+    proc = generate("--seed", "7", "-o", str(fifo))
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 2 and "not a folder" in err
