@@ -32,7 +32,8 @@ from typing import Sequence
 
 from pysm import language
 from pysm.language import normalize, normalize_map, room_phrase
-from pysm import model
+from pysm import model, template_syntax
+from pysm.template_syntax import Alt as _Alt
 from pysm.model import ALL_KINDS, Clue
 
 __all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "variant_count"]
@@ -48,60 +49,9 @@ class _Slot:
     name: str
 
 
-@dataclass(frozen=True)
-class _Alt:
-    options: tuple[tuple, ...]      # each option: a sequence of nodes (str | _Slot | _Alt)
-
-
 def _parse_template(text: str) -> tuple:
     """"{subj} estaba (en|sobre) {un} {obj}" -> a sequence of literals, slots and alternatives."""
-    pos = 0
-
-    def sequence() -> tuple:
-        nonlocal pos
-        nodes: list = []
-        buf = ""
-        while pos < len(text) and text[pos] not in "|)":
-            ch = text[pos]
-            if ch == "{":
-                end = text.find("}", pos)
-                if end < 0:
-                    raise ValueError(f"template {text!r}: '{{' without '}}'")
-                if buf:
-                    nodes.append(buf)
-                    buf = ""
-                nodes.append(_Slot(text[pos + 1:end]))
-                pos = end + 1
-            elif ch == "(":
-                pos += 1
-                options = [sequence()]
-                while pos < len(text) and text[pos] == "|":
-                    pos += 1
-                    options.append(sequence())
-                if pos >= len(text) or text[pos] != ")":
-                    raise ValueError(f"template {text!r}: '(' without ')'")
-                pos += 1
-                if buf:
-                    nodes.append(buf)
-                    buf = ""
-                nodes.append(_Alt(tuple(options)))
-            else:
-                buf += ch
-                pos += 1
-        if buf:
-            nodes.append(buf)
-        return tuple(nodes)
-
-    nodes = sequence()
-    if pos < len(text) and text[pos] == "|":        # "a|b" at the top: one alternative
-        options = [nodes]
-        while pos < len(text) and text[pos] == "|":
-            pos += 1
-            options.append(sequence())
-        nodes = (_Alt(tuple(options)),)
-    if pos != len(text):
-        raise ValueError(f"template {text!r}: unbalanced '{text[pos]}'")
-    return nodes
+    return template_syntax.parse(text, _Slot, top_choice=True)
 
 
 def _slots(nodes) -> list[str]:

@@ -25,7 +25,8 @@ import tomllib
 from dataclasses import dataclass
 from typing import Sequence
 
-from pysm import language
+from pysm import language, template_syntax
+from pysm.template_syntax import Alt as _Alt
 from pysm.language import LANG_DIR, normalize, normalize_map
 
 __all__ = ["Term", "Said", "Context", "parse_sentence", "parse_scene", "render", "term_text", "KINDS",
@@ -151,53 +152,16 @@ class _Slot:
         return self.part or self.name
 
 
-@dataclass(frozen=True)
-class _Alt:
-    options: tuple
+def _slot(text: str) -> _Slot:
+    """"obj:un" -> _Slot("obj", "un"); "pos@upos_agree" -> _Slot("pos", part="upos_agree")."""
+    name, _, arg = text.partition(":")
+    name, _, part = name.partition("@")
+    return _Slot(name, arg, part)
 
 
 def _template(text: str) -> tuple:
     """"{subj}(no |)estaba al {d}" -> literals, _Slot and _Alt nodes. Spaces are kept as written."""
-    pos = 0
-
-    def sequence() -> tuple:
-        nonlocal pos
-        nodes, buf = [], ""
-        while pos < len(text) and text[pos] not in "|)":
-            ch = text[pos]
-            if ch == "{":
-                end = text.index("}", pos)
-                if buf:
-                    nodes.append(buf)
-                    buf = ""
-                name, _, arg = text[pos + 1:end].partition(":")
-                name, _, part = name.partition("@")
-                nodes.append(_Slot(name, arg, part))
-                pos = end + 1
-            elif ch == "(":
-                pos += 1
-                options = [sequence()]
-                while pos < len(text) and text[pos] == "|":
-                    pos += 1
-                    options.append(sequence())
-                if pos >= len(text) or text[pos] != ")":
-                    raise ValueError(f"template {text!r}: '(' without ')'")
-                pos += 1
-                if buf:
-                    nodes.append(buf)
-                    buf = ""
-                nodes.append(_Alt(tuple(options)))
-            else:
-                buf += ch
-                pos += 1
-        if buf:
-            nodes.append(buf)
-        return tuple(nodes)
-
-    nodes = sequence()
-    if pos != len(text):
-        raise ValueError(f"template {text!r}: unbalanced '{text[pos]}'")
-    return nodes
+    return template_syntax.parse(text, _slot)
 
 
 def _fold(text: str) -> str:
