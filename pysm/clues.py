@@ -667,12 +667,20 @@ def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: in
         stop = where[end] + 1 if end < len(norm) and norm[end] == "." else where[end - 1] + 1
         clues.append(Clue(kind=best.kind, arg=best.arg, gender=best.gender,
                           text=text[where[start]:stop].strip(), index=index, params=best.params))
+    errors.extend(victim_card_errors(victims, others_n))
+    return clues, errors
+
+
+def victim_card_errors(victims: int, others: int) -> list[str]:
+    """The card-format rule on the victim's card (case-format.md), for both sentence readers: the
+    victim sentence once, and at most one clue besides it."""
+    errors = []
     if victims > 1:
         errors.append(f"the victim sentence appears {victims} times on the card; once is enough")
-    if victims and others_n > 1:
+    if victims and others > 1:
         errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
-                      f"this one carries {others_n}")
-    return clues, errors
+                      f"this one carries {others}")
+    return errors
 
 
 # ---- rendering ---------------------------------------------------------------

@@ -27,6 +27,7 @@ from typing import Sequence
 
 from pysm import language, template_syntax
 from pysm.template_syntax import Alt as _Alt
+from pysm.clues import victim_card_errors
 from pysm.language import LANG_DIR, normalize, normalize_map
 
 __all__ = ["Term", "Said", "Context", "parse_sentence", "parse_scene", "render", "term_text", "KINDS",
@@ -1082,11 +1083,7 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
             new = to_clues(what, text=written, index=index)
             others += len(new)
             out.extend(new)
-    if victims > 1:
-        errors.append(f"the victim sentence appears {victims} times on the card; once is enough")
-    if victims and others > 1:
-        errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
-                      f"this one carries {others}")
+    errors.extend(victim_card_errors(victims, others))
     return out, errors
 
 
