@@ -60,6 +60,7 @@ from pathlib import Path
 import clingo
 import clingo.ast
 
+from pysm import relevant
 from pysm.facts import quote as _quote
 from pysm.model import Case, cell_name
 from pysm.resources import asp_dir
@@ -258,6 +259,15 @@ _PARSED: dict[tuple[str, int, int], tuple[list, list, tuple[str, ...]]] = {}   #
 # the prover then leaves it out of a case without them, which saves its grounding. Plain
 # clingo, which loads every file, gives the same steps.
 NEEDS = re.compile(r"^% Needs:(.*)$", re.M)
+# Leave out the statements that cannot matter for the case (pysm/relevant.py); False grounds
+# every statement (the tests compare both).
+PRUNE = True
+# What the prover declares or reads besides the shown atoms: the externals (EXTERNAL, and the
+# fresh control's cand/3 facts) and the atoms read through the API (person/1, free/2,
+# cell_room/3; excluded/3 in EXTERNAL's condition).
+GIVEN = frozenset(relevant.shape(t) for t in ("cand(P,R,C)", "opening"))
+ROOTS = tuple(relevant.shape(t) for t in ("person(P)", "free(R,C)", "cell_room(R,C,X)", "excluded(P,R,C)"))
+_KEPT: dict = {}        # (statements, fact shapes) -> the statements kept; see _Rules.prune
 STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves", "keeps", "fills", "places", "about", "uses", "concerns"})
 
 
@@ -281,6 +291,23 @@ class _Rules:
                 continue        # a family for clue kinds the case does not have: it would derive nothing
             self.statements += statements
             self.fresh_statements += fresh
+        if PRUNE:
+            self.statements, self.fresh_statements = self.prune(facts)
+
+    def prune(self, facts: str) -> tuple[list, list]:
+        """The statements that can matter for these facts, for the base and the fresh control
+        (pysm/relevant.py); remembered for each list of statements and shapes of facts."""
+        shapes = relevant.fact_shapes(facts) | GIVEN
+        key = (tuple(map(id, self.statements)), tuple(map(id, self.fresh_statements)), shapes)
+        kept = _KEPT.get(key)
+        if kept is None:
+            if len(_KEPT) > 512:
+                _KEPT.clear()
+            # the value holds the statements themselves, so the ids in the key stay theirs
+            kept = _KEPT[key] = (self.statements, self.fresh_statements) + tuple(
+                [s for s, keep in zip(statements, relevant.relevant(statements, shapes, ROOTS)) if keep]
+                for statements in (self.statements, self.fresh_statements))
+        return list(kept[2]), list(kept[3])
 
     def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:
         """A file's statements, its view for the fresh control, and the words of its `% Needs:`

@@ -1,0 +1,333 @@
+"""Which statements of the step program matter for one case: the rest are not grounded.
+
+gringo spends a fixed price on every rule it is given, about as much for a rule that derives
+nothing as for one that does (measured: 500 rules whose body can never hold cost 10 ms to
+ground), and the board files derive relations (walls, directions, comparisons) that only
+some clue kinds read. So before grounding, the prover drops every rule that, for the case's
+facts, either can derive nothing or derives only atoms nothing it keeps reads.
+
+Shapes. Every atom is abstracted to its shape: predicate and function names are kept;
+numbers, strings and variables become "anything" (None). The case's facts give shapes; so
+do the externals the prover declares.
+
+Forward. A rule fires when each positive body atom unifies with a derivable shape, with one
+binding of the rule's variables throughout; its head, under each such binding (a variable
+not bound stands for anything), is derivable. Repeat to a fixpoint. Negative literals,
+comparisons and aggregates never stop a rule (an aggregate may hold over an empty set).
+
+Backward. What is shown (#show), the constraints, the externals' conditions and the atoms
+the prover reads through the API (`roots`) are needed; a firing rule is needed when its head
+unifies with a needed shape, and then every atom of its body (positive, negative, in
+aggregates and conditions), under its bindings, is needed. Repeat to a fixpoint.
+
+A statement is kept when it fires and is needed. Both passes over-approximate what the
+grounder derives and what depends on it, so the answer set, restricted to the shown atoms
+and the roots, is the same with or without the dropped rules (tests/test_relevant.py proves
+every bundled case and random cases both ways). Other statements (#program, #defined,
+#show p/n, #external) are always kept; comments are dropped.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict, deque
+from itertools import product
+
+import clingo
+import clingo.ast as ast
+
+ANY = None          # the shape of any term
+T = ast.ASTType
+LIMIT = 64          # bindings kept per rule; past it, one binding with every variable free
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_'])-?\d+")
+_TOKEN = re.compile(r"\s*([a-z_'][A-Za-z0-9_']*|\d+|[(),])")
+
+
+def fact_shapes(facts: str) -> frozenset:
+    """The shapes of the facts in `facts` (ground atoms, each ended by '.', as the facts
+    template writes them; % comments ignored)."""
+    text = _NUMBER.sub("0", _STRING.sub("0", facts))
+    shapes = set()
+    for line in set(text.splitlines()):
+        line = line.split("%", 1)[0]
+        for piece in line.split("."):
+            piece = piece.strip()
+            if piece:
+                shapes.add(_parse(piece))
+    return frozenset(shapes)
+
+
+def _parse(text: str):
+    tokens = _TOKEN.findall(text)
+    pos = 0
+
+    def value():
+        nonlocal pos
+        tok = tokens[pos]
+        pos += 1
+        if tok[0].isdigit():
+            return ANY
+        name = "" if tok == "(" else tok
+        if tok != "(":
+            if pos >= len(tokens) or tokens[pos] != "(":
+                return (name, ())
+            pos += 1
+        args = []
+        while tokens[pos] != ")":
+            args.append(value())
+            if tokens[pos] == ",":
+                pos += 1
+        pos += 1
+        return (name, tuple(args))
+
+    return value()
+
+
+def shape(text: str):
+    """The shape of one atom written as text: 'cand(P,R,C)' -> ('cand', (None, None, None))."""
+    return _parse(_NUMBER.sub("0", _STRING.sub("0", re.sub(r"\b[A-Z_][A-Za-z0-9_']*", "0", text))))
+
+
+# ---- Patterns: shapes that may hold variables, ("$", name) ----------------------------
+
+def _pattern(term):
+    kind = term.ast_type
+    if kind == T.Variable:
+        return ANY if term.name == "_" else ("$", term.name)
+    if kind == T.SymbolicTerm:
+        return _symbol(term.symbol)
+    if kind == T.Function and not term.external:
+        return (term.name, tuple(_pattern(a) for a in term.arguments))
+    return ANY          # pools, intervals, arithmetic, external functions
+
+
+def _symbol(sym):
+    if sym.type == clingo.SymbolType.Function:
+        return (sym.name, tuple(_symbol(a) for a in sym.arguments))
+    return ANY
+
+
+def _key(pattern):
+    return (pattern[0], len(pattern[1]))
+
+
+def _match(pattern, shape, binding: dict):
+    """Unify a pattern with a shape under `binding`: the extended binding, or None."""
+    if pattern is ANY:
+        return binding
+    if pattern[0] == "$":
+        name = pattern[1]
+        if name not in binding or (binding[name] is ANY and shape is not ANY):
+            new = dict(binding)
+            new[name] = shape
+            return new
+        return binding if _compatible(binding[name], shape) else None
+    if shape is ANY:
+        return binding
+    if pattern[0] != shape[0] or len(pattern[1]) != len(shape[1]):
+        return None
+    for p, s in zip(pattern[1], shape[1]):
+        binding = _match(p, s, binding)
+        if binding is None:
+            return None
+    return binding
+
+
+def _compatible(a, b) -> bool:
+    if a is ANY or b is ANY:
+        return True
+    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_compatible(x, y) for x, y in zip(a[1], b[1]))
+
+
+def _general(a, b) -> bool:
+    """Whether shape a stands for every term of shape b."""
+    if a is ANY:
+        return True
+    if b is ANY:
+        return False
+    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_general(x, y) for x, y in zip(a[1], b[1]))
+
+
+def _instance(pattern, binding):
+    if pattern is ANY:
+        return ANY
+    if pattern[0] == "$":
+        return binding.get(pattern[1], ANY)
+    return (pattern[0], tuple(_instance(p, binding) for p in pattern[1]))
+
+
+def _atoms(node, out: list) -> None:
+    """The patterns of every symbolic atom in an AST node, however deep."""
+    if node.ast_type == T.SymbolicAtom:
+        pattern = _pattern(node.symbol)
+        if pattern is not ANY:
+            out.append(pattern)
+        return
+    for key in node.child_keys:
+        child = getattr(node, key)
+        if isinstance(child, ast.AST):
+            _atoms(child, out)
+        elif child is not None and not isinstance(child, (str, int)):
+            for item in child:
+                if isinstance(item, ast.AST):
+                    _atoms(item, out)
+
+
+class _Statement:
+    """A statement as the analysis sees it."""
+
+    __slots__ = ("heads", "positive", "reads", "kind")
+
+    def __init__(self, statement):
+        self.heads: list = []           # head patterns (derived when the rule fires)
+        self.positive: list = []        # positive body atoms (decide whether it fires)
+        self.reads: list = []           # every body atom (needed when it is needed)
+        kind = statement.ast_type
+        if kind == T.Comment:
+            self.kind = "drop"
+            return
+        if kind not in (T.Rule, T.ShowTerm, T.External):
+            self.kind = "keep"
+            return
+        self.kind = "rule"
+        if kind == T.Rule:
+            head = statement.head
+            if head.ast_type == T.Literal and head.atom.ast_type == T.BooleanConstant:
+                self.kind = "root"      # a constraint
+            elif head.ast_type == T.Literal and head.sign == ast.Sign.NoSign:
+                pattern = _pattern(head.atom.symbol)
+                if pattern is ANY:
+                    self.kind = "keep"
+                    return
+                self.heads.append(pattern)
+            else:
+                self.kind = "root"      # choice, disjunction, head aggregate: kept, heads free
+                found: list = []
+                _atoms(head, found)
+                self.heads += [_instance(p, {}) for p in found]
+        elif kind == T.External:
+            self.kind = "root"
+            self.heads.append(_pattern(statement.atom.symbol))
+        else:
+            self.kind = "root"          # #show t : body
+        for literal in statement.body:
+            if (literal.ast_type == T.Literal and literal.sign == ast.Sign.NoSign
+                    and literal.atom.ast_type == T.SymbolicAtom):
+                pattern = _pattern(literal.atom.symbol)
+                if pattern is not ANY:
+                    self.positive.append(pattern)
+            _atoms(literal, self.reads)
+
+
+_ANALYSED: dict[int, tuple] = {}      # id(statement) -> (statement, _Statement): once per parsed statement
+
+
+def _analysed(statement) -> _Statement:
+    entry = _ANALYSED.get(id(statement))
+    if entry is None or entry[0] is not statement:
+        entry = _ANALYSED[id(statement)] = (statement, _Statement(statement))
+    return entry[1]
+
+
+def relevant(statements: list, shapes, roots=()) -> list[bool]:
+    """For each statement, whether to keep it: see the module docstring. `shapes`: the
+    shapes of the facts and externals; `roots`: shapes the caller reads besides #show."""
+    rules = [_analysed(s) for s in statements]
+    derived: dict = defaultdict(set)
+    for s in shapes:
+        derived[_key(s)].add(s)
+    by_key: dict = defaultdict(list)        # predicate -> rules that read it positively
+    for i, rule in enumerate(rules):
+        for p in rule.positive:
+            by_key[_key(p)].append(i)
+    # forward: which rules fire, and with which bindings
+    bindings: list = [None] * len(rules)
+    todo = deque(i for i, r in enumerate(rules) if r.kind in ("rule", "root"))
+    queued = set(todo)
+    while todo:
+        i = todo.popleft()
+        queued.discard(i)
+        rule = rules[i]
+        found = _bindings(rule.positive, derived)
+        if not found:
+            continue
+        bindings[i] = found
+        for head in rule.heads:
+            for binding in found:
+                s = _instance(head, binding)
+                if s is ANY:
+                    continue
+                bucket = derived[_key(s)]
+                if s in bucket or any(_general(o, s) for o in bucket):
+                    continue
+                bucket.add(s)
+                for j in by_key.get(_key(s), ()):
+                    if j not in queued:
+                        queued.add(j)
+                        todo.append(j)
+    # backward: which firing rules something needs
+    needed: dict = defaultdict(set)
+    heads: dict = defaultdict(list)         # predicate -> (rule, head shape) of firing rules
+    for i, rule in enumerate(rules):
+        for head in rule.heads:
+            for binding in bindings[i] or ():
+                s = _instance(head, binding)
+                if s is not ANY:
+                    heads[_key(s)].append((i, s))
+    keep = [r.kind == "keep" for r in rules]
+    work = []
+
+    def need(i: int) -> None:
+        if keep[i] or bindings[i] is None:
+            return
+        keep[i] = True
+        rule = rules[i]
+        for binding in bindings[i]:
+            for p in rule.reads:
+                s = _instance(p, binding)
+                if s is not ANY and s not in needed[_key(s)]:
+                    needed[_key(s)].add(s)
+                    work.append(s)
+
+    for s in roots:
+        needed[_key(s)].add(s)
+        work.append(s)
+    for i, (rule, statement) in enumerate(zip(rules, statements)):
+        if rule.kind == "root":
+            need(i)
+        elif statement.ast_type == T.ShowSignature:
+            s = (statement.name, (ANY,) * statement.arity)
+            needed[_key(s)].add(s)
+            work.append(s)
+    while work:
+        s = work.pop()
+        for i, h in heads.get(_key(s), ()):
+            if not keep[i] and _compatible(h, s):
+                need(i)
+    return keep
+
+
+def _bindings(body: list, derived: dict) -> list[dict]:
+    """Every binding under which each body pattern unifies with a derived shape."""
+    found = [{}]
+    for n, pattern in enumerate(body):
+        bucket = derived.get(_key(pattern))
+        if not bucket:
+            return []
+        new, seen = [], set()
+        for binding, s in product(found, bucket):
+            b = _match(pattern, s, binding)
+            if b is not None:
+                key = tuple(sorted(b.items()))
+                if key not in seen:
+                    seen.add(key)
+                    new.append(b)
+        if not new:
+            return []
+        if len(new) > LIMIT:
+            # too many to follow: from here on every variable is free (this keeps more, never less)
+            rest = body[n + 1:]
+            return [{}] if all(derived.get(_key(p)) for p in rest) else []
+        found = new
+    return found

@@ -1,0 +1,95 @@
+"""Leaving out the statements that cannot matter for a case (pysm/relevant.py) changes no proof.
+
+Every bundled case, fixture and benchmark board, and random cases of the first and the new
+clue kinds, are proved with the statements pruned and with every statement: the proofs are
+equal, step for step (and the fresh part, `subsets`, is reached on some of them)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import clingo
+import clingo.ast
+import pytest
+
+from kindcases import kind_case
+from pysm import prove as prove_module
+from pysm import relevant
+from pysm.facts import render
+from pysm.loader import load
+from pysm.model import CaseInvalid
+from pysm.prove import prove, step_rules
+from randomcases import random_case
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _case(path: Path):
+    try:
+        return load(str(path))
+    except CaseInvalid:
+        return None
+
+
+FILES = sorted(p for folder in ("cases", "tests/fixtures", "benchmarks/weak")
+               for p in (ROOT / folder).rglob("*.toml") if _case(p) is not None)
+
+
+def _both(monkeypatch, case, facts):
+    pruned = prove(case, facts)
+    monkeypatch.setattr(prove_module, "PRUNE", False)
+    whole = prove(case, facts)
+    monkeypatch.undo()
+    return pruned, whole
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_bundled_proof_unchanged(monkeypatch, path):
+    case = _case(path)
+    pruned, whole = _both(monkeypatch, case, render(case))
+    assert pruned == whole
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_proof_unchanged(monkeypatch, seed):
+    for rc in (kind_case(seed), random_case(seed)):
+        pruned, whole = _both(monkeypatch, rc.case, render(rc.case))
+        assert pruned == whole, rc.case.id
+
+
+def _heads(statements) -> set[str]:
+    return {s.head.atom.symbol.name for s in statements if s.ast_type == clingo.ast.ASTType.Rule
+            and s.head.ast_type == clingo.ast.ASTType.Literal
+            and s.head.atom.ast_type == clingo.ast.ASTType.SymbolicAtom}
+
+
+def test_something_is_left_out_and_the_families_kept(monkeypatch):
+    """The analysis does leave out rules (else it would be pointless) and keeps the families."""
+    facts = render(random_case(3, 9).case)
+    kept = prove_module._Rules(step_rules(), facts).statements
+    monkeypatch.setattr(prove_module, "PRUNE", False)
+    whole = prove_module._Rules(step_rules(), facts).statements
+    assert len(kept) < len(whole) / 2
+    assert {"removes", "excluded", "free", "family", "step"} <= _heads(kept)
+    assert {"across", "compares"} <= _heads(whole) - _heads(kept)   # walls.lp, compare.lp: not read here
+
+
+@pytest.mark.parametrize("program, facts, kept", [
+    # a rule whose body cannot hold is left out; one that can is kept
+    ("a(X) :- b(X). c(X) :- d(X). #show a/1. #show c/1.", "b(1).", [True, False]),
+    # a function term's name decides: clue(P,row(R)) cannot match clue(p,room(x))
+    ("a(P) :- clue(P,row(R)). e(P) :- clue(P,room(X)). #show a/1. #show e/1.", 'clue("p",room("x")).',
+     [False, True]),
+    # a variable carries the shape from the body to the head, and on to the next rule
+    ("t(P,same(Q)) :- clue(P,same(Q)). u(P) :- t(P,other(_)). v(P) :- t(P,same(_)). #show u/1. #show v/1.",
+     'clue("p",same("q")).', [True, False, True]),
+    # a rule nothing kept reads is left out, even when it fires
+    ("w(X) :- b(X). a(X) :- b(X). #show a/1.", "b(1).", [False, True]),
+    # a negative literal or an aggregate needs what it reads, and never stops a rule
+    ("n(X) :- b(X). a(X) :- b(X), not n(X), #count{ Y : m(Y) } = 0. m(X) :- b(X). #show a/1.", "b(1).",
+     [True, True, True]),
+])
+def test_analysis_table(program, facts, kept):
+    statements: list = []
+    clingo.ast.parse_string(program, statements.append)
+    keep = relevant.relevant(statements, relevant.fact_shapes(facts))
+    assert [k for s, k in zip(statements, keep) if s.ast_type == clingo.ast.ASTType.Rule] == kept
