@@ -294,6 +294,15 @@ class _Rules:
         if PRUNE:
             self.statements, self.fresh_statements = self.prune(facts)
 
+    def custom(self) -> list[int]:
+        """The indices of the statements from rule files not bundled (--rules): kept whole."""
+        bundled, files = asp_dir().resolve(), {}
+        for s in self.statements:
+            name = s.location.begin.filename
+            if name not in files:
+                files[name] = bundled not in Path(name).resolve().parents
+        return [i for i, s in enumerate(self.statements) if files[s.location.begin.filename]]
+
     def prune(self, facts: str) -> tuple[list, list]:
         """The statements that can matter for these facts, for the base and the fresh control
         (pysm/relevant.py); remembered for each list of statements and shapes of facts."""
@@ -304,9 +313,12 @@ class _Rules:
             if len(_KEPT) > 512:
                 _KEPT.clear()
             # the value holds the statements themselves, so the ids in the key stay theirs
+            # (the fresh control's statements are among the base control's, and the analysis
+            # takes every program part at once: what it keeps serves both)
+            keep = relevant.relevant(self.statements, shapes, ROOTS, self.custom())
+            kept_ids = {id(s) for s, k in zip(self.statements, keep) if k}
             kept = _KEPT[key] = (self.statements, self.fresh_statements) + tuple(
-                [s for s, keep in zip(statements, relevant.relevant(statements, shapes, ROOTS)) if keep]
-                for statements in (self.statements, self.fresh_statements))
+                [s for s in statements if id(s) in kept_ids] for statements in (self.statements, self.fresh_statements))
         return list(kept[2]), list(kept[3])
 
     def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:

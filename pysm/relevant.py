@@ -177,18 +177,21 @@ def _atoms(node, out: list) -> None:
 class _Statement:
     """A statement as the analysis sees it."""
 
-    __slots__ = ("heads", "positive", "reads", "kind")
+    __slots__ = ("heads", "positive", "reads", "kind", "shows")
 
     def __init__(self, statement):
         self.heads: list = []           # head patterns (derived when the rule fires)
         self.positive: list = []        # positive body atoms (decide whether it fires)
         self.reads: list = []           # every body atom (needed when it is needed)
+        self.shows = None               # #show p/n: the shape p(_,...,_)
         kind = statement.ast_type
         if kind == T.Comment:
             self.kind = "drop"
             return
         if kind not in (T.Rule, T.ShowTerm, T.External):
             self.kind = "keep"
+            if kind == T.ShowSignature:
+                self.shows = (statement.name, (ANY,) * statement.arity)
             return
         self.kind = "rule"
         if kind == T.Rule:
@@ -206,6 +209,7 @@ class _Statement:
                 found: list = []
                 _atoms(head, found)
                 self.heads += [_instance(p, {}) for p in found]
+                self.reads += found     # (and the atoms of its conditions are needed)
         elif kind == T.External:
             self.kind = "root"
             self.heads.append(_pattern(statement.atom.symbol))
@@ -230,9 +234,11 @@ def _analysed(statement) -> _Statement:
     return entry[1]
 
 
-def relevant(statements: list, shapes, roots=()) -> list[bool]:
+def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
     """For each statement, whether to keep it: see the module docstring. `shapes`: the
-    shapes of the facts and externals; `roots`: shapes the caller reads besides #show."""
+    shapes of the facts and externals; `roots`: shapes the caller reads besides #show;
+    `always`: the indices of statements kept whatever they are (a user's rule files: they
+    are grounded as written), and what they read is needed."""
     rules = [_analysed(s) for s in statements]
     derived: dict = defaultdict(set)
     for s in shapes:
@@ -279,7 +285,7 @@ def relevant(statements: list, shapes, roots=()) -> list[bool]:
     work = []
 
     def need(i: int) -> None:
-        if keep[i] or bindings[i] is None:
+        if keep[i] or bindings[i] is None or rules[i].kind == "drop":
             return
         keep[i] = True
         rule = rules[i]
@@ -293,13 +299,17 @@ def relevant(statements: list, shapes, roots=()) -> list[bool]:
     for s in roots:
         needed[_key(s)].add(s)
         work.append(s)
-    for i, (rule, statement) in enumerate(zip(rules, statements)):
+    for i in always:
+        if bindings[i] is None:
+            bindings[i] = [{}]
+        need(i)
+        keep[i] = True
+    for i, rule in enumerate(rules):
         if rule.kind == "root":
             need(i)
-        elif statement.ast_type == T.ShowSignature:
-            s = (statement.name, (ANY,) * statement.arity)
-            needed[_key(s)].add(s)
-            work.append(s)
+        elif rule.shows is not None:
+            needed[_key(rule.shows)].add(rule.shows)
+            work.append(rule.shows)
     while work:
         s = work.pop()
         for i, h in heads.get(_key(s), ()):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import clingo
+import clingo.ast
 
 from pysm.model import Case, cell_name
 from pysm.resources import rule_files
@@ -84,12 +85,81 @@ def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
     return ctl
 
 
+# Parsed rule files, by path and version, and the statements kept for each shape of facts.
+_PARSED: dict[tuple[str, int, int], list] = {}
+_KEPT: dict = {}
+
+
+def _statements(path: Path, messages: list[str]) -> list:
+    """A rule file's statements, parsed once while the file is unchanged."""
+    try:
+        info = path.stat()
+    except OSError as exc:
+        raise RulesError(f"{path}: {exc.strerror or exc}") from None
+    key = (str(path), info.st_mtime_ns, info.st_size)
+    if key not in _PARSED:
+        statements: list = []
+        try:
+            clingo.ast.parse_files([str(path)], statements.append, logger=_logger(messages), message_limit=20)
+        except RuntimeError as exc:
+            raise RulesError("; ".join(m for m in messages if "error" in m.lower()) or str(exc)) from None
+        _PARSED[key] = statements
+    return _PARSED[key]
+
+
+def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool = True) -> clingo.Control:
+    """control(), from rule files parsed once per process, and with only the statements of the
+    bundled rule files that can matter for these facts (pysm/relevant.py; a --rules file is
+    grounded whole; prune=False: every statement): the same answer sets and shown atoms, at
+    a fraction of the grounding, though clasp may meet them in another order. For programs
+    that read no other atoms than those shown (the uniqueness solve); suggest's extra
+    programs use control()."""
+    from pysm import relevant
+    from pysm.resources import asp_dir
+
+    messages: list[str] = []
+    files = [(Path(p), _statements(Path(p), messages)) for p in rules]
+    statements = [st for _, sts in files for st in sts]
+    shapes = relevant.fact_shapes(facts)
+    key = (tuple(map(id, statements)), shapes)
+    kept = _KEPT.get(key)
+    if kept is None:
+        bundled = asp_dir().resolve()
+        always, i = [], 0
+        for path, sts in files:
+            if bundled not in path.resolve().parents:
+                always += range(i, i + len(sts))
+            i += len(sts)
+        keep = relevant.relevant(statements, shapes, (), always)
+        if len(_KEPT) > 512:
+            _KEPT.clear()
+        # the value holds the statements themselves, so the ids in the key stay theirs
+        kept = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
+    ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
+    try:
+        with clingo.ast.ProgramBuilder(ctl) as builder:
+            for statement in kept[1] if prune else statements:
+                builder.add(statement)
+        ctl.add("base", [], facts)
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        detail = "; ".join(m for m in messages if "error" in m.lower()) or str(exc)
+        raise RulesError(detail) from None
+    return ctl
+
+
 def solve(case: Case, facts: str, rules: list[Path], *, limit: int = 2, timeout: float = 60.0) -> SolveResult:
     """Up to `limit` answer sets (0 for all). Raises SolveTimeout past `timeout` seconds,
     grounding included."""
     deadline = time.monotonic() + timeout
-    ctl = control(solve_args(limit), rules, facts)
-    return search(ctl, case, limit=limit, timeout=deadline - time.monotonic())
+    ctl = pruned_control(solve_args(limit), rules, facts)
+    result = search(ctl, case, limit=limit, timeout=deadline - time.monotonic())
+    if result.status == "multiple" and limit != 0:
+        # which answer sets clasp meets first depends on the ground program's order: the two
+        # solutions shown stay those of the whole program (with limit 0 they are sorted)
+        ctl = pruned_control(solve_args(limit), rules, facts, prune=False)
+        result = search(ctl, case, limit=limit, timeout=deadline - time.monotonic())
+    return result
 
 
 def solve_args(limit: int) -> list[str]:

@@ -93,3 +93,33 @@ def test_analysis_table(program, facts, kept):
     clingo.ast.parse_string(program, statements.append)
     keep = relevant.relevant(statements, relevant.fact_shapes(facts))
     assert [k for s, k in zip(statements, keep) if s.ast_type == clingo.ast.ASTType.Rule] == kept
+
+
+# ---- the uniqueness solve ---------------------------------------------------------------
+
+SPEC = sorted((ROOT / "tests" / "spec_examples").glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", FILES + SPEC, ids=lambda p: str(p.relative_to(ROOT)))
+def test_uniqueness_solve_unchanged(path):
+    """The pruned solve gives what the whole program gives: status, the two solutions shown
+    (a multiple case is solved again whole for them), and with limit 0 every solution."""
+    from pysm.solver import control, search, select_rules, solve
+    case = _case(path)
+    if case is None:
+        return
+    facts, rules = render(case), select_rules()
+    whole = search(control(["2", "--project=no"], rules, facts), case, limit=2, timeout=60)
+    assert solve(case, facts, rules) == whole
+    if whole.status == "multiple" and case.size <= 6:
+        every = search(control(["0", "--project=no"], rules, facts), case, limit=0, timeout=60)
+        assert solve(case, facts, rules, limit=0) == every
+
+
+def test_pruned_solve_leaves_rules_out():
+    from pysm import solver
+    case = _case(FILES[0])
+    facts, rules = render(case), solver.select_rules()
+    whole = solver.pruned_control(["2"], rules, facts, prune=False)
+    pruned = solver.pruned_control(["2"], rules, facts)
+    assert len(pruned.symbolic_atoms) < len(whole.symbolic_atoms)
