@@ -285,23 +285,17 @@ class _Rules:
         self.messages: list[str] = []
         self.statements: list = []
         self.fresh_statements: list = []
+        self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
         for path in rules:
             statements, fresh, needs = self._parse(Path(path))
             if needs and not any(word in facts for word in needs):
                 continue        # a family for clue kinds the case does not have: it would derive nothing
+            if not _bundled(str(path)):
+                self.custom += range(len(self.statements), len(self.statements) + len(statements))
             self.statements += statements
             self.fresh_statements += fresh
         if PRUNE:
             self.statements, self.fresh_statements = self.prune(facts)
-
-    def custom(self) -> list[int]:
-        """The indices of the statements from rule files not bundled (--rules): kept whole."""
-        bundled, files = asp_dir().resolve(), {}
-        for s in self.statements:
-            name = s.location.begin.filename
-            if name not in files:
-                files[name] = bundled not in Path(name).resolve().parents
-        return [i for i, s in enumerate(self.statements) if files[s.location.begin.filename]]
 
     def prune(self, facts: str) -> tuple[list, list]:
         """The statements that can matter for these facts, for the base and the fresh control
@@ -315,7 +309,7 @@ class _Rules:
             # the value holds the statements themselves, so the ids in the key stay theirs
             # (the fresh control's statements are among the base control's, and the analysis
             # takes every program part at once: what it keeps serves both)
-            keep = relevant.relevant(self.statements, shapes, ROOTS, self.custom())
+            keep = relevant.relevant(self.statements, shapes, ROOTS, self.custom)
             kept_ids = {id(s) for s, k in zip(self.statements, keep) if k}
             kept = _KEPT[key] = (self.statements, self.fresh_statements) + tuple(
                 [s for s in statements if id(s) in kept_ids] for statements in (self.statements, self.fresh_statements))
@@ -361,6 +355,12 @@ class _Rules:
         except RuntimeError as exc:
             raise RulesError(self._error(exc)) from None
         return ctl
+
+
+@lru_cache(maxsize=256)
+def _bundled(path: str) -> bool:
+    """Whether a rule file is one of pysm's own (under asp/)."""
+    return asp_dir().resolve() in Path(path).resolve().parents
 
 
 def _fresh_view(statements: list) -> list:

@@ -32,11 +32,7 @@ import re
 from collections import defaultdict, deque
 from itertools import product
 
-import clingo
-import clingo.ast as ast
-
 ANY = None          # the shape of any term
-T = ast.ASTType
 LIMIT = 64          # bindings kept per rule; past it, one binding with every variable free
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -91,23 +87,6 @@ def shape(text: str):
 
 # ---- Patterns: shapes that may hold variables, ("$", name) ----------------------------
 
-def _pattern(term):
-    kind = term.ast_type
-    if kind == T.Variable:
-        return ANY if term.name == "_" else ("$", term.name)
-    if kind == T.SymbolicTerm:
-        return _symbol(term.symbol)
-    if kind == T.Function and not term.external:
-        return (term.name, tuple(_pattern(a) for a in term.arguments))
-    return ANY          # pools, intervals, arithmetic, external functions
-
-
-def _symbol(sym):
-    if sym.type == clingo.SymbolType.Function:
-        return (sym.name, tuple(_symbol(a) for a in sym.arguments))
-    return ANY
-
-
 def _key(pattern):
     return (pattern[0], len(pattern[1]))
 
@@ -150,32 +129,169 @@ def _general(a, b) -> bool:
 
 
 def _instance(pattern, binding):
-    if pattern is ANY:
-        return ANY
+    if pattern is ANY or pattern[0] == "*":
+        return pattern
     if pattern[0] == "$":
         return binding.get(pattern[1], ANY)
     return (pattern[0], tuple(_instance(p, binding) for p in pattern[1]))
 
 
-def _atoms(node, out: list) -> None:
-    """The patterns of every symbolic atom in an AST node, however deep."""
-    if node.ast_type == T.SymbolicAtom:
-        pattern = _pattern(node.symbol)
-        if pattern is not ANY:
+# ---- Statements read from their text --------------------------------------------------
+# One str() per statement (clingo writes it in a normal form: body literals joined by "; ")
+# costs far less than walking the AST through clingo's API, attribute by attribute.
+
+_LEX = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(#?_*[a-z][A-Za-z0-9_\']*)|(_*[A-Z][A-Za-z0-9_\']*|_)|(\d+)'
+                  r'|(:-|\.\.|\*\*|!=|<=|>=|[<>=:;,(){}|.+\-*/\\&?^~@\[\]]))')
+_RELATIONS = {"=", "!=", "<", "<=", ">", ">="}
+_AGGREGATES = {"#count", "#sum", "#sum+", "#min", "#max"}
+
+
+def _lex(text: str) -> list[tuple[str, str]]:
+    """(kind, token): kind s (string), n (name), v (variable), d (number), p (punctuation)."""
+    out = []
+    for string, name, var, num, punct in _LEX.findall(text):
+        if string:
+            out.append(("s", string))
+        elif name:
+            out.append(("n", name))
+        elif var:
+            out.append(("v", var))
+        elif num:
+            out.append(("d", num))
+        else:
+            out.append(("p", punct))
+    return out
+
+
+def _end(tokens, i: int) -> int:
+    """The index of the top-level ',', ';', ':', relation or closing bracket that ends the
+    term starting at i."""
+    depth = 0
+    while i < len(tokens):
+        kind, tok = tokens[i]
+        if kind == "p":
+            if tok in ("(", "{"):
+                depth += 1
+            elif tok in (")", "}"):
+                if depth == 0:
+                    return i
+                depth -= 1
+            elif depth == 0 and (tok in (",", ";", ":", ":-") or tok in _RELATIONS):
+                return i
+        i += 1
+    return i
+
+
+def _shape(part):
+    """The pattern of a term's tokens: a variable, a name, a function or a tuple of such;
+    anything else (arithmetic, pools, intervals, numbers, strings) is ANY."""
+    if not part:
+        return ANY
+    kind, tok = part[0]
+    if len(part) == 1:
+        if kind == "v":
+            return ANY if tok == "_" else ("$", tok)
+        if kind == "n" and not tok.startswith("#"):
+            return (tok, ())
+        return ANY
+    if kind == "n" and not tok.startswith("#") and part[1] == ("p", "(") and part[-1] == ("p", ")") \
+            and _closes(part, 1) == len(part) - 1:
+        args = _args(part, 2, len(part) - 1)
+        return ANY if args is None else (tok, args)
+    if part[0] == ("p", "(") and part[-1] == ("p", ")") and _closes(part, 0) == len(part) - 1:
+        args = _args(part, 1, len(part) - 1)
+        return ANY if args is None or len(args) == 1 else ("", args)
+    return ANY
+
+
+def _closes(part, i: int) -> int:
+    """The index of the bracket that closes the one at part[i]."""
+    depth = 0
+    for j in range(i, len(part)):
+        kind, tok = part[j]
+        if kind == "p" and tok in ("(", "{"):
+            depth += 1
+        elif kind == "p" and tok in (")", "}"):
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
+
+
+def _args(part, i: int, stop: int):
+    """The patterns of the comma-separated terms part[i:stop], or None when it is not such a
+    list (a pool, an interval, arithmetic)."""
+    args = []
+    while i < stop:
+        j = min(_end(part, i), stop)
+        args.append(_shape(part[i:j]))
+        if j < stop:
+            if part[j] != ("p", ","):
+                return None
+            j += 1
+        i = j
+    return tuple(args)
+
+
+def _split(tokens, separators: set) -> list[list]:
+    """The tokens split at the top-level separators (outside brackets)."""
+    parts, depth, start = [], 0, 0
+    for i, (kind, tok) in enumerate(tokens):
+        if kind != "p":
+            continue
+        if tok in ("(", "{"):
+            depth += 1
+        elif tok in (")", "}"):
+            depth -= 1
+        elif depth == 0 and tok in separators:
+            parts.append(tokens[start:i])
+            start = i + 1
+    parts.append(tokens[start:])
+    return parts
+
+
+def _mentions(tokens) -> list:
+    """Every name or function in the tokens, at any depth, as a pattern: whatever atom they
+    can read (a term taken for an atom only keeps more)."""
+    out = []
+    for i, (kind, tok) in enumerate(tokens):
+        if kind == "n" and not tok.startswith("#") and tok != "not":
+            pattern = _shape(tokens[i:_end(tokens, i)])
+            if pattern is ANY or pattern[0] != tok:
+                pattern = (tok, ())
+                if i + 1 < len(tokens) and tokens[i + 1] == ("p", "("):
+                    out.append(("*", tok))      # a function of any arity
+                    continue
             out.append(pattern)
-        return
-    for key in node.child_keys:
-        child = getattr(node, key)
-        if isinstance(child, ast.AST):
-            _atoms(child, out)
-        elif child is not None and not isinstance(child, (str, int)):
-            for item in child:
-                if isinstance(item, ast.AST):
-                    _atoms(item, out)
+            if i > 0 and tokens[i - 1] == ("p", "-"):
+                out.append(("-" + pattern[0], pattern[1]))
+    return out
+
+
+def _literal(tokens):
+    """The pattern of a body literal (or head) that is a plain positive atom, else None."""
+    if not tokens:
+        return None
+    kind, tok = tokens[0]
+    if tokens[0] == ("p", "-") and len(tokens) > 1 and tokens[1][0] == "n":
+        pattern = _literal(tokens[1:])
+        return None if pattern is None else ("-" + pattern[0], pattern[1])
+    if kind != "n" or tok.startswith("#") or tok == "not":
+        return None
+    depth = 0
+    for k, t in tokens:
+        if k == "p" and t in ("(", "{"):
+            depth += 1
+        elif k == "p" and t in (")", "}"):
+            depth -= 1
+        elif depth == 0 and k == "p" and t not in (",",):
+            return None             # a condition (':'), a comparison, a pool at the top
+    pattern = _shape(tokens)
+    return None if pattern is ANY else pattern
 
 
 class _Statement:
-    """A statement as the analysis sees it."""
+    """A statement as the analysis sees it, read from its text."""
 
     __slots__ = ("heads", "positive", "reads", "kind", "shows")
 
@@ -184,44 +300,54 @@ class _Statement:
         self.positive: list = []        # positive body atoms (decide whether it fires)
         self.reads: list = []           # every body atom (needed when it is needed)
         self.shows = None               # #show p/n: the shape p(_,...,_)
-        kind = statement.ast_type
-        if kind == T.Comment:
-            self.kind = "drop"
+        text = str(statement)
+        if text.startswith("%"):
+            self.kind = "drop"          # a comment
             return
-        if kind not in (T.Rule, T.ShowTerm, T.External):
+        show = re.fullmatch(r"#show (-?_*[a-z][A-Za-z0-9_']*)/(\d+)\.", text)
+        if show:
             self.kind = "keep"
-            if kind == T.ShowSignature:
-                self.shows = (statement.name, (ANY,) * statement.arity)
+            self.shows = (show.group(1), (ANY,) * int(show.group(2)))
             return
-        self.kind = "rule"
-        if kind == T.Rule:
-            head = statement.head
-            if head.ast_type == T.Literal and head.atom.ast_type == T.BooleanConstant:
+        text = text.rstrip()
+        for tail in ("[true]", "[false]", "[free]", "[release]"):
+            text = text.removesuffix(tail).rstrip()
+        tokens = _lex(text)
+        if tokens and tokens[-1] == ("p", "."):
+            tokens = tokens[:-1]
+        first = tokens[0][1] if tokens else ""
+        if first in ("#show", "#external"):
+            parts = _split(tokens[1:], {":"})
+            head, body = parts[0], [t for part in parts[1:] for t in part + [("p", ";")]]
+            self.kind = "root"
+            if first == "#external":
+                self.heads.append(_literal(head) or ANY)
+            else:
+                self.reads += _mentions(head)
+        elif first.startswith("#") and first not in ("#false", "#true"):
+            self.kind = "keep"          # #program, #defined, #const, #minimize, ...
+            return
+        else:
+            parts = _split(tokens, {":-"})
+            head, body = parts[0], parts[1] if len(parts) > 1 else []
+            pattern = _literal(head) if head else None
+            if not head or first == "#false":
                 self.kind = "root"      # a constraint
-            elif head.ast_type == T.Literal and head.sign == ast.Sign.NoSign:
-                pattern = _pattern(head.atom.symbol)
-                if pattern is ANY:
-                    self.kind = "keep"
-                    return
+            elif pattern is not None:
+                self.kind = "rule"
                 self.heads.append(pattern)
             else:
                 self.kind = "root"      # choice, disjunction, head aggregate: kept, heads free
-                found: list = []
-                _atoms(head, found)
-                self.heads += [_instance(p, {}) for p in found]
-                self.reads += found     # (and the atoms of its conditions are needed)
-        elif kind == T.External:
-            self.kind = "root"
-            self.heads.append(_pattern(statement.atom.symbol))
-        else:
-            self.kind = "root"          # #show t : body
-        for literal in statement.body:
-            if (literal.ast_type == T.Literal and literal.sign == ast.Sign.NoSign
-                    and literal.atom.ast_type == T.SymbolicAtom):
-                pattern = _pattern(literal.atom.symbol)
-                if pattern is not ANY:
-                    self.positive.append(pattern)
-            _atoms(literal, self.reads)
+                found = _mentions(head)
+                self.heads += [ANY if p[0] == "*" else _instance(p, {}) for p in found]
+                self.reads += found
+        for literal in _split(body, {";"}):
+            pattern = _literal(literal)
+            if pattern is not None:
+                self.positive.append(pattern)
+            self.reads += _mentions(literal)
+        if ANY in self.heads:
+            self.kind = "keep"
 
 
 _ANALYSED: dict[int, tuple] = {}      # id(statement) -> (statement, _Statement): once per parsed statement
@@ -312,6 +438,11 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
             work.append(rule.shows)
     while work:
         s = work.pop()
+        if s[0] == "*":             # a function of any arity (a term clingo wrote oddly)
+            for key in [k for k in heads if k[0] == s[1]]:
+                for i, _ in heads[key]:
+                    need(i)
+            continue
         for i, h in heads.get(_key(s), ()):
             if not keep[i] and _compatible(h, s):
                 need(i)
