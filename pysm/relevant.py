@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict, deque
+from functools import lru_cache
 from itertools import product
 
 ANY = None          # the shape of any term
@@ -113,12 +114,14 @@ def _match(pattern, shape, binding: dict):
     return binding
 
 
+@lru_cache(maxsize=65536)
 def _compatible(a, b) -> bool:
     if a is ANY or b is ANY:
         return True
     return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_compatible(x, y) for x, y in zip(a[1], b[1]))
 
 
+@lru_cache(maxsize=65536)
 def _general(a, b) -> bool:
     """Whether shape a stands for every term of shape b."""
     if a is ANY:
@@ -129,11 +132,33 @@ def _general(a, b) -> bool:
 
 
 def _instance(pattern, binding):
+    """The pattern with its variables replaced by their shapes in `binding` (ANY if unbound)."""
+    names = _variables(pattern)
+    if not names:
+        return pattern
+    return _substitute(pattern, tuple((n, binding.get(n, ANY)) for n in names))
+
+
+@lru_cache(maxsize=65536)
+def _variables(pattern) -> tuple:
+    if pattern is ANY or pattern[0] == "*":
+        return ()
+    if pattern[0] == "$":
+        return (pattern[1],)
+    return tuple(dict.fromkeys(n for p in pattern[1] for n in _variables(p)))
+
+
+@lru_cache(maxsize=65536)
+def _substitute(pattern, values: tuple):
+    return _replace(pattern, dict(values))
+
+
+def _replace(pattern, binding):
     if pattern is ANY or pattern[0] == "*":
         return pattern
     if pattern[0] == "$":
         return binding.get(pattern[1], ANY)
-    return (pattern[0], tuple(_instance(p, binding) for p in pattern[1]))
+    return (pattern[0], tuple(_replace(p, binding) for p in pattern[1]))
 
 
 # ---- Statements read from their text --------------------------------------------------
@@ -449,6 +474,40 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
     return keep
 
 
+_RAW: dict = {}         # (pattern, shape) -> the variables' shapes when they unify, else None
+
+
+def _raw(pattern, shape):
+    """How a pattern unifies with a shape on its own: ((variable, shape), ...) or None;
+    remembered across cases (the patterns and most shapes recur)."""
+    key = (pattern, shape)
+    if key not in _RAW:
+        if len(_RAW) > 100000:
+            _RAW.clear()
+        binding = _match(pattern, shape, {})
+        _RAW[key] = None if binding is None else tuple(binding.items())
+    return _RAW[key]
+
+
+def _merge(binding: dict, raw):
+    """A binding extended by a raw unifier, or None when they disagree."""
+    new = binding
+    for name, shape in raw:
+        if name not in binding:
+            pass
+        elif binding[name] is ANY:
+            if shape is ANY:
+                continue
+        elif shape is ANY or _compatible(binding[name], shape):
+            continue
+        else:
+            return None
+        if new is binding:
+            new = dict(binding)
+        new[name] = shape
+    return new
+
+
 def _bindings(body: list, derived: dict) -> list[dict]:
     """Every binding under which each body pattern unifies with a derived shape."""
     found = [{}]
@@ -457,8 +516,9 @@ def _bindings(body: list, derived: dict) -> list[dict]:
         if not bucket:
             return []
         new, seen = [], set()
-        for binding, s in product(found, bucket):
-            b = _match(pattern, s, binding)
+        raws = [r for r in (_raw(pattern, s) for s in bucket) if r is not None]
+        for binding, raw in product(found, raws):
+            b = _merge(binding, raw)
             if b is not None:
                 key = tuple(sorted(b.items()))
                 if key not in seen:
