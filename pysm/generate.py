@@ -103,7 +103,7 @@ class _Search:
         for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
             for c in table:
                 table[c] *= 0.15 + self.strength(i, c)
-        self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n)]
+        self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n + 1)]
         self.intent: dict[tuple[int, Clue], str] = {}     # --spread: the form a clue is there for
         if tally is not None:
             self._spread(tally)
