@@ -265,9 +265,39 @@ def new_clues(geo: "Geometry", who: int, kinds, rng=None) -> list[Clue]:
 
 
 def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
-    """The scene clues the world makes true (POOL_CAP of each kind and polarity), from the asked ones."""
+    """The scene clues the world makes true (POOL_CAP of each kind and polarity), from the asked ones.
+
+    Only tight ones are kept, judged from the rules' answers alone: "at least k" when "at least k+1"
+    is false, "at most k" when "at most k-1" (or "exactly 0") is false, and a false "exactly k"
+    (said negated) only beside the true count; every_room's false ones of k 1 or 2, negated."""
     true_now = geo.company(geo.world.cells)
-    return _pool(rng, [said(c, ("", key(c)) in true_now) for c in geo.scene_asks])
+    answer = {geo.key(c): ("", geo.key(c)) in true_now for c in geo.scene_asks}
+
+    def other(c: Clue, cmp: str, k: int) -> bool | None:
+        if not 0 <= k <= 9:
+            return None
+        at = 1 if c.base == "count" else 0
+        params = list(c.params)
+        params[at], params[at + 1] = cmp, k
+        if cmp in ("at_least", "at_most") and k == 0:
+            cmp, params[at] = "exactly", "exactly"
+        return answer.get(key(Clue.of(c.base, *params)))
+
+    out = []
+    for c in geo.scene_asks:
+        at = 1 if c.base == "count" else 0
+        cmp, k = c.params[at], c.params[at + 1]
+        if answer[geo.key(c)]:
+            if cmp == "at_least" and other(c, "at_least", k + 1) is not False:
+                continue
+            if cmp == "at_most" and other(c, "at_most", k - 1) is not False:
+                continue
+            out.append(c)
+        elif cmp == "exactly" and (other(c, "exactly", k - 1) or other(c, "exactly", k + 1)):
+            out.append(said(c, False))
+        elif c.base == "every_room" and k <= 2:     # "not every room held at least one": some room did not
+            out.append(said(c, False))
+    return _pool(rng, out)
 
 
 def true_clues(geo: Geometry, who: int, kinds=(), rng=None) -> list[Clue]:

@@ -214,7 +214,7 @@ class _Search:
         claimed: set = set()
         people = [i for i in range(self.n) if i != self.victim]
         self.rng.shuffle(people)
-        for i in people:
+        for i in people + ([self.n] if self.wanted[self.n] else []):    # the scene: only for a wanted kind
             options = [(i, c, self.weight[i][c]) for c in self._open(i) if self.wanted[i].get(c, set()) - claimed]
             picked = self._pick(options)
             if picked:
@@ -289,6 +289,8 @@ class _Search:
         order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
         for i, clue in order:
             if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
+                continue
+            if i == self.n and clue in self.wanted[i]:       # --spread: a scene kind the library lacks
                 continue
             at = self.cards[i].index(clue)
             self.cards[i].remove(clue)
