@@ -42,6 +42,7 @@ from pysm.casefile import dump_case
 from pysm.gen_board import Cell, World, add_openings, build_world
 from pysm.gen_clues import (MAX_SCENE, Geometry, forms, holds, identify, natural, person_candidates,
                              scene_candidates, scene_clues, true_clues, variant_keys, weights)
+from pysm.clues import variant_count
 from pysm.loader import load, read_text
 from pysm.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell
 from pysm.prove import prove, step_rules
@@ -55,6 +56,17 @@ WORLDS_PER_SEED = 8      # worlds drawn for one seed before it counts as failed
 TRIES_FOR_LEVEL = 3      # worlds tried (at most) to make the hardest step the requested level
 HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
 NAME_SUBJECT = 0.2       # how often a card's first sentence starts with the person's name
+# --kinds: a rough share of the board each clue about other people (or of the scene) rules out, for the
+# draw weights only (their truth is always the rules'): "not north of Bruno" cuts less than "in the
+# same room as Bruno". Kinds not listed count 0.3, as `alone` always has.
+KIND_STRENGTH = {
+    "not_alone": 0.15, "same_room": 0.5, "not_same_room": 0.15, "alone_with": 0.6, "not_alone_with": 0.05,
+    "dir_person": 0.4, "not_dir_person": 0.3, "offset_person": 0.7, "not_offset_person": 0.05,
+    "dir_gender": 0.35, "not_dir_gender": 0.2, "unique": 0.7, "not_unique": 0.05, "gender_in_room": 0.4,
+    "not_gender_in_room": 0.15, "room_size": 0.5, "not_room_size": 0.1, "alone_with_gender": 0.5,
+    "not_alone_with_gender": 0.05, "room_person": 0.4, "not_room_person": 0.1, "count": 0.4,
+    "not_count": 0.1, "empty_rooms": 0.4, "not_empty_rooms": 0.15, "every_room": 0.4, "not_every_room": 0.15,
+}
 
 
 class GenerateError(Exception):
@@ -84,6 +96,7 @@ class _Search:
     def __init__(self, world: World, rng: random.Random, level: int, engine: Engine, tally: "Tally | None" = None,
                  kinds: tuple[str, ...] = ()):
         self.world, self.rng, self.level, self.engine = world, rng, level, engine
+        self.kinds = tuple(kinds)
         self.geo = Geometry(world, engine.rules)
         self.n = world.size
         self.names = [name for name, _ in world.people]
@@ -121,10 +134,13 @@ class _Search:
             for c in table:
                 if tally.kinds.get((w.lang, c.kind), 0) == 0:
                     table[c] *= 4.0
-                fs = forms(c, lang=w.lang, gender=gender, size=w.size, rooms=rooms)
-                keys = variant_keys(c, lang=w.lang, size=w.size, count=len(fs))
+                if variant_count(c.kind, w.lang) == 1 and c.base != "on":    # one form, nothing to judge
+                    fs, keys = [""], ["0"]
+                else:
+                    fs = forms(c, lang=w.lang, gender=gender, size=w.size, rooms=rooms)
+                    keys = variant_keys(c, lang=w.lang, size=w.size, count=len(fs))
                 lacking = {(c.kind, k) for f, k in zip(fs, keys)
-                           if natural(c, f, data) and tally.forms.get((w.lang, c.kind, k), 0) == 0}
+                           if (not f or natural(c, f, data)) and tally.forms.get((w.lang, c.kind, k), 0) == 0}
                 if lacking:
                     table[c] *= 12.0
                     self.wanted[i][c] = lacking
@@ -132,10 +148,12 @@ class _Search:
     def strength(self, i: int, clue: Clue) -> float:
         """The share of the free cells a clue rules out for person i (a room's, for company clues)."""
         if clue.kind == "alone" or i == self.n or (clue.kind != "with_other" and not clue.spec.cell):
-            return 0.3
-        if clue.kind == "with_other":
-            clue = Clue("room", clue.arg)
-        return sum(not self.geo.cell_fits(clue, x) for x in self.free) / len(self.free)
+            return KIND_STRENGTH.get(clue.kind, 0.3)
+        memo = self.__dict__.setdefault("_strength", {})
+        if (i, clue) not in memo:
+            probe = Clue("room", clue.arg) if clue.kind == "with_other" else clue
+            memo[(i, clue)] = sum(not self.geo.cell_fits(probe, x) for x in self.free) / len(self.free)
+        return memo[(i, clue)]
 
     # -- the case as the solver sees it
 
@@ -255,7 +273,9 @@ class _Search:
                 if self.room(i) <= 0:
                     continue
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
-                options += [(i, c, self.weight[i][c] * boost) for c in self._open(i)
+                # --kinds: many weak clues (negated directions, offsets) would fill the cards first
+                sharp = (lambda c: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
+                options += [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i)
                             if not holds(self.geo, c, self._who(i), other)]
             return options
         return self._grow(offers)

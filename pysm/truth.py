@@ -18,6 +18,7 @@ positive term. benchmarks/baseline.py is the one deliberate second reading (a cr
 from __future__ import annotations
 
 import dataclasses
+import functools
 from pathlib import Path
 from typing import Iterable, Mapping
 
@@ -37,6 +38,7 @@ true(P,T) :- stated(P,T), holds(P,T).
 """
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def key(clue: Clue) -> str:
     """The positive term a clue speaks of, as ASP text: the key of Truth's answers."""
     return facts.clue_term(dataclasses.replace(clue, kind=clue.base))
