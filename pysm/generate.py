@@ -97,6 +97,7 @@ class _Search:
                  kinds: tuple[str, ...] = ()):
         self.world, self.rng, self.level, self.engine = world, rng, level, engine
         self.kinds = tuple(kinds)
+        self.tally = tally
         self.geo = Geometry(world, engine.rules)
         self.n = world.size
         self.names = [name for name, _ in world.people]
@@ -144,6 +145,13 @@ class _Search:
                 if lacking:
                     table[c] *= 12.0
                     self.wanted[i][c] = lacking
+
+    def lacking_kind(self, clue: Clue) -> bool:
+        """--spread with --kinds: the library has no clue of this kind (either polarity) in the language."""
+        if self.tally is None or not self.kinds:
+            return False
+        lang = self.world.lang
+        return not any(self.tally.kinds.get((lang, k), 0) for k in (clue.base, clue.negation_kind()))
 
     def strength(self, i: int, clue: Clue) -> float:
         """The share of the free cells a clue rules out for person i (a room's, for company clues)."""
@@ -310,8 +318,8 @@ class _Search:
         for i, clue in order:
             if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
                 continue
-            if i == self.n and clue in self.wanted[i]:       # --spread: a scene kind the library lacks
-                continue
+            if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
+                continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
             at = self.cards[i].index(clue)
             self.cards[i].remove(clue)
             if self.second_solution() is None and self.gaps(self.proof()) is None:
