@@ -126,7 +126,7 @@ class _Search:
             return 0.3
         if clue.kind == "with_other":
             clue = Clue("room", clue.arg)
-        return sum(not self.geo.cell_fits(clue, x) for x in self.free) / len(self.free)
+        return self.geo.misses(clue, self.free) / len(self.free)
 
     # -- the case as the solver sees it
 
@@ -257,7 +257,7 @@ class _Search:
                 for c in self._open(i):
                     probe = Clue("room", self.world.room_at(self.world.cells[i])) \
                         if c.kind in ("alone", "with_other") else c
-                    gone = sum(not self.geo.cell_fits(probe, x) for x in cand)
+                    gone = self.geo.misses(probe, cand)
                     if gone:
                         options.append((i, c, self.weight[i][c] * gone ** 1.5))
             return options
