@@ -62,10 +62,9 @@ class Truth:
         files = list(rules) if rules is not None else select_rules()
         self.rules = [f for f in files if f.name not in LEFT_OUT]
         self.names = {p.name for p in case.people}
-        self._asked: dict[str, _Asked] = {}     # a question's text -> its control (see holding)
 
-    def _control(self, program: str, args: tuple[str, ...] = ()) -> clingo.Control:
-        ctl = clingo.Control(["--warn=none", *args])
+    def _control(self, program: str) -> clingo.Control:
+        ctl = clingo.Control(["--warn=none"])
         for f in self.rules:
             ctl.load(str(f))
         ctl.add("base", [], self.facts + program)
@@ -93,50 +92,19 @@ class Truth:
         """Which of the asked (person, clue) terms and scene terms are true when everyone stands on
         `placement`: (person, key) pairs, and ("", key) for the scene.
 
-        The question (the asked terms) is grounded once with the people's places as externals
-        (`#external at(P,R,C)`); each placement then only sets them and solves again. The rules
-        here have no choice, so the one answer set is the one of a program with the places as
-        facts. A placement off the board, or of someone who is not a person, is asked anew."""
-        lines = sorted({f"stated({facts.quote(p)},{key(c)})." for p, c in asks})
+        (One control per question, with the places as facts: grounded with the places as
+        externals instead, to be reused, the rules of people.lp join every pair of possible
+        places, 15 times the cost of a question.)"""
+        lines = [f"at({facts.quote(p)},{int(r)},{int(c)})." for p, (r, c) in sorted(placement.items())]
+        lines += sorted({f"stated({facts.quote(p)},{key(c)})." for p, c in asks})
         lines += sorted({f"scene_term({key(c)})." for c in scene})
-        question = "\n".join(lines) + "\n" + _TRUE
-        signatures = [("true", 2), ("scene_holds", 1)]
-        at = {clingo.Function("at", [clingo.String(p), clingo.Number(int(r)), clingo.Number(int(c))])
-              for p, (r, c) in placement.items()}
-        asked = self._asked.get(question)
-        if asked is None:
-            ctl = self._control(question + _PLACES)
-            places = {a.symbol for a in ctl.symbolic_atoms.by_signature("at", 3) if a.is_external}
-            asked = self._asked[question] = _Asked(ctl, places)
-            if len(self._asked) > 8:      # a program asking many questions: keep the latest few
-                del self._asked[next(iter(self._asked))]
-        if at <= asked.places:
-            for symbol in asked.placed - at:
-                asked.ctl.assign_external(symbol, False)
-            for symbol in at - asked.placed:
-                asked.ctl.assign_external(symbol, True)
-            asked.placed = at
-            symbols = _first_model(asked.ctl, signatures)
-        else:
-            facts_ = "".join(f"{s}.\n" for s in sorted(at))
-            symbols = self._model(facts_ + question, signatures)
         out: set[tuple[str, str]] = set()
-        for s in symbols:
+        for s in self._model("\n".join(lines) + "\n" + _TRUE, [("true", 2), ("scene_holds", 1)]):
             if s.name == "true":
                 out.add((s.arguments[0].string, str(s.arguments[1])))
             else:
                 out.add(("", str(s.arguments[0])))
         return out
-
-
-_PLACES = "#external at(P,R,C) : person(P), cell(R,C).\n"
-
-
-class _Asked:
-    """A question grounded once (Truth.holding): its control, its `at` externals, those set true."""
-
-    def __init__(self, ctl: clingo.Control, places: set):
-        self.ctl, self.places, self.placed = ctl, places, set()
 
 
 def _first_model(ctl: clingo.Control, signatures) -> list[clingo.Symbol]:
