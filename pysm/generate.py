@@ -563,9 +563,14 @@ def write_atomic(path: Path, text: str, *, force: bool = False) -> None:
                     raise Exists(str(path)) from None
                 os.replace(tmp, path)
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-        if tmp is not None and os.path.lexists(tmp):
-            os.unlink(tmp)
+        # Held again while the temporary file goes: a signal that came after the link would
+        # otherwise stop pysm between unmasking and unlinking, and leave the file behind.
+        signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+        try:
+            if tmp is not None and os.path.lexists(tmp):
+                os.unlink(tmp)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
 
 @dataclass(frozen=True)
