@@ -354,6 +354,44 @@ def _compiled(lang: _Lang, form: _Form):
     return lang.regexes[key]
 
 
+def _either_needs(options) -> frozenset:
+    """The clauses of a choice: those every option has, and one joining each option's strongest."""
+    options = list(options)
+    common = frozenset.intersection(*options) if options else frozenset()
+    if not options or any(not o for o in options):
+        return common
+    joined = frozenset().union(*(min(o, key=lambda c: (len(c), -min(map(len, c)), sorted(c))) for o in options))
+    return common | {joined}
+
+
+def _needs(lang: _Lang, nodes, stack: tuple = ()) -> frozenset:
+    """What every sentence a template matches contains, as clauses (sets of texts, one of which the
+    sentence holds): a sound quick test before a form's regex is compiled and tried (start-up cost)."""
+    out: set = set()
+    for node in nodes:
+        if isinstance(node, str):
+            out.update(frozenset([p]) for p in _fold(node).split(" ") if p)
+        elif isinstance(node, _Alt):
+            out |= _either_needs(_needs(lang, o, stack) for o in node.options)
+        elif node.name == "room":
+            out |= _either_needs(frozenset(frozenset([p]) for p in w.split(" ") if p) for w in lang.room_preps)
+        elif node.name not in _CODE_SLOTS and node.reads not in stack:
+            key = ("part", node.reads)
+            if key not in lang.regexes:
+                lang.regexes[key] = _either_needs(_needs(lang, c.nodes, stack + (node.reads,))
+                                                  for c in lang.parts[node.reads])
+            out |= lang.regexes[key]
+    return frozenset(out)
+
+
+def _may_match(lang: _Lang, form: _Form, sent: str) -> bool:
+    key = ("needs", id(form))
+    needs = lang.regexes.get(key)
+    if needs is None:
+        needs = lang.regexes[key] = tuple(tuple(c) for c in _needs(lang, form.nodes))
+    return all(any(n in sent for n in clause) for clause in needs)
+
+
 # ---- parsing -----------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -642,6 +680,8 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
     """The first reading that resolves cleanly, else the first with errors (errors on a free slot last)."""
     first = loose = None
     for form in forms:
+        if not _may_match(lang, form, sent.marked):
+            continue
         rx, specs = _compiled(lang, form)
         m = rx.fullmatch(sent.marked)
         if m is None:
