@@ -702,7 +702,15 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
         if m is None:
             continue
         if form.error:
-            first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {form.error}"])
+            message = form.error
+            if form.strict:
+                # a refused form that names a person: only when the text there is a person of the case
+                r = _resolve(sent, lang, form, m, specs)
+                if r.nomatch or r.errors:
+                    continue
+                if isinstance(r.values.get("person"), Str):
+                    message = message.replace("{name}", r.values["person"].text)
+            first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {message}"])
             continue
         r = _resolve(sent, lang, form, m, specs)
         if r.nomatch:
@@ -803,6 +811,14 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
             r.values["A"] = _from_old(ca)
             r.values["B"] = _from_old(cb)
             return
+    places = [w for w in lang.data["either"].get("places", []) if re.search(rf"(?<![^ ]){re.escape(normalize(w))}(?![^ ])",
+                                                                           a + " " + b)]
+    if places:
+        # "next to a window or a door": windows, doors and walls are no cell clue a choice can take
+        r.errors.append(f"'{sent.text.strip()}': a choice (either ... or) is between two rooms, rows, columns, objects "
+                        f"to be on or objects to be next to; '{places[0]}' is none of these (a window, door or wall "
+                        f"is a clue of its own: write one sentence for it)")
+        return
     r.errors.append(f"'{sent.text.strip()}' is no choice between two rooms, rows, columns, objects to be on or "
                     f"objects to be next to" + (f" ({first[0]})" if first else ""))
     r.loose = True

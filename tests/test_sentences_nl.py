@@ -181,6 +181,18 @@ ACCEPTED = [
     ("f", "Ze was ten westen van alle bedden in haar kamer.", ['clue(1,dir_object(west,"bed",every,same_room))']),
     ("f", "Er waren twee mannen in haar kamer.", ["clue(1,gender_in_room(m,exactly,2))"]),
     ("f", "Er waren twee andere vrouwen in haar kamer.", ["clue(1,gender_in_room(f,exactly,2))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Ze was boven Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ze was links van Bruno.", ['clue(1,dir_person(west,"Bruno"))']),
+    ("f", "Ze was hoger dan Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ze was één rij boven Bruno.", ['clue(1,offset_person(north,1,"Bruno"))']),
+    ("f", "Ze was in de kamer van Bruno.", ['clue(1,same_room("Bruno"))']),
+    ("f", "Ze was in Bruno's kamer.", ['clue(1,same_room("Bruno"))']),
+    ("f", "Zij en Bruno waren in dezelfde kamer.", ['clue(1,same_room("Bruno"))']),
+    ("f", "Zij en Bruno waren niet in dezelfde kamer.", ['clue_not(1,same_room("Bruno"))']),
+    ("f", "Ze stond vlak naast een raam.", ["clue(1,next_to_window)"]),
+    ("m", "Hij zat vlakbij de deur.", ["clue(1,next_to_door)"]),
+    ("f", "Ze stond pal tegen een muur.", ["clue(1,at_wall)"]),
 ]
 
 
@@ -250,6 +262,10 @@ REFUSED = [
     ("f", "Ze was niet in de Keuken of de Hal.", ["'noch ... noch ...'"]),
     ("f", "Ze was in de Keuken of op een stoel.", ["are not clues of one kind"]),
     ("f", "Ze was onder een tafel.", ["'Ze was onder een tafel'"]),
+    # author-style refusals with a message that says why (kinds-sentences probing)
+    ("f", "Ze was naast een raam of een deur.", ["'raam' is none of these"]),
+    ("f", "Ze was direct ten noorden van Bruno.", ["write 'ten noorden van Bruno'"]),
+    ("m", "Hij zat pal boven Carla.", ["write 'ten noorden van Carla'"]),
 ]
 
 
