@@ -18,6 +18,7 @@ positive term. benchmarks/baseline.py is the one deliberate second reading (a cr
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Mapping
 
@@ -39,7 +40,16 @@ true(P,T) :- stated(P,T), holds(P,T).
 
 def key(clue: Clue) -> str:
     """The positive term a clue speaks of, as ASP text: the key of Truth's answers."""
-    return facts.clue_term(dataclasses.replace(clue, kind=clue.base))
+    try:
+        return _key(clue.base, clue.params)
+    except TypeError:       # a parameter that cannot be hashed (a program's list): not cached
+        return facts.clue_term(dataclasses.replace(clue, kind=clue.base))
+
+
+@lru_cache(maxsize=1 << 16)
+def _key(base: str, params: tuple) -> str:
+    # the generator asks for the same few hundred keys hundreds of thousands of times
+    return facts.clue_term(Clue(base, params=params))
 
 
 class Truth:
@@ -53,44 +63,58 @@ class Truth:
         self.rules = [f for f in files if f.name not in LEFT_OUT]
         self.names = {p.name for p in case.people}
 
-    def _model(self, program: str) -> list[clingo.Symbol]:
+    def _control(self, program: str) -> clingo.Control:
         ctl = clingo.Control(["--warn=none"])
         for f in self.rules:
             ctl.load(str(f))
         ctl.add("base", [], self.facts + program)
         ctl.ground([("base", [])])
-        atoms: list[clingo.Symbol] = []
-        with ctl.solve(yield_=True) as handle:
-            for model in handle:
-                atoms = list(model.symbols(atoms=True))
-                break
-            else:
-                raise RuntimeError("the rules have no model for a board alone")
-        return atoms
+        return ctl
+
+    def _model(self, program: str, signatures) -> list[clingo.Symbol]:
+        return _first_model(self._control(program), signatures)
 
     def cells(self, clues: Iterable[Clue]) -> dict[str, frozenset[tuple[int, int]]]:
         """For each clue about the speaker's own cell: the cells its positive term fits."""
         wanted = sorted({key(c) for c in clues})
+        if not wanted:
+            return {}
         program = "".join(f'stated("",{k}).\n' for k in wanted)
         out: dict[str, set] = {k: set() for k in wanted}
-        for s in self._model(program):
-            if s.name == "cell_has" and len(s.arguments) == 3:
-                k = str(s.arguments[2])
-                if k in out:
-                    out[k].add((s.arguments[0].number, s.arguments[1].number))
+        for s in self._model(program, [("cell_has", 3)]):
+            k = str(s.arguments[2])
+            if k in out:
+                out[k].add((s.arguments[0].number, s.arguments[1].number))
         return {k: frozenset(v) for k, v in out.items()}
 
     def holding(self, placement: Mapping[str, tuple[int, int]], asks: Iterable[tuple[str, Clue]],
                 scene: Iterable[Clue] = ()) -> set[tuple[str, str]]:
         """Which of the asked (person, clue) terms and scene terms are true when everyone stands on
-        `placement`: (person, key) pairs, and ("", key) for the scene."""
+        `placement`: (person, key) pairs, and ("", key) for the scene.
+
+        (One control per question, with the places as facts: grounded with the places as
+        externals instead, to be reused, the rules of people.lp join every pair of possible
+        places, 15 times the cost of a question.)"""
         lines = [f"at({facts.quote(p)},{int(r)},{int(c)})." for p, (r, c) in sorted(placement.items())]
         lines += sorted({f"stated({facts.quote(p)},{key(c)})." for p, c in asks})
         lines += sorted({f"scene_term({key(c)})." for c in scene})
         out: set[tuple[str, str]] = set()
-        for s in self._model("\n".join(lines) + "\n" + _TRUE):
-            if s.name == "true" and len(s.arguments) == 2:
+        for s in self._model("\n".join(lines) + "\n" + _TRUE, [("true", 2), ("scene_holds", 1)]):
+            if s.name == "true":
                 out.add((s.arguments[0].string, str(s.arguments[1])))
-            elif s.name == "scene_holds" and len(s.arguments) == 1:
+            else:
                 out.add(("", str(s.arguments[0])))
         return out
+
+
+def _first_model(ctl: clingo.Control, signatures) -> list[clingo.Symbol]:
+    """The atoms of the given (name, arity) signatures in the control's first answer set."""
+    atoms: list[clingo.Symbol] = []
+    with ctl.solve(yield_=True) as handle:
+        for model in handle:
+            for name, arity in signatures:
+                atoms += [a.symbol for a in ctl.symbolic_atoms.by_signature(name, arity) if model.contains(a.symbol)]
+            break
+        else:
+            raise RuntimeError("the rules have no model for a board alone")
+    return atoms
