@@ -427,6 +427,13 @@ class _Reading:
 
 
 @functools.cache
+def _plurals(code: str) -> dict:
+    """normalized plural noun -> object id ([plurals] of kinds-<code>.toml: the nouns after "todas las",
+    "alle", "all the")."""
+    return {normalize(p): oid for oid, p in _lang(code).data.get("plurals", {}).items()}
+
+
+@functools.cache
 def _not_first_words(code: str) -> frozenset:
     return frozenset(normalize(w) for w in _lang(code).data.get("person", {}).get("not_first", []))
 
@@ -577,8 +584,16 @@ def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list
             elif name == "obj":
                 art = m.group(spec.sub["art"]) if "art" in spec.sub else None
                 noun = m.group(spec.sub["noun"])
-                oid = language.object_id(noun, lang.code)
-                if oid is None:
+                plural = any(normalize(word) == (art or "") and "plural" in flags
+                             for entries in lang.articles[spec.slot.arg].values() for word, flags in entries)
+                # After a plural article ("todas las", "alle", "all the") the noun is plural ([plurals]).
+                oid = _plurals(lang.code).get(normalize(noun)) if plural else language.object_id(noun, lang.code)
+                single = language.object_id(noun, lang.code) if plural else None
+                plurals = {v: k for k, v in _plurals(lang.code).items()}
+                if single is not None and single in plurals:
+                    err(f"'{sent.written(m.span(spec.sub['noun']))}' after '{sent.written(m.span(spec.sub['art']))}': "
+                        f"write the plural noun ('{lang.data['plurals'][single]}')")
+                elif oid is None:
                     err(f"unknown object noun '{sent.written(m.span(spec.sub['noun']))}'", loose=True)
                 else:
                     values[name] = Str(oid)
@@ -687,7 +702,15 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
         if m is None:
             continue
         if form.error:
-            first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {form.error}"])
+            message = form.error
+            if form.strict:
+                # a refused form that names a person: only when the text there is a person of the case
+                r = _resolve(sent, lang, form, m, specs)
+                if r.nomatch or r.errors:
+                    continue
+                if isinstance(r.values.get("person"), Str):
+                    message = message.replace("{name}", r.values["person"].text)
+            first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {message}"])
             continue
         r = _resolve(sent, lang, form, m, specs)
         if r.nomatch:
@@ -788,6 +811,14 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
             r.values["A"] = _from_old(ca)
             r.values["B"] = _from_old(cb)
             return
+    places = [w for w in lang.data["either"].get("places", []) if re.search(rf"(?<![^ ]){re.escape(normalize(w))}(?![^ ])",
+                                                                           a + " " + b)]
+    if places:
+        # "next to a window or a door": windows, doors and walls are no cell clue a choice can take
+        r.errors.append(f"'{sent.text.strip()}': a choice (either ... or) is between two rooms, rows, columns, objects "
+                        f"to be on or objects to be next to; '{places[0]}' is none of these (a window, door or wall "
+                        f"is a clue of its own: write one sentence for it)")
+        return
     r.errors.append(f"'{sent.text.strip()}' is no choice between two rooms, rows, columns, objects to be on or "
                     f"objects to be next to" + (f" ({first[0]})" if first else ""))
     r.loose = True
@@ -906,6 +937,8 @@ def _render_slot(node: _Slot, binding: dict, rc: _RCtx, negs: int):
         table = lang.articles[node.arg]
         words = table.get(entry["class"]) or table.get("all") or [("", frozenset())]
         for word, flags in _preferred(words, target, lambda w: w[1]):
+            if "plural" in flags:
+                continue
             yield (word + " " if word else "") + entry["noun"], int("neg" in flags), int("negword" in flags)
         return
     if name in ("A", "B"):
