@@ -10,7 +10,8 @@ import pytest
 from pysm import cli, gen_data
 
 ROOT = Path(__file__).resolve().parent.parent
-HEAVY = ("clingo", "jinja2", "multiprocessing", "tomllib", "json", "pysm.explain", "pysm.generate", "distributed")
+HEAVY = ("clingo", "jinja2", "multiprocessing", "concurrent.futures", "pickle", "tomllib", "json", "pysm.explain",
+         "pysm.generate", "distributed")
 PROBE = ("import sys, pysm.cli as c\n"
          "try:\n    c.main({argv!r})\nexcept SystemExit:\n    pass\n"
          "print('LOADED', *(m for m in {heavy!r} if m in sys.modules))")
