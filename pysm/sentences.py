@@ -506,7 +506,8 @@ def _substitute(norm: str, where: list[int], rx: str, repl: str) -> tuple[str, l
         out.append(norm[last:m.start()])
         pos.extend(where[last:m.start()])
         out.append(repl)
-        pos.extend([where[m.start()]] * len(repl))
+        # the replacement stands for the whole match: its last character maps to the match's last one
+        pos.extend([where[m.start()]] * (len(repl) - 1) + [where[m.end() - 1]] if repl else [])
         last = m.end()
     out.append(norm[last:])
     pos.extend(where[last:])
@@ -582,7 +583,7 @@ def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list
                 else:
                     values[name] = Str(key)
             elif name == "obj":
-                art = m.group(spec.sub["art"]) if "art" in spec.sub else None
+                art = m.group(spec.sub["art"]) if spec.sub.get("art") in m.re.groupindex else None
                 noun = m.group(spec.sub["noun"])
                 plural = any(normalize(word) == (art or "") and "plural" in flags
                              for entries in lang.articles[spec.slot.arg].values() for word, flags in entries)
