@@ -236,6 +236,12 @@ ACCEPTED = [
     ("f", "There was a man in a corner of her room.", ["clue(1,room_person(m,corner))"]),
     ("f", "There was nobody else in a corner of her room.", ["clue_not(1,room_person(anyone,corner))"]),
     ("f", "There was another woman in the corner of her room.", ["clue(1,room_person(f,corner))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "She sat north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("m", "He stood in the same row as a plant.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("f", "She sat next to a window.", ["clue(1,next_to_window)"]),
+    ("f", "She sat alone with Bruno.", ['clue(1,alone_with("Bruno"))']),
+    ("m", "He lay in the same column as a bed.", ['clue(1,same_line_object(column,"bed",any))']),
 ]
 
 

@@ -224,6 +224,9 @@ ACCEPTED = [
     ("m", "Había otros dos hombres en su habitación.", ["clue(1,gender_in_room(m,exactly,2))"]),
     ("f", "Había un hombre en una esquina de su habitación.", ["clue(1,room_person(m,corner))"]),
     ("f", "No había nadie más en una esquina de su habitación.", ["clue_not(1,room_person(anyone,corner))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Estaba a solas con Bruno en la habitación.", ['clue(1,alone_with("Bruno"))']),
+    ("f", "Estaba sola con Bruno en su habitación.", ['clue(1,alone_with("Bruno"))']),
 ]
 
 
