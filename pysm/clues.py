@@ -79,6 +79,17 @@ class _WordClass:
     values: dict[str, int | str] | None = None      # normalized word -> value ([values] classes)
 
 
+def _holds(needs: tuple[tuple[str, ...], ...], sent: str) -> bool:
+    """Whether a sentence holds one text of each clause (plain loops: this runs for every template)."""
+    for clause in needs:
+        for text in clause:
+            if text in sent:
+                break
+        else:
+            return False
+    return True
+
+
 @dataclass
 class _Pattern:
     kind: str
@@ -96,7 +107,7 @@ class _Pattern:
 
     def may_match(self, sent: str) -> bool:
         """A quick necessary test: the sentence holds every text the template cannot do without."""
-        return all(any(n in sent for n in clause) for clause in self.needs)
+        return _holds(self.needs, sent)
 
 
 @dataclass(frozen=True)
@@ -394,6 +405,7 @@ class _Card:
     room_names: dict[str, str]  # key -> room name as the case writes it
     people: dict[str, str]  # normalized name -> name as the case writes it (other people)
     spent: list[int] = field(default_factory=lambda: [0])     # hints given so far
+    hints: bool = True      # closest-form hints in messages (off while another reader may still read it)
 
     def written(self, start: int, end: int) -> str:
         """The card's own text for the normalized span [start, end)."""
@@ -664,9 +676,12 @@ def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], peopl
 
 
 def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: int,
-                     rooms: dict[str, str], people: dict[str, str] | None = None) -> tuple[list[Clue], list[str]]:
+                     rooms: dict[str, str], people: dict[str, str] | None = None,
+                     hints: bool = True) -> tuple[list[Clue], list[str]]:
     """The clues of one card in the sentences of the composing grammar (the kinds of clue-language.md
-    and not_alone), and every error in it."""
+    and not_alone), and every error in it. hints=False leaves the closest-form hints out of the
+    messages (their search is most of the cost of a refused sentence; pysm.sentences asks for them
+    only for the messages it keeps)."""
     g = _grammar(lang)
     norm, where = normalize_map(text)
     room_index: dict[str, str] = {}
@@ -674,7 +689,7 @@ def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: in
         room_index.setdefault(normalize(name), key)
     me = normalize(person)
     others = {normalize(p): p for p in (people or {}) if normalize(p) != me}
-    card = _Card(g, text, norm, where, me, gender, size, room_index, dict(rooms), others)
+    card = _Card(g, text, norm, where, me, gender, size, room_index, dict(rooms), others, hints=hints)
     pieces = _pieces(norm)
     if not pieces:
         return [], ["the card has no sentence"]
@@ -877,6 +892,8 @@ _LIKE = 0.84            # a word this like a data word counts as that word ("arr
 
 def _spend(card: _Card) -> bool:
     """Whether the card may still get a hint (each call spends one)."""
+    if not card.hints:
+        return False
     card.spent[0] += 1
     return card.spent[0] <= _HINTS_PER_CARD
 

@@ -27,7 +27,7 @@ from typing import Sequence
 
 from pysm import language, template_syntax
 from pysm.template_syntax import Alt as _Alt
-from pysm.clues import victim_card_errors
+from pysm.clues import _holds, victim_card_errors
 from pysm.language import LANG_DIR, normalize, normalize_map
 
 __all__ = ["Term", "Said", "Context", "parse_sentence", "parse_scene", "render", "term_text", "KINDS",
@@ -389,7 +389,7 @@ def _may_match(lang: _Lang, form: _Form, sent: str) -> bool:
     needs = lang.regexes.get(key)
     if needs is None:
         needs = lang.regexes[key] = tuple(tuple(c) for c in _needs(lang, form.nodes))
-    return all(any(n in sent for n in clause) for clause in needs)
+    return _holds(needs, sent)
 
 
 # ---- parsing -----------------------------------------------------------------
@@ -506,7 +506,8 @@ def _substitute(norm: str, where: list[int], rx: str, repl: str) -> tuple[str, l
         out.append(norm[last:m.start()])
         pos.extend(where[last:m.start()])
         out.append(repl)
-        pos.extend([where[m.start()]] * len(repl))
+        # the replacement stands for the whole match: its last character maps to the match's last one
+        pos.extend([where[m.start()]] * (len(repl) - 1) + [where[m.end() - 1]] if repl else [])
         last = m.end()
     out.append(norm[last:])
     pos.extend(where[last:])
@@ -582,7 +583,7 @@ def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list
                 else:
                     values[name] = Str(key)
             elif name == "obj":
-                art = m.group(spec.sub["art"]) if "art" in spec.sub else None
+                art = m.group(spec.sub["art"]) if spec.sub.get("art") in m.re.groupindex else None
                 noun = m.group(spec.sub["noun"])
                 plural = any(normalize(word) == (art or "") and "plural" in flags
                              for entries in lang.articles[spec.slot.arg].values() for word, flags in entries)
@@ -1088,7 +1089,10 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
     reads whole is its answer; otherwise each sentence (or two or three pieces joined back, for the
     victim sentence and names holding a period) is read by it and by the forms of part 2.
     """
-    clues, errors = first(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people)
+    # Hints are left out while the other reader may still read a sentence, and asked for only for the
+    # messages kept (the hint search is most of the cost of a sentence the grammar refuses).
+    clues, errors = first(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people,
+                          hints=False)
     if not errors:
         return clues, errors
     ctx = Context(lang, size, dict(rooms), dict(people or {person: gender}), dict(objects or {}), person, gender)
@@ -1106,7 +1110,7 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
         for j in range(i, min(i + 3, len(pieces))):
             sentence = text[start:pieces[j][1]]
             old, old_errors = first(sentence, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
-                                    people=people)
+                                    people=people, hints=False)
             if not old_errors and old:
                 chosen = (j - i + 1, "first", old, sentence)
                 break
@@ -1114,12 +1118,12 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
             if said is not None:
                 chosen = (j - i + 1, "second", said, sentence)
                 break
-            attempts.append((old_errors, new_errors, matched, loose))
+            attempts.append((old_errors, new_errors, matched, loose, sentence))
         if chosen is None:
             # The most telling errors: a form of part 2 with a bad word, a form of part 1 with a bad
             # slot, a form of part 2 naming an unknown person or room, then "matches nothing".
             ranked = []
-            for n, (old_errors, new_errors, matched, loose) in enumerate(attempts):
+            for n, (old_errors, new_errors, matched, loose, _) in enumerate(attempts):
                 if matched and (not loose or new_errors[0].startswith("the case has no person named")):
                     ranked.append((0, n, new_errors))
                 elif not _no_match(old_errors) and not old_errors[0].startswith("the case has no room named"):
@@ -1131,6 +1135,9 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
                 else:
                     ranked.append((3, n, old_errors))
             rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            if rank in (1, 3):          # the grammar's errors are kept: now with their hints
+                _, chosen_errors = first(attempts[n][4], person=person, gender=gender, lang=lang, size=size,
+                                         rooms=rooms, people=people)
             if rank == 3 and lang_summary(lang):
                 # The first language's list of kinds: the kinds of part 2 are sentences too.
                 chosen_errors = [e + "; " + lang_summary(lang) if "the sentences of" in e else e

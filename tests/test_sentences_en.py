@@ -224,6 +224,24 @@ ACCEPTED = [
     ("f", "She and Bruno were not in the same room.", ['clue_not(1,same_room("Bruno"))']),
     ("f", "She was right next to a window.", ["clue(1,next_to_window)"]),
     ("f", "She was standing right beside the door.", ["clue(1,next_to_door)"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "She was somewhere to the north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "She was north of at least one man.", ["clue(1,dir_gender(north,m,some))"]),
+    ("f", "She was in the same row or the same column as a plant.", ['clue(1,same_line_object(row_or_column,"plant",any))']),
+    ("f", "She was in the same row as the plant.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("f", "She was north of the plant.", ['clue(1,dir_object(north,"plant",some,any))']),
+    ("f", "She was somewhere north of a plant.", ['clue(1,dir_object(north,"plant",some,any))']),
+    ("f", "Her room had a bed in it.", ['clue(1,room_has("bed"))']),
+    ("f", "Her room had three people in it.", ["clue(1,room_size(3))"]),
+    ("f", "There was a man in a corner of her room.", ["clue(1,room_person(m,corner))"]),
+    ("f", "There was nobody else in a corner of her room.", ["clue_not(1,room_person(anyone,corner))"]),
+    ("f", "There was another woman in the corner of her room.", ["clue(1,room_person(f,corner))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "She sat north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("m", "He stood in the same row as a plant.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("f", "She sat next to a window.", ["clue(1,next_to_window)"]),
+    ("f", "She sat alone with Bruno.", ['clue(1,alone_with("Bruno"))']),
+    ("m", "He lay in the same column as a bed.", ['clue(1,same_line_object(column,"bed",any))']),
 ]
 
 

@@ -211,6 +211,22 @@ ACCEPTED = [
     ("f", "Estaba justo al lado de una ventana.", ["clue(1,next_to_window)"]),
     ("f", "Estaba sentada justo al lado de la puerta.", ["clue(1,next_to_door)"]),
     ("m", "Estaba apoyado contra una pared.", ["clue(1,at_wall)"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Estaba en algún lugar al norte de Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Estaba una fila más abajo que Bruno.", ['clue(1,offset_person(south,1,"Bruno"))']),
+    ("f", "Estaba dos columnas más a la derecha que Bruno.", ['clue(1,offset_person(east,2,"Bruno"))']),
+    ("f", "Estaba al norte de al menos un hombre.", ["clue(1,dir_gender(north,m,some))"]),
+    ("f", "Estaba en la misma fila que la planta.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("f", "Estaba al norte de la planta.", ['clue(1,dir_object(north,"plant",some,any))']),
+    ("f", "Estaba al sur del árbol.", ['clue(1,dir_object(south,"tree",some,any))']),
+    ("f", "Estaba al sur del árbol de su habitación.", ['clue(1,dir_object(south,"tree",some,same_room))']),
+    ("f", "Estaba sola con otras dos mujeres.", ["clue(1,alone_with_gender(f,2))"]),
+    ("m", "Había otros dos hombres en su habitación.", ["clue(1,gender_in_room(m,exactly,2))"]),
+    ("f", "Había un hombre en una esquina de su habitación.", ["clue(1,room_person(m,corner))"]),
+    ("f", "No había nadie más en una esquina de su habitación.", ["clue_not(1,room_person(anyone,corner))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Estaba a solas con Bruno en la habitación.", ['clue(1,alone_with("Bruno"))']),
+    ("f", "Estaba sola con Bruno en su habitación.", ['clue(1,alone_with("Bruno"))']),
 ]
 
 
@@ -284,6 +300,7 @@ REFUSED = [
     ("f", "Estaba junto a una ventana o una puerta.", ["'ventana' is none of these"]),
     ("f", "Estaba justo al norte de Bruno.", ["write 'al norte de Bruno'"]),
     ("f", "Estaba al norte de todas las planta.", ["write the plural noun ('plantas')"]),
+    ("f", "Había otros dos hombres en su habitación.", ["'otros dos hombres' on a woman's card (gender disagreement"]),
 ]
 
 

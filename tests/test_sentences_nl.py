@@ -193,6 +193,19 @@ ACCEPTED = [
     ("f", "Ze stond vlak naast een raam.", ["clue(1,next_to_window)"]),
     ("m", "Hij zat vlakbij de deur.", ["clue(1,next_to_door)"]),
     ("f", "Ze stond pal tegen een muur.", ["clue(1,at_wall)"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Ze was samen met Bruno in een kamer.", ['clue(1,same_room("Bruno"))']),
+    ("f", "Ze was alleen met Bruno in de kamer.", ['clue(1,alone_with("Bruno"))']),
+    ("f", "Ze was ergens ten noorden van Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ze was één rij lager dan Bruno.", ['clue(1,offset_person(south,1,"Bruno"))']),
+    ("f", "Ze was ten noorden van minstens één man.", ["clue(1,dir_gender(north,m,some))"]),
+    ("f", "Ze was in dezelfde rij als de plant.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("f", "Ze was ten noorden van de plant.", ['clue(1,dir_object(north,"plant",some,any))']),
+    ("f", "Ze zat direct ten noorden van een plant.", ['clue(1,dir_object_adj(north,"plant"))']),
+    ("f", "Er stond een man in een hoek van haar kamer.", ["clue(1,room_person(m,corner))"]),
+    ("m", "Hij zat ten zuiden van Carla.", ['clue(1,dir_person(south,"Carla"))']),
+    ("f", "Ze stond in dezelfde kolom als een boom.", ['clue(1,same_line_object(column,"tree",any))']),
+    ("f", "Er stond niemand anders in een hoek van haar kamer.", ["clue_not(1,room_person(anyone,corner))"]),
 ]
 
 
