@@ -9,6 +9,7 @@ prover still apply inside the child and usually end the work first, with a more 
 from __future__ import annotations
 
 import os
+import pickle
 import select
 import signal
 import time
@@ -45,8 +46,6 @@ def bounded(seconds: float, fn, /, *args, **kwargs):
     or TimeLimit when it has not finished `seconds` (+ GRACE) seconds after the start."""
     if not hasattr(os, "fork"):
         return fn(*args, **kwargs)
-    import pickle    # only here: a verify with the bundled rules never forks
-
     deadline = time.monotonic() + seconds + GRACE
     read_end, write_end = os.pipe()
     pid = os.fork()
