@@ -2,23 +2,16 @@
 
 The template decides the layout; this module only supplies the escaping filters,
 so that every string from the case reaches clingo as a quoted string literal.
-The template is compiled by pysm.jinja_subset (the part of Jinja it uses, without
-importing jinja2: a third of `pysm verify`'s start-up); a template outside that part
-is rendered by Jinja itself.
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
-from typing import TYPE_CHECKING
+
+import jinja2
 
 from pysm import language
-from pysm.jinja_subset import Missing, Unsupported, compile_template
 from pysm.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, Case, Clue
 from pysm.resources import templates_dir
-
-if TYPE_CHECKING:
-    import jinja2
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n"}
 
@@ -56,55 +49,22 @@ def clue_term(clue: Clue) -> str:
     return f"{kind.name}({','.join(_value(t, v) for (_, t), v in zip(kind.params, clue.params))})"
 
 
-TEMPLATE = "facts.lp.j2"
-
-
-def _filters() -> dict:
-    return {"q": quote, "term": clue_term}
-
-
 @lru_cache(maxsize=None)
 def _environment(folder: str) -> jinja2.Environment:
-    import jinja2
-
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=False,
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
-    env.filters.update(_filters())
+    env.filters["q"] = quote
+    env.filters["term"] = clue_term
     return env
-
-
-@lru_cache(maxsize=None)
-def _compiled(path: str):
-    """The template as a function of pysm.jinja_subset, or None when it uses more of Jinja."""
-    try:
-        return compile_template(Path(path).read_text(encoding="utf-8"), _filters())
-    except Unsupported:
-        return None
 
 
 def warm() -> None:
     """Compile the facts template now (see pysm.verify.warm)."""
-    folder = templates_dir()
-    if _compiled(str(folder / TEMPLATE)) is None:
-        _environment(str(folder)).get_template(TEMPLATE)
+    _environment(str(templates_dir())).get_template("facts.lp.j2")
 
 
 def render(case: Case) -> str:
     """The case as ASP facts (the text `pysm facts` prints)."""
-    context = template_context(case)
-    folder = templates_dir()
-    compiled = _compiled(str(folder / TEMPLATE))
-    if compiled is not None:
-        try:
-            return compiled(context)
-        except Missing:     # Jinja says what is missing
-            pass
-    return _environment(str(folder)).get_template(TEMPLATE).render(**context)
-
-
-def template_context(case: Case) -> dict:
-    """The names the facts template reads, after checking what it cannot escape (a clue's
-    kind and parameters, genders, the sides of windows and doors)."""
     for person in case.people:
         if person.gender not in ("f", "m"):
             raise ValueError(f"{person.name}: gender {person.gender!r} is not f or m")
@@ -124,6 +84,7 @@ def template_context(case: Case) -> dict:
         if not clue.spec.scene:
             raise ValueError(f"scene sentence of kind {clue.kind!r}: a scene holds only {', '.join(SCENE_KINDS)}")
     solids = sorted({o for _, _, o in objects if language.object_class(o) == "solid"})
-    return dict(case=case, size=int(n), cells=cells, objects=objects, solids=solids,
-                windows=[(int(r), int(c), s) for r, c, s in case.windows],
-                doors=[(int(r), int(c), s) for r, c, s in case.doors])
+    template = _environment(str(templates_dir())).get_template("facts.lp.j2")
+    return template.render(case=case, size=int(n), cells=cells, objects=objects, solids=solids,
+                           windows=[(int(r), int(c), s) for r, c, s in case.windows],
+                           doors=[(int(r), int(c), s) for r, c, s in case.doors])
