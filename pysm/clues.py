@@ -904,7 +904,8 @@ def _describe(kind: str) -> str:
 
 
 def _kinds_list(g: _Grammar) -> str:
-    kinds = [k for k in g.data["kinds"] if k in model.KINDS and not model.KINDS[k].scene]
+    # the kinds of clue-language.md; those of part 2 are listed by pysm.sentences.lang_summary
+    kinds = [k for k in g.data["kinds"] if k in KIND_TEXT and k in model.KINDS and not model.KINDS[k].scene]
     negated = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation in _KNOWN]
     plain = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation not in _KNOWN]
     return (f"the sentences of {g.data['name']} say that the person was " + ", ".join(negated)

@@ -190,6 +190,7 @@ class _Form:
     text: str
     error: str = ""         # a form that is refused, with this message
     strict: bool = False    # an unknown room or person means the form does not match at all
+    read: bool = True       # False: only written here; the grammar of pysm.clues reads the kind
 
 
 @dataclass(frozen=True)
@@ -222,7 +223,7 @@ def _forms(raw) -> tuple:
         for i, text in enumerate(entry["say"]):
             out.append(_Form(entry["kind"], _template(text), tuple(_parse_term(t) for t in terms),
                              negated, entry.get("render", True) and not entry.get("error"), text,
-                             entry.get("error", ""), entry.get("strict", False)))
+                             entry.get("error", ""), entry.get("strict", False), entry.get("read", True)))
     return tuple(out)
 
 
@@ -696,7 +697,7 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
     """The first reading that resolves cleanly, else the first with errors (errors on a free slot last)."""
     first = loose = None
     for form in forms:
-        if not _may_match(lang, form, sent.marked):
+        if not form.read or not _may_match(lang, form, sent.marked):
             continue
         rx, specs = _compiled(lang, form)
         m = rx.fullmatch(sent.marked)
@@ -785,6 +786,17 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
             return None, errors
         return clues[0], []
 
+    halves = a + " | " + b
+    for rname in sorted((normalize(n) for n in ctx.rooms.values()), key=len, reverse=True):
+        halves = halves.replace(rname, " ")          # "the Window Room" names a room, not a window
+    places = [w for w in lang.data["either"].get("places", [])
+              if re.search(rf"(?<![^ ]){re.escape(normalize(w))}(?![^ ])", halves)]
+    if places:
+        # "next to a window or a door": windows, doors and walls are no cell clue a choice can take
+        r.errors.append(f"'{sent.text.strip()}': a choice (either ... or) is between two rooms, rows, columns, objects "
+                        f"to be on or objects to be next to; '{places[0]}' is none of these (a window, door or wall "
+                        f"is a clue of its own: write one sentence for it)")
+        return
     aw, bw = a.split(), b.split()
     first = None
     for j in range(0, len(bw)):          # A may leave out trailing words of B
@@ -812,14 +824,6 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
             r.values["A"] = _from_old(ca)
             r.values["B"] = _from_old(cb)
             return
-    places = [w for w in lang.data["either"].get("places", []) if re.search(rf"(?<![^ ]){re.escape(normalize(w))}(?![^ ])",
-                                                                           a + " " + b)]
-    if places:
-        # "next to a window or a door": windows, doors and walls are no cell clue a choice can take
-        r.errors.append(f"'{sent.text.strip()}': a choice (either ... or) is between two rooms, rows, columns, objects "
-                        f"to be on or objects to be next to; '{places[0]}' is none of these (a window, door or wall "
-                        f"is a clue of its own: write one sentence for it)")
-        return
     r.errors.append(f"'{sent.text.strip()}' is no choice between two rooms, rows, columns, objects to be on or "
                     f"objects to be next to" + (f" ({first[0]})" if first else ""))
     r.loose = True

@@ -283,7 +283,7 @@ REFUSED = [
     ("m", "Estaba pegada a una pared.", ["'pegada a' on a man's card (gender disagreement)"]),
     ("f", "Era el único junto a una ventana.", ["'el único' on a woman's card (gender disagreement)"]),
     ("f", "Había exactamente 3 personas en su habitación, incluido él.", ["', incluido él' on a woman's card"]),
-    ("f", "Estaba junto a ninguna pared.", ["'ninguna ' in a sentence that is not negated"]),
+    ("f", "Estaba junto a ninguna pared.", ["'ninguna' in a sentence without a negation (add the negation, or drop 'ninguna')"]),
     ("f", "Había ninguna cama en su habitación.", ["'ninguna cama' in a sentence that is not negated"]),
     ("f", "Estaba exactamente siete filas al norte de Bruno.", ["an offset of 7 rows or columns on a 6x6 board"]),
     ("f", "Había exactamente 8 hombres en su habitación.", ["the number 8 is above the 6 people"]),
