@@ -47,6 +47,7 @@ class Geometry:
         self.fits: dict[str, frozenset[Cell]] = dict(self.truth.cells(cell_clues))
         self._placements: dict[tuple[Cell, ...], set[tuple[str, str]]] = {}
         self._keys: dict[Clue, str] = {}
+        self._resolved: dict[tuple, tuple[frozenset[Cell], bool]] = {}   # (kind, params) -> _resolve's answer
         # Clues about other people (per speaker) and scene clues asked of every placement (ask()).
         self.person_asks: dict[str, list[Clue]] = {}
         self.scene_asks: list[Clue] = []
@@ -66,12 +67,26 @@ class Geometry:
 
     def cell_fits(self, clue: Clue, cell: Cell) -> bool:
         """Whether a clue about the speaker's own cell (or its negation) holds on `cell`."""
-        if not clue.spec.cell:
-            raise ValueError(f"{clue.kind} is not a cell clue")
-        k = self.key(clue)
-        if k not in self.fits:
-            self.fits.update(self.truth.cells([clue]))
-        return (cell in self.fits[k]) != clue.negated
+        fits, negated = self._resolve(clue)
+        return (cell in fits) != negated
+
+    def misses(self, clue: Clue, cells) -> int:
+        """How many of `cells` the cell clue does not hold on (the cells it rules out)."""
+        fits, negated = self._resolve(clue)
+        return sum(1 for x in cells if (x in fits) == negated)
+
+    def _resolve(self, clue: Clue) -> tuple[frozenset[Cell], bool]:
+        """The cells the clue's positive term fits, and whether the clue is its negation."""
+        at = (clue.kind, clue.params)
+        found = self._resolved.get(at)
+        if found is None:
+            if not clue.spec.cell:
+                raise ValueError(f"{clue.kind} is not a cell clue")
+            k = self.key(clue)
+            if k not in self.fits:
+                self.fits.update(self.truth.cells([clue]))
+            found = self._resolved[at] = (self.fits[k], clue.negated)
+        return found
 
     def company(self, cells: tuple[Cell, ...] | list[Cell]) -> set[tuple[str, str]]:
         """The (person, term) pairs of the company clues (alone, victim, with_other of each room and

@@ -36,6 +36,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
+import clingo
+
 from pysm import facts as facts_module
 from pysm import gen_data, language
 from pysm.casefile import dump_case
@@ -43,10 +45,11 @@ from pysm.gen_board import Cell, World, add_openings, build_world
 from pysm.gen_clues import (MAX_SCENE, Geometry, forms, holds, identify, natural, person_candidates,
                              scene_candidates, scene_clues, true_clues, variant_keys, weights)
 from pysm.clues import variant_count
+from pysm.gen_clues import world_case as gen_clues_world_case
 from pysm.loader import load, read_text
 from pysm.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell
 from pysm.prove import prove, step_rules
-from pysm.solver import RulesError, SolveTimeout, select_rules, solve
+from pysm.solver import RulesError, SolveTimeout, control as ground_control, select_rules, solve
 from pysm.verify import verify_path
 
 MIN_SIZE, MAX_SIZE = 4, 9
@@ -123,6 +126,8 @@ class _Search:
             self._spread(tally)
         self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]     # [n]: the scene
         self.solves = self.proofs = 0
+        self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
+        self._subsets: _Subsets | None = None     # minimise()'s uniqueness questions
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -157,11 +162,9 @@ class _Search:
         """The share of the free cells a clue rules out for person i (a room's, for company clues)."""
         if clue.kind == "alone" or i == self.n or (clue.kind != "with_other" and not clue.spec.cell):
             return KIND_STRENGTH.get(clue.kind, 0.3)
-        memo = self.__dict__.setdefault("_strength", {})
-        if (i, clue) not in memo:
-            probe = Clue("room", clue.arg) if clue.kind == "with_other" else clue
-            memo[(i, clue)] = sum(not self.geo.cell_fits(probe, x) for x in self.free) / len(self.free)
-        return memo[(i, clue)]
+        if clue.kind == "with_other":
+            clue = Clue("room", clue.arg)
+        return self.geo.misses(clue, self.free) / len(self.free)
 
     # -- the case as the solver sees it
 
@@ -200,10 +203,25 @@ class _Search:
                 return cells
         return None
 
+    def unique(self) -> bool:
+        """Whether the cards leave the world's placement the only one (second_solution() is None),
+        asked of minimise()'s control when it holds every clue on the cards, else anew."""
+        if self._subsets is not None:
+            answer = self._subsets.unique(self.cards)
+            if answer is not None:
+                self.solves += 1
+                return answer
+        return self.second_solution() is None
+
     def proof(self):
+        """The step-by-step proof of the cards; a set of cards proved before (the search comes
+        back to some) is not proved again: the proof depends only on the facts."""
         case = self.case()
-        self.proofs += 1
-        return prove(case, facts_module.render(case), timeout=self.engine.timeout, rules=list(self.engine.steps))
+        facts = facts_module.render(case)
+        if facts not in self._proved:
+            self.proofs += 1
+            self._proved[facts] = prove(case, facts, timeout=self.engine.timeout, rules=list(self.engine.steps))
+        return self._proved[facts]
 
     def gaps(self, proof) -> dict[int, list[Cell]] | None:
         """None when the proof solves within the level asked for. Otherwise each unplaced
@@ -300,10 +318,10 @@ class _Search:
                     continue
                 for c in self._open(i):
                     if c.spec.cell:
-                        gone = sum(not self.geo.cell_fits(c, x) for x in cand)
+                        gone = self.geo.misses(c, cand)
                     else:   # company and other-people clues: roughly, the cells outside the room
                         probe = Clue("room", self.world.room_at(self.world.cells[i]))
-                        gone = sum(not self.geo.cell_fits(probe, x) for x in cand)
+                        gone = self.geo.misses(probe, cand)
                         gone = gone if c.base in ("alone", "with_other") else 0.5 * gone
                     if gone:
                         options.append((i, c, self.weight[i][c] * gone ** 1.5))
@@ -315,16 +333,20 @@ class _Search:
         order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
         self.rng.shuffle(order)
         order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
-        for i, clue in order:
-            if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
-                continue
-            if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
-                continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
-            at = self.cards[i].index(clue)
-            self.cards[i].remove(clue)
-            if self.second_solution() is None and self.gaps(self.proof()) is None:
-                continue
-            self.cards[i].insert(at, clue)
+        self._subsets = _Subsets(self, order)
+        try:
+            for i, clue in order:
+                if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
+                    continue
+                if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
+                    continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
+                at = self.cards[i].index(clue)
+                self.cards[i].remove(clue)
+                if self.unique() and self.gaps(self.proof()) is None:
+                    continue
+                self.cards[i].insert(at, clue)
+        finally:
+            self._subsets = None
 
     def harden(self, budget: int) -> None:
         """Aim at the level asked for: swap clues for weaker ones while the case stays unique and
@@ -361,6 +383,50 @@ class _Search:
             self.harden(HARDEN_BUDGET * self.level)
             self.minimise()
         return True
+
+
+class _Subsets:
+    """Uniqueness of many subsets of one set of clues (minimise() drops them one by one): the
+    rules and the world are grounded once, each clue an external switched on while it is on
+    its card (or in the scene), and every question is one solve. A constraint forbids the world's own placement,
+    so the cards leave it the only one exactly when no answer set is left. (The clues are all
+    true of the world, so the world is always a solution: "none at all" cannot occur.)
+    make_unique() does not use this: it needs the second solution itself, and a control
+    grounded otherwise may find another one first, which would change the seeded output."""
+
+    def __init__(self, search: _Search, clues: list[tuple[int, Clue]]):
+        self.timeout = search.engine.timeout
+        names = search.names
+        lines = [facts_module.render(gen_clues_world_case(search.world)),
+                 f"clue({facts_module.quote(names[search.victim])},1,victim)."]
+        self.switch: dict[tuple[int, Clue], object] = {}
+        for k, (i, clue) in enumerate(clues):     # i == n: a scene sentence
+            head = ("scene" if i == search.n else "clue") + ("_not" if clue.negated else "")
+            who = "" if i == search.n else f"{facts_module.quote(names[i])},"
+            atom = f"{head}({who}{k + 2},{facts_module.clue_term(clue)})"
+            lines.append(f"#external {atom}.")
+            self.switch[(i, clue)] = clingo.parse_term(atom)
+        lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
+                                        for n, (r, c) in zip(names, search.world.cells)) + ".")
+        self.ctl = ground_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n")
+        self.on: set = set()
+
+    def unique(self, cards: list[list[Clue]]) -> bool | None:
+        """None when a clue on the cards is not one of this control's."""
+        try:
+            now = {self.switch[(i, clue)] for i, card in enumerate(cards) for clue in card}
+        except KeyError:
+            return None
+        for atom in self.on - now:
+            self.ctl.assign_external(atom, False)
+        for atom in now - self.on:
+            self.ctl.assign_external(atom, True)
+        self.on = now
+        with self.ctl.solve(async_=True) as handle:
+            if not handle.wait(self.timeout):
+                handle.cancel()
+                raise SolveTimeout(f"the uniqueness solve took longer than {self.timeout:g} s")
+            return handle.get().unsatisfiable
 
 
 # ---- phrasing the cards ----------------------------------------------------------------
