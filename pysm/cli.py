@@ -418,8 +418,8 @@ def _add_generate(sub, common) -> None:
     g.add_argument("-o", "--output", default=".", metavar="DIR", help="the folder to write to (default .)")
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
     g.add_argument("--kinds", default="", metavar="K,K",
-                   help="also draw clues of these kinds of clue-language-2.md (at_wall, room_has, "
-                        "same_line_object, dir_object)")
+                   help="also draw clues of these kinds of clue-language-2.md, card and scene kinds "
+                        "(at_wall, dir_person, count, ...; 'all' for every one)")
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
     g.add_argument("--cluster", metavar="ADDRESS", help="make the drafts on the Dask scheduler at ADDRESS")
@@ -436,10 +436,12 @@ def _generator_languages() -> tuple[str, ...]:
 def _generator_kinds(text: str) -> tuple[str, ...]:
     from pysm.gen_clues import GENERATOR_KINDS
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    if "all" in kinds:
+        kinds = tuple(k for k in kinds if k != "all") + GENERATOR_KINDS
     bad = [k for k in kinds if k not in GENERATOR_KINDS]
     if bad:
-        raise UsageError(f"--kinds {','.join(bad)}: the generator draws {', '.join(GENERATOR_KINDS)}")
-    return kinds
+        raise UsageError(f"--kinds {','.join(bad)}: the generator draws {', '.join(GENERATOR_KINDS)} (or all)")
+    return tuple(dict.fromkeys(kinds))
 
 
 def _cluster_drafts(args, engine):
@@ -519,20 +521,40 @@ COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "f
 
 
 class Stopped(KeyboardInterrupt):
-    """SIGTERM or SIGHUP: stop as on Ctrl-C (temporary files removed, exit 128 + the signal)."""
+    """SIGINT, SIGTERM or SIGHUP: temporary files removed, exit 128 + the signal."""
 
     def __init__(self, signum: int):
         super().__init__(signum)
         self.signum = signum
 
 
+def _cannot_raise_here(frame) -> bool:
+    """Whether an exception raised now would be lost or fatal: inside a callback that clingo's
+    C++ code made (its logger, a model handler), it ends the process with clingo's panic or
+    comes back as an ordinary error that counts as a failed case; inside a finalizer
+    (`__del__`, as when a clingo Control is freed), Python prints and ignores it."""
+    while frame is not None:
+        name = frame.f_code.co_name
+        if name.startswith("_pyclingo_") or name == "__del__":   # clingo's names for its callbacks
+            return True
+        frame = frame.f_back
+    return False
+
+
 def _stop(signum, frame) -> None:
+    if _cannot_raise_here(frame):
+        import threading
+        # the signal comes again a moment later, once clingo has returned
+        timer = threading.Timer(0.01, os.kill, (os.getpid(), signum))
+        timer.daemon = True
+        timer.start()
+        return
     raise Stopped(signum)
 
 
 def run() -> None:
     """Console-script entry point."""
-    for name in ("SIGTERM", "SIGHUP"):
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _stop)
     try:
