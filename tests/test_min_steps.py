@@ -1,0 +1,75 @@
+"""The step program is never weaker than the minimum deductions of the spec.
+
+benchmarks/min_steps.py writes the minimum deduction families (the step-by-step issue's for the
+first clue language, clue-language-2.md's list for the new kinds) once more in plain Python, from
+the spec and not from asp/steps/. Here, on the spec examples and on seeded random cases, pysm's
+final candidates must lie within that propagator's for every person, and neither may remove a
+cell of the solution (on small boards: of any solution). The larger run is
+`benchmarks/min_steps.py` (figures in the README).
+"""
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from conftest import EXAMPLES, ROOT
+from kindcases import kind_case
+from pysm.loader import load
+from randomcases import random_case
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import baseline  # noqa: E402
+import min_steps  # noqa: E402
+
+EXAMPLE_NAMES = sorted(p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml")
+
+
+def _check(case, truth=None, solutions=None):
+    res = min_steps.compare(case, truth, solutions)
+    assert not res["weaker"], (res["weaker"], res["gaps"])
+    assert not res["unsound"], res["unsound"]
+    return res
+
+
+@pytest.mark.parametrize("name", EXAMPLE_NAMES)
+def test_examples_not_weaker(name):
+    case = load(str(EXAMPLES / name))
+    _check(case, None, baseline.solve(case, limit=50))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_cases_not_weaker(seed):
+    rc = random_case(seed)
+    _check(rc.case, rc.truth)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_kind_cases_not_weaker(seed):
+    rc = kind_case(seed, None if seed % 4 else 7, clues=(1, 3) if seed % 2 else (2, 4))
+    _check(rc.case, rc.truth)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_small_boards_keep_every_solution(seed):
+    """On 4x4 and 5x5 boards neither pysm nor the propagator removes a cell any solution uses."""
+    rc = kind_case(5000 + seed, 4 + seed % 2, clues=(1, 2))
+    _check(rc.case, rc.truth, baseline.solve(rc.case, limit=1000))
+
+
+def test_the_check_can_fail():
+    """A propagator with one more (unsound) rule would find pysm weaker: the check compares."""
+    rc = kind_case(3, 5)
+
+    class Greedy(min_steps.MinSteps):
+        def families(self):
+            first = self.people[0]
+            return super().families() + [("greedy", lambda cands: {(first, x) for x in sorted(cands[first])[1:]})]
+
+    real = min_steps.MinSteps
+    min_steps.MinSteps = Greedy
+    try:
+        res = min_steps.compare(rc.case, rc.truth)
+    finally:
+        min_steps.MinSteps = real
+    assert res["weaker"] and "greedy" in res["gaps"]
