@@ -334,7 +334,7 @@ class MinSteps:
             return [("anyone", "not_exactly" if neg else "exactly", k - 1)]
         if base == "alone_with_gender" and not neg:
             g, k = clue.params
-            return [("anyone", "exactly", k), ("m" if g == "f" else "f", "at_most", 0)]
+            return [(g, "exactly", k), ("anyone", "exactly", k), ("m" if g == "f" else "f", "at_most", 0)]
         if base == "alone" and neg:
             return [("anyone", "at_least", 1)]
         return None
@@ -449,9 +449,14 @@ class MinSteps:
         return out
 
     def run(self, cands=None) -> dict[str, set[Cell]]:
+        """The fixpoint; self.fired counts the rounds in which each family removed a cell."""
         cands = {p: set(v) for p, v in (cands or self.start()).items()}
+        self.fired: dict[str, int] = {}
         while True:
-            removed = set().union(*self.fire(cands).values())
+            fired = self.fire(cands)
+            for name in fired:
+                self.fired[name] = self.fired.get(name, 0) + 1
+            removed = set().union(*fired.values())
             if not removed:
                 return cands
             for p, x in removed:
@@ -497,7 +502,7 @@ def compare(case: Case, truth: dict[str, str] | None = None, solutions=None) -> 
                      for p, x in used if x in start and x not in cands[p])
     solved = all(len(v) == 1 for v in theirs.values())
     return {"weaker": weaker, "gaps": gaps, "unsound": unsound, "pysm_solved": proof.solved,
-            "min_solved": solved, "stronger": any(theirs[p] - ours[p] for p in ours)}
+            "min_solved": solved, "stronger": any(theirs[p] - ours[p] for p in ours), "fired": sorted(prop.fired)}
 
 
 def _cases(args):
@@ -534,23 +539,27 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     totals = {"cases": 0, "weaker": 0, "unsound": 0, "pysm_solved": 0, "min_solved": 0, "stronger": 0}
     gap_families: dict[str, int] = {}
+    fired: dict[str, int] = {}
     began = time.monotonic()
     for label, case, truth, sols in _cases(args):
         res = compare(case, truth, sols)
         totals["cases"] += 1
+        for name in res["fired"]:
+            fired[name] = fired.get(name, 0) + 1
         for key in ("pysm_solved", "min_solved", "stronger"):
             totals[key] += bool(res[key])
         if res["weaker"]:
             totals["weaker"] += 1
             for g in res["gaps"]:
                 gap_families[g] = gap_families.get(g, 0) + 1
-            print(f"WEAKER {label}: {res['weaker']} (families: {', '.join(res['gaps'])})")
+            print(f"WEAKER {label}: {res['weaker']} (families: {', '.join(res['gaps'])})", flush=True)
         if res["unsound"]:
             totals["unsound"] += 1
-            print(f"UNSOUND {label}: {res['unsound']}")
+            print(f"UNSOUND {label}: {res['unsound']}", flush=True)
         if args.verbose:
             print(label, res)
     print(", ".join(f"{k} {v}" for k, v in totals.items()), f"({time.monotonic() - began:.0f} s)")
+    print("cases in which each minimum family fired:", dict(sorted(fired.items())))
     if gap_families:
         print("families pysm misses:", gap_families)
     return 1 if totals["weaker"] or totals["unsound"] else 0

@@ -73,3 +73,20 @@ def test_the_check_can_fail():
     finally:
         min_steps.MinSteps = real
     assert res["weaker"] and "greedy" in res["gaps"]
+
+
+def test_propagator_gets_the_expected_verdicts():
+    """The propagator is the spec's minimum: on every example it reaches expected.json's
+    step_solvable, and on the stuck ones exactly the expected stuck cells."""
+    import json
+
+    from pysm.model import cell_name
+    expected = json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))
+    for name, want in sorted(expected.items()):
+        if want.get("status") != "unique":
+            continue
+        cands = min_steps.MinSteps(load(str(EXAMPLES / name))).run()
+        stuck = {p: sorted(cell_name(*x) for x in v) for p, v in cands.items() if len(v) != 1}
+        assert (not stuck) == want["step_solvable"], name
+        if not want["step_solvable"]:
+            assert stuck == {p: sorted(v) for p, v in want["stuck"].items()}, name
