@@ -102,6 +102,15 @@ SUPPORT = [
     (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,room_person(m,on("chair"))).', "B2=chair"),
      {"Ana": "A1 C3", "Bo": "B2 D4", "Cy": "C1"},
      ['only("Ana",1,"Bo"): Bo:D4', 's("Ana",1): Ana:C3']),
+    # not east of every man: Bo is placed in column C; at D4 Ana would be east of him, and
+    # Dan's cells leave her east of him too (B2) or share her column (D2): D4 goes
+    (case(OPEN, "Ana:f Bo:m Cy:f Dan:m", 'clue_not("Ana",1,dir_gender(east,m,every)).'),
+     {"Ana": "A4 D4", "Bo": "C1", "Cy": "A3", "Dan": "B2 D2"},
+     ['s("Ana",1): Ana:D4']),
+    # ... but with no other man at all "not east of every man" holds anywhere: nothing goes
+    (case(OPEN, "Ana:f Cy:f", 'clue_not("Ana",1,dir_gender(east,m,every)).'),
+     {"Ana": "A4 D4", "Cy": "B2 D2"},
+     []),
     # there was another woman in her room: Cy is the only woman who can be with Ana
     (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,gender_in_room(f,at_least,1)).'),
      {"Ana": "A1", "Bo": "B2", "Cy": "B2 C3"},
