@@ -227,7 +227,23 @@ ROOMS = [
      ['more(1,"A"): Bo:C3']),
 ]
 
-FAMILIES = ([("unique", *row) for row in UNIQUE] + [("other-person", *row) for row in OTHER_PERSON]
+ROOM_LINE = [
+    # no room was empty: room B's cells left to anyone all lie in row 1, so whoever is in B is
+    # in row 1, and nobody else can be in row 1 (A1, B1)
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,empty_rooms(exactly,0)).'),
+     {"Ana": "C1 A3", "Bo": "D1 A1 B4", "Cy": "B1 C3", "Dan": "A2 D4"},
+     ['row("B",1): Bo:A1 Cy:B1']),
+    # every room held at least one person: room B only in column D, so D4 (room D) goes
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,every_room(at_least,1)).'),
+     {"Ana": "D1 A3", "Bo": "D2 B1", "Cy": "C4 A2", "Dan": "B3 D4"},
+     ['column("B",4): Dan:D4']),
+    # without a sentence that every room is occupied, nothing follows
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m"),
+     {"Ana": "C1 A3", "Bo": "D1 A1 B4", "Cy": "B1 C3", "Dan": "A2 D4"},
+     []),
+]
+
+FAMILIES = ([("unique", *row) for row in UNIQUE] + [("room-line", *row) for row in ROOM_LINE] + [("other-person", *row) for row in OTHER_PERSON]
             + [("support", *row) for row in SUPPORT] + [("alone-with", *row) for row in ALONE_WITH]
             + [("room-count", *row) for row in ROOM_COUNT] + [("room-person", *row) for row in ROOM_PERSON]
             + [("count", *row) for row in COUNT] + [("rooms", *row) for row in ROOMS])
