@@ -418,8 +418,8 @@ def _add_generate(sub, common) -> None:
     g.add_argument("-o", "--output", default=".", metavar="DIR", help="the folder to write to (default .)")
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
     g.add_argument("--kinds", default="", metavar="K,K",
-                   help="also draw clues of these kinds of clue-language-2.md (at_wall, room_has, "
-                        "same_line_object, dir_object)")
+                   help="also draw clues of these kinds of clue-language-2.md, card and scene kinds "
+                        "(at_wall, dir_person, count, ...; 'all' for every one)")
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
     g.add_argument("--cluster", metavar="ADDRESS", help="make the drafts on the Dask scheduler at ADDRESS")
@@ -436,10 +436,12 @@ def _generator_languages() -> tuple[str, ...]:
 def _generator_kinds(text: str) -> tuple[str, ...]:
     from pysm.gen_clues import GENERATOR_KINDS
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    if "all" in kinds:
+        kinds = tuple(k for k in kinds if k != "all") + GENERATOR_KINDS
     bad = [k for k in kinds if k not in GENERATOR_KINDS]
     if bad:
-        raise UsageError(f"--kinds {','.join(bad)}: the generator draws {', '.join(GENERATOR_KINDS)}")
-    return kinds
+        raise UsageError(f"--kinds {','.join(bad)}: the generator draws {', '.join(GENERATOR_KINDS)} (or all)")
+    return tuple(dict.fromkeys(kinds))
 
 
 def _cluster_drafts(args, engine):

@@ -79,12 +79,35 @@ class _WordClass:
     values: dict[str, int | str] | None = None      # normalized word -> value ([values] classes)
 
 
-@dataclass(frozen=True)
+def _holds(needs: tuple[tuple[str, ...], ...], sent: str) -> bool:
+    """Whether a sentence holds one text of each clause (plain loops: this runs for every template)."""
+    for clause in needs:
+        for text in clause:
+            if text in sent:
+                break
+        else:
+            return False
+    return True
+
+
+@dataclass
 class _Pattern:
     kind: str
-    regex: re.Pattern
+    source: str                                     # the regex, compiled on first use (start-up cost)
     groups: tuple[tuple[str, str, str, int], ...]   # (regex group, role, slot name, frame)
     free: bool                                      # has a free-text slot (room, person)
+    needs: tuple[tuple[str, ...], ...]              # clauses: one text of each is in every sentence it matches
+    _regex: re.Pattern | None = None
+
+    @property
+    def regex(self) -> re.Pattern:
+        if self._regex is None:
+            self._regex = re.compile(self.source)
+        return self._regex
+
+    def may_match(self, sent: str) -> bool:
+        """A quick necessary test: the sentence holds every text the template cannot do without."""
+        return _holds(self.needs, sent)
 
 
 @dataclass(frozen=True)
@@ -97,7 +120,6 @@ class _Grammar:
     room_preps: tuple[str, ...]                     # normalized, longest first
     negations: tuple[str, ...]                      # normalized words of the "neg" classes, for messages
     hints: dict[str, tuple[str, ...]]               # [hints]: feature -> normalized words
-    any_regex: re.Pattern                           # matches what some pattern matches (a quick first test)
     dotted: frozenset[str]                          # words before a period inside a template ("victima")
 
 
@@ -177,6 +199,51 @@ class _Compiler:
         if not texts:
             raise ValueError(f"{self.g['lang']}.toml: kind {kind} has no phrase")
         return "|".join(self.compile(_template(t), frame) for t in texts)
+
+    def needs(self, nodes, kind: str | None = None, stack: tuple = ()) -> frozenset[frozenset[str]]:
+        """What every sentence matching the nodes contains, as clauses: each clause a set of texts
+        one of which the sentence holds (pieces between spaces of literals and words, normalized).
+        A sound prefilter: a template is compiled and tried only on sentences that satisfy them all."""
+        kind = kind or self.kind
+        out: set[frozenset[str]] = set()
+        for node in nodes:
+            if isinstance(node, str):
+                out.update(frozenset([p]) for p in normalize(node).split(" ") if p)
+            elif isinstance(node, _Alt):
+                out |= self._either(self.needs(o, kind, stack) for o in node.options)
+            else:
+                out |= self._slot_needs(node.name, kind, stack)
+        return frozenset(out)
+
+    @staticmethod
+    def _either(options) -> frozenset[frozenset[str]]:
+        """The clauses of a choice: those every option has, and one clause joining each option's
+        strongest clause (the sentence went through one option, so it holds that option's clause)."""
+        options = list(options)
+        common = frozenset.intersection(*options) if options else frozenset()
+        if not options or any(not o for o in options):
+            return common
+        joined = frozenset().union(*(min(o, key=lambda c: (len(c), -min(map(len, c)), sorted(c)))
+                                     for o in options))
+        return common | {joined}
+
+    def _slot_needs(self, name: str, kind: str, stack: tuple) -> frozenset[frozenset[str]]:
+        g = self.g
+        if name in stack:
+            return frozenset()
+        if name == "phrase" or name.startswith("@"):
+            inner = kind if name == "phrase" else name[1:]
+            texts = g["kinds"].get(inner, {}).get("phrase") or []
+            return self._either(self.needs(_template(t), inner, stack + (name,)) for t in texts)
+        if name in g["fragments"]:
+            return self.needs(_template(g["fragments"][name]), kind, stack + (name,))
+        if name == "room":
+            words = g["room_preps"]
+        elif name in g["classes"] and name != "subj":
+            words = g["classes"][name].words
+        else:
+            return frozenset()
+        return self._either(frozenset(frozenset([p]) for p in w.split(" ") if p) for w in words)
 
     def compile(self, nodes, frame: int = 0) -> str:
         parts: list[str] = []
@@ -276,23 +343,21 @@ def _grammar(lang: str) -> _Grammar:
     if missing or unknown:
         raise ValueError(f"{lang}.toml [kinds]: missing kinds {missing}, unknown kinds {unknown}")
     ranked = []
-    sources: list[str] = []
     for order, (kind, spec) in enumerate(d["kinds"].items()):
         for n, text in enumerate(spec.get("read", [])):
             c = _Compiler(g, kind)
             source = c.compile(_template(text))
-            regex = re.compile(source)
-            sources.append(re.sub(r"\(\?P<g\d+>", "(?:", source))
             free = any(role in _Compiler.FREE for _, role, _, _ in c.groups)
+            needs = tuple(sorted((tuple(sorted(cl)) for cl in c.needs(_template(text))),
+                                 key=lambda cl: (len(cl), -len(cl[0]), cl)))
             # Templates without free text first (so "en la fila de arriba" is a row, not a room).
-            ranked.append(((free, order, n), _Pattern(kind, regex, tuple(c.groups), free)))
+            ranked.append(((free, order, n), _Pattern(kind, source, tuple(c.groups), free, needs)))
     patterns = tuple(p for _, p in sorted(ranked, key=lambda r: r[0]))
     negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
     hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
-    any_regex = re.compile("|".join(f"(?:{src})" for src in sources))
     dotted = frozenset(normalize(m.group(1)) for spec in d["kinds"].values() for t in spec.get("read", [])
                        for m in re.finditer(r"(\w+)\. ", t))
-    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, any_regex, dotted)
+    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, dotted)
 
 
 # ---- parsing -----------------------------------------------------------------
@@ -340,6 +405,7 @@ class _Card:
     room_names: dict[str, str]  # key -> room name as the case writes it
     people: dict[str, str]  # normalized name -> name as the case writes it (other people)
     spent: list[int] = field(default_factory=lambda: [0])     # hints given so far
+    hints: bool = True      # closest-form hints in messages (off while another reader may still read it)
 
     def written(self, start: int, end: int) -> str:
         """The card's own text for the normalized span [start, end)."""
@@ -570,10 +636,10 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
     """The best reading of one sentence: the first that resolves cleanly, else the first with errors
     (one whose free text resolved before one that names no room)."""
     sent, pos = _mark_name(card, start, end)
-    if card.g.any_regex.fullmatch(sent) is None:
-        return None
     first = None
     for pattern in card.g.patterns:
+        if not pattern.may_match(sent):
+            continue
         m = pattern.regex.fullmatch(sent)
         if m is None:
             continue
@@ -610,9 +676,12 @@ def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], peopl
 
 
 def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: int,
-                     rooms: dict[str, str], people: dict[str, str] | None = None) -> tuple[list[Clue], list[str]]:
+                     rooms: dict[str, str], people: dict[str, str] | None = None,
+                     hints: bool = True) -> tuple[list[Clue], list[str]]:
     """The clues of one card in the sentences of the composing grammar (the kinds of clue-language.md
-    and not_alone), and every error in it."""
+    and not_alone), and every error in it. hints=False leaves the closest-form hints out of the
+    messages (their search is most of the cost of a refused sentence; pysm.sentences asks for them
+    only for the messages it keeps)."""
     g = _grammar(lang)
     norm, where = normalize_map(text)
     room_index: dict[str, str] = {}
@@ -620,7 +689,7 @@ def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: in
         room_index.setdefault(normalize(name), key)
     me = normalize(person)
     others = {normalize(p): p for p in (people or {}) if normalize(p) != me}
-    card = _Card(g, text, norm, where, me, gender, size, room_index, dict(rooms), others)
+    card = _Card(g, text, norm, where, me, gender, size, room_index, dict(rooms), others, hints=hints)
     pieces = _pieces(norm)
     if not pieces:
         return [], ["the card has no sentence"]
@@ -823,6 +892,8 @@ _LIKE = 0.84            # a word this like a data word counts as that word ("arr
 
 def _spend(card: _Card) -> bool:
     """Whether the card may still get a hint (each call spends one)."""
+    if not card.hints:
+        return False
     card.spent[0] += 1
     return card.spent[0] <= _HINTS_PER_CARD
 
@@ -833,7 +904,8 @@ def _describe(kind: str) -> str:
 
 
 def _kinds_list(g: _Grammar) -> str:
-    kinds = [k for k in g.data["kinds"] if k in model.KINDS and not model.KINDS[k].scene]
+    # the kinds of clue-language.md; those of part 2 are listed by pysm.sentences.lang_summary
+    kinds = [k for k in g.data["kinds"] if k in KIND_TEXT and k in model.KINDS and not model.KINDS[k].scene]
     negated = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation in _KNOWN]
     plain = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation not in _KNOWN]
     return (f"the sentences of {g.data['name']} say that the person was " + ", ".join(negated)

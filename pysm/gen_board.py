@@ -32,6 +32,8 @@ class World:
     cells: tuple[Cell, ...]                            # each person's cell, same order
     victim: str
     murderer: str
+    windows: tuple[tuple[int, int, str], ...] = ()     # (row, column, side n/e/s/w), case-format-2.md
+    doors: tuple[tuple[int, int, str], ...] = ()
 
     def room_at(self, cell: Cell) -> str:
         return self.grid[cell[0] - 1][cell[1] - 1]
@@ -282,3 +284,38 @@ def build_world(rng: random.Random, n: int, data: GenData) -> World | None:
         people=tuple(people), cells=tuple(cells),
         victim=people[pair[0]][0], murderer=people[pair[1]][0],
     )
+
+
+# ---- windows and doors (case-format-2.md) ----------------------------------------
+
+_SIDE_STEP = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "w": (0, -1)}
+
+
+def add_openings(rng: random.Random, world: World, windows: bool, doors: bool) -> World:
+    """The world with windows on the board's edge and doors in walls between rooms.
+
+    Windows: about half as many as the board is wide, on outer sides of edge cells. Doors:
+    one in the wall between some neighbouring rooms (about one per room), each on one side of
+    one cell, as a file writes it. Drawn only when asked, so worlds without them stay as before.
+    """
+    n = world.size
+    wins: list[tuple[int, int, str]] = []
+    drs: list[tuple[int, int, str]] = []
+    if windows:
+        edge = [(r, c, s) for r in range(1, n + 1) for c in range(1, n + 1) for s, (dr, dc) in _SIDE_STEP.items()
+                if not (1 <= r + dr <= n and 1 <= c + dc <= n)]
+        wins = sorted(rng.sample(edge, rng.randint(max(2, n // 2), n)))
+    if doors:
+        walls: dict[tuple[str, str], list[tuple[int, int, str]]] = {}
+        for r in range(1, n + 1):
+            for c in range(1, n + 1):
+                for s in ("e", "s"):
+                    dr, dc = _SIDE_STEP[s]
+                    if r + dr <= n and c + dc <= n:
+                        a, b = world.room_at((r, c)), world.room_at((r + dr, c + dc))
+                        if a != b:
+                            walls.setdefault(tuple(sorted((a, b))), []).append((r, c, s))
+        pairs = sorted(walls)
+        k = min(len(pairs), max(1, len(world.rooms) - 1 + rng.randint(-1, 1)))
+        drs = sorted(rng.choice(walls[pair]) for pair in rng.sample(pairs, k))
+    return World(**{**world.__dict__, "windows": tuple(wins), "doors": tuple(drs)})

@@ -20,7 +20,7 @@ from pysm import language
 from pysm.clues import library_count, render_clue, variant_count
 from pysm.gen_board import Cell, World
 from pysm.gen_data import GenData
-from pysm.model import Case, Clue, Person
+from pysm.model import CARDINALS, DIRECTIONS, KINDS, Case, Clue, Person
 from pysm.truth import Truth, key
 
 # How often each kind is drawn, before the number of clues of the kind evens out.
@@ -46,15 +46,46 @@ class Geometry:
                       + [Clue(kind, o) for o in self.present for kind in ("on", "next_to")])
         self.fits: dict[str, frozenset[Cell]] = dict(self.truth.cells(cell_clues))
         self._placements: dict[tuple[Cell, ...], set[tuple[str, str]]] = {}
+        self._keys: dict[Clue, str] = {}
+        self._resolved: dict[tuple, tuple[frozenset[Cell], bool]] = {}   # (kind, params) -> _resolve's answer
+        # Clues about other people (per speaker) and scene clues asked of every placement (ask()).
+        self.person_asks: dict[str, list[Clue]] = {}
+        self.scene_asks: list[Clue] = []
+
+    def ask(self, person_asks: dict[str, list[Clue]], scene_asks: list[Clue]) -> None:
+        """From now on, every placement is also asked about these clues (their positive terms)."""
+        self.person_asks = {p: list(cs) for p, cs in person_asks.items()}
+        self.scene_asks = list(scene_asks)
+        self._placements.clear()
+
+    def key(self, clue: Clue) -> str:
+        k = self._keys.get(clue)
+        if k is None:
+            k = self._keys[clue] = key(clue)
+        return k
 
     def cell_fits(self, clue: Clue, cell: Cell) -> bool:
         """Whether a clue about the speaker's own cell (or its negation) holds on `cell`."""
-        if not clue.spec.cell:
-            raise ValueError(f"{clue.kind} is not a cell clue")
-        k = key(clue)
-        if k not in self.fits:
-            self.fits.update(self.truth.cells([clue]))
-        return (cell in self.fits[k]) != clue.negated
+        fits, negated = self._resolve(clue)
+        return (cell in fits) != negated
+
+    def misses(self, clue: Clue, cells) -> int:
+        """How many of `cells` the cell clue does not hold on (the cells it rules out)."""
+        fits, negated = self._resolve(clue)
+        return sum(1 for x in cells if (x in fits) == negated)
+
+    def _resolve(self, clue: Clue) -> tuple[frozenset[Cell], bool]:
+        """The cells the clue's positive term fits, and whether the clue is its negation."""
+        at = (clue.kind, clue.params)
+        found = self._resolved.get(at)
+        if found is None:
+            if not clue.spec.cell:
+                raise ValueError(f"{clue.kind} is not a cell clue")
+            k = self.key(clue)
+            if k not in self.fits:
+                self.fits.update(self.truth.cells([clue]))
+            found = self._resolved[at] = (self.fits[k], clue.negated)
+        return found
 
     def company(self, cells: tuple[Cell, ...] | list[Cell]) -> set[tuple[str, str]]:
         """The (person, term) pairs of the company clues (alone, victim, with_other of each room and
@@ -64,7 +95,9 @@ class Geometry:
             asks = [(name, c) for name in self.names
                     for c in [Clue("alone"), Clue("victim")]
                     + [Clue("with_other", r.key, g) for r in self.world.rooms for g in ("f", "m")]]
-            self._placements[cells] = self.truth.holding(dict(zip(self.names, cells)), asks)
+            asks += [(name, c) for name, cs in self.person_asks.items() for c in cs]
+            self._placements[cells] = self.truth.holding(dict(zip(self.names, cells)), asks,
+                                                         scene=self.scene_asks)
         return self._placements[cells]
 
 
@@ -72,40 +105,187 @@ def world_case(world: World) -> Case:
     """The board and people of a world as a Case without clues (what the rules read)."""
     return Case(id="world", file="<generated>", title="", language=world.lang, size=world.size, rooms=world.rooms,
                 grid=world.grid, objects=world.objects,
-                people=tuple(Person(name, gender, "") for name, gender in world.people))
+                people=tuple(Person(name, gender, "") for name, gender in world.people),
+                windows=world.windows, doors=world.doors)
 
 
-def holds(geo: Geometry, clue: Clue, who: int, cells: list[Cell] | tuple[Cell, ...]) -> bool:
-    """Whether person `who`'s clue is true when everyone stands on `cells` (the people's order)."""
+def holds(geo: Geometry, clue: Clue, who: int | None, cells: list[Cell] | tuple[Cell, ...]) -> bool:
+    """Whether person `who`'s clue (who None: a scene clue) is true when everyone stands on
+    `cells` (the people's order)."""
+    if who is None:
+        return (("", geo.key(clue)) in geo.company(cells)) != clue.negated
     if clue.spec.cell:
         return geo.cell_fits(clue, cells[who])
-    return ((geo.names[who], key(clue)) in geo.company(cells)) != clue.negated
+    return ((geo.names[who], geo.key(clue)) in geo.company(cells)) != clue.negated
 
 
-# Kinds of clue-language-2.md the generator can draw (`pysm generate --kinds`): cell kinds, whose
-# truth on a cell the rules give (Geometry.cell_fits).
-GENERATOR_KINDS = ("at_wall", "room_has", "same_line_object", "dir_object")
+# Kinds of clue-language-2.md the generator can draw (`pysm generate --kinds`), card and scene kinds;
+# "not_alone" is the negation of the old kind `alone`, chosen on its own. Truth is always the rules'
+# (Geometry.cell_fits for cell kinds, Geometry.company for the others): candidates are proposed
+# broadly here and kept when the rules say they hold (or, negated, when they say not).
+GENERATOR_KINDS = tuple(name for name, k in KINDS.items() if k.spec != "clue-language.md") + ("not_alone",)
+CARD_GEN_KINDS = tuple(k for k in GENERATOR_KINDS if k == "not_alone" or not KINDS[k].scene)
+SCENE_GEN_KINDS = tuple(k for k in GENERATOR_KINDS if k != "not_alone" and KINDS[k].scene)
+# The most clues of one kind (each polarity) a card may draw from: a sample keeps the pools small.
+POOL_CAP = 6
+MAX_SCENE = 2            # scene sentences a generated case may hold
 
 
-def _new_cell_clues(geo: Geometry, kinds) -> list[Clue]:
-    """The positive clues of the chosen kinds of clue-language-2.md about objects on the board."""
+def _cardinal_pairs(items):
+    items = list(items)
+    return [(a, b) for i, a in enumerate(items) for b in items[i + 1:]]
+
+
+def _positions(geo: "Geometry", heads) -> list[tuple]:
+    """Positions of the given heads that the board offers (objects present, windows, doors)."""
+    out: list[tuple] = []
+    for head in heads:
+        if head in ("on", "next_to"):
+            out += [(head, o) for o in geo.present if head == "next_to" or _standable(o)]
+        elif head == "room":
+            out += [("room", r.key) for r in geo.world.rooms]
+        elif head == "window":
+            out += [("window",)] if geo.world.windows else []
+        elif head == "door":
+            out += [("door",)] if geo.world.doors else []
+        else:
+            out.append((head,))
+    return out
+
+
+def _standable(obj: str) -> bool:
+    return language.object_class(obj) == "occupiable"
+
+
+def cell_candidates(geo: "Geometry", kinds) -> list[Clue]:
+    """Positive clues of the chosen cell kinds of clue-language-2.md about this board."""
+    w, n, objs = geo.world, geo.size, geo.present
     out: list[Clue] = []
     for kind in kinds:
         if kind == "at_wall":
             out.append(Clue.of("at_wall"))
+        elif kind == "next_to_window" and w.windows:
+            out.append(Clue.of("next_to_window"))
+        elif kind == "next_to_door" and w.doors:
+            out.append(Clue.of("next_to_door"))
         elif kind == "room_has":
-            out += [Clue.of("room_has", o) for o in geo.present]
+            out += [Clue.of("room_has", o) for o in objs]
         elif kind == "same_line_object":
-            out += [Clue.of("same_line_object", line, o, "any") for o in geo.present for line in ("row", "column")]
+            out += [Clue.of("same_line_object", line, o, q) for o in objs
+                    for line in ("row", "column", "row_or_column") for q in ("any", "same_room", "other_room")]
         elif kind == "dir_object":
-            out += [Clue.of("dir_object", d, o, "some", "any") for o in geo.present
-                    for d in ("north", "south", "east", "west")]
-        else:
-            raise ValueError(f"the generator cannot draw {kind!r} (it can: {', '.join(GENERATOR_KINDS)})")
+            out += [Clue.of("dir_object", d, o, quant, q) for o in objs for d in DIRECTIONS
+                    for quant in ("some", "every") for q in ("any", "same_room", "other_room")]
+        elif kind == "dir_object_at":
+            out += [Clue.of("dir_object_at", d, o, r, c) for r in range(1, n + 1) for c in range(1, n + 1)
+                    for o in w.objects_at((r, c)) for d in DIRECTIONS]
+        elif kind == "dir_object_adj":
+            out += [Clue.of("dir_object_adj", d, o) for o in objs for d in CARDINALS]
+        elif kind == "either":
+            terms = ([("room", r.key) for r in w.rooms] , [("row", k) for k in range(1, n + 1)],
+                     [("column", k) for k in range(1, n + 1)], [("on", o) for o in objs if _standable(o)],
+                     [("next_to", o) for o in objs])
+            out += [Clue.of("either", a, b) for group in terms for a, b in _cardinal_pairs(group)]
     return out
 
 
-def true_clues(geo: Geometry, who: int, kinds=()) -> list[Clue]:
+def person_candidates(geo: "Geometry", who: int, kinds) -> list[Clue]:
+    """Positive clues of the chosen kinds about other people and the speaker's room ("not_alone":
+    the term `alone`, to be said negated)."""
+    n = geo.size
+    me = geo.names[who]
+    others = [q for q in geo.names if q != me]
+    out: list[Clue] = []
+    for kind in kinds:
+        if kind == "not_alone":
+            out.append(Clue("alone"))
+        elif kind == "same_room":
+            out += [Clue.of("same_room", q) for q in others]
+        elif kind == "alone_with":
+            out += [Clue.of("alone_with", q) for q in others]
+        elif kind == "dir_person":
+            out += [Clue.of("dir_person", d, q) for q in others for d in DIRECTIONS]
+        elif kind == "offset_person":
+            out += [Clue.of("offset_person", d, k, q) for q in others for d in CARDINALS for k in range(1, n)]
+        elif kind == "dir_gender":
+            out += [Clue.of("dir_gender", d, g, quant) for d in DIRECTIONS for g in ("f", "m")
+                    for quant in ("some", "every")]
+        elif kind == "unique":
+            out += [Clue.of("unique", pos) for pos in _positions(geo, ("on", "next_to", "window", "door"))]
+        elif kind == "gender_in_room":
+            out += [Clue.of("gender_in_room", g, cmp, k) for g in ("f", "m")
+                    for cmp, ks in (("at_least", range(1, 4)), ("exactly", range(1, 4))) for k in ks]
+        elif kind == "room_size":
+            out += [Clue.of("room_size", k) for k in range(1, min(n, 5) + 1)]
+        elif kind == "alone_with_gender":
+            out += [Clue.of("alone_with_gender", g, k) for g in ("f", "m") for k in range(1, 4)]
+        elif kind == "room_person":
+            out += [Clue.of("room_person", w, pos) for w in ("anyone", "f", "m")
+                    for pos in _positions(geo, ("on", "next_to", "corner", "at_wall", "window", "door"))]
+    return out
+
+
+def scene_candidates(geo: "Geometry", kinds) -> list[Clue]:
+    """Positive scene clues of the chosen scene kinds (every count the board allows)."""
+    n, rooms = geo.size, len(geo.world.rooms)
+    out: list[Clue] = []
+    for kind in kinds:
+        if kind == "count":
+            for pos in _positions(geo, ("on", "next_to", "room", "corner", "at_wall", "window", "door")):
+                for who in ("people", "f", "m"):
+                    out.append(Clue.of("count", who, "all", 0, pos))
+                    out += [Clue.of("count", who, cmp, k, pos) for k in range(0, min(n, 4) + 1)
+                            for cmp in ("exactly", "at_least", "at_most") if not (cmp != "exactly" and k == 0)]
+        elif kind == "empty_rooms":
+            out += [Clue.of("empty_rooms", cmp, k) for k in range(0, min(rooms, 4) + 1)
+                    for cmp in ("exactly", "at_least", "at_most") if not (cmp != "exactly" and k == 0)]
+        elif kind == "every_room":
+            out += [Clue.of("every_room", cmp, k) for k in range(1, 4)
+                    for cmp in ("exactly", "at_least", "at_most", "not_exactly")]
+    return out
+
+
+def said(clue: Clue, true: bool) -> Clue:
+    """The clue as a card says it: itself when true, else its negation."""
+    return clue if true else Clue(clue.negation_kind(), params=clue.params)
+
+
+def _pool(rng, clues: list[Clue]) -> list[Clue]:
+    """At most POOL_CAP clues of each kind (kept in their order), sampled with rng when given."""
+    by_kind: dict[str, list[Clue]] = {}
+    for c in clues:
+        by_kind.setdefault(c.kind, []).append(c)
+    keep: set = set()
+    for kind, group in by_kind.items():
+        if len(group) > POOL_CAP:
+            group = rng.sample(group, POOL_CAP) if rng is not None else group[:POOL_CAP]
+        keep.update(group)
+    return [c for c in clues if c in keep]
+
+
+def new_clues(geo: "Geometry", who: int, kinds, rng=None) -> list[Clue]:
+    """The clues of the chosen kinds of clue-language-2.md the person could truly say (at most
+    POOL_CAP of each kind and polarity)."""
+    cells = cell_candidates(geo, kinds)
+    geo.fits.update(geo.truth.cells([c for c in cells if key(c) not in geo.fits]))   # one question for all
+    name = geo.names[who]
+    cell = geo.world.cells[who]
+    out = [said(c, geo.cell_fits(c, cell)) for c in cells]
+    true_now = geo.company(geo.world.cells)
+    for c in geo.person_asks.get(name, ()):
+        said_c = said(c, (name, key(c)) in true_now)
+        if said_c.kind != "alone":          # `alone` itself is an old kind, drawn by true_clues
+            out.append(said_c)
+    return _pool(rng, out)
+
+
+def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
+    """The scene clues the world makes true (POOL_CAP of each kind and polarity), from the asked ones."""
+    true_now = geo.company(geo.world.cells)
+    return _pool(rng, [said(c, ("", key(c)) in true_now) for c in geo.scene_asks])
+
+
+def true_clues(geo: Geometry, who: int, kinds=(), rng=None) -> list[Clue]:
     """Every clue the person's card could truly say, the victim sentence apart; `kinds` adds
     clues of those kinds of clue-language-2.md (GENERATOR_KINDS), each stated or negated.
 
@@ -117,33 +297,31 @@ def true_clues(geo: Geometry, who: int, kinds=()) -> list[Clue]:
     cell = world.cells[who]
     out: list[Clue] = []
 
-    def said(kind: str, *args) -> Clue:
+    def said_cell(kind: str, *args) -> Clue:
         """The clue, or its negation when it is false on the person's cell."""
         clue = Clue(kind, *args)
         return clue if geo.cell_fits(clue, cell) else Clue("not_" + kind, *args)
 
     for k in range(1, n + 1):
-        out.append(said("row", k))
-        out.append(said("column", k))
+        out.append(said_cell("row", k))
+        out.append(said_cell("column", k))
     for room in world.rooms:
-        out.append(said("room", room.key))
+        out.append(said_cell("room", room.key))
     for obj in geo.present:
         if geo.cell_fits(Clue("on", obj), cell):
             out.append(Clue("on", obj))
         elif language.object_class(obj) == "occupiable":
             out.append(Clue("not_on", obj))
-        out.append(said("next_to", obj))
-    out.append(said("corner"))
+        out.append(said_cell("next_to", obj))
+    out.append(said_cell("corner"))
     true_now = geo.company(world.cells)
     if (name, "alone") in true_now:
         out.append(Clue("alone"))
     with_other = Clue("with_other", world.room_at(cell), gender)
     if (name, key(with_other)) in true_now:
         out.append(with_other)
-    extra = _new_cell_clues(geo, kinds)
-    geo.fits.update(geo.truth.cells([c for c in extra if key(c) not in geo.fits]))   # one question for all
-    for clue in extra:
-        out.append(clue if geo.cell_fits(clue, cell) else Clue(clue.negation_kind(), params=clue.params))
+    if kinds:
+        out += new_clues(geo, who, kinds, rng)
     return out
 
 

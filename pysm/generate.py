@@ -36,15 +36,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
+import clingo
+
 from pysm import facts as facts_module
 from pysm import gen_data, language
 from pysm.casefile import dump_case
-from pysm.gen_board import Cell, World, build_world
-from pysm.gen_clues import Geometry, forms, holds, identify, natural, true_clues, variant_keys, weights
+from pysm.gen_board import Cell, World, add_openings, build_world
+from pysm.gen_clues import (MAX_SCENE, Geometry, forms, holds, identify, natural, person_candidates,
+                             scene_candidates, scene_clues, true_clues, variant_keys, weights)
+from pysm.gen_clues import world_case as gen_clues_world_case
 from pysm.loader import load, read_text
 from pysm.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell
 from pysm.prove import prove, step_rules
-from pysm.solver import RulesError, SolveTimeout, select_rules, solve
+from pysm.solver import RulesError, SolveTimeout, control as ground_control, select_rules, solve
 from pysm.verify import verify_path
 
 MIN_SIZE, MAX_SIZE = 4, 9
@@ -89,7 +93,15 @@ class _Search:
         self.victim = self.names.index(world.victim)
         self.free = [(r, c) for r in range(1, self.n + 1) for c in range(1, self.n + 1)
                      if not any(language.object_class(o) == "solid" for o in world.objects_at((r, c)))]
-        self.truth = [true_clues(self.geo, i, kinds) for i in range(self.n)]
+        # --kinds: the rules judge every candidate once on the world; the pools they leave are what
+        # each placement is asked about afterwards. Index n is the scene (a card of nobody).
+        self.geo.ask({name: person_candidates(self.geo, i, kinds) for i, name in enumerate(self.names)},
+                     scene_candidates(self.geo, kinds))
+        self.truth = [true_clues(self.geo, i, kinds, rng) for i in range(self.n)]
+        self.truth.append(scene_clues(self.geo, rng))
+        self.geo.ask({name: [c for c in self.truth[i] if c.base not in ("alone", "with_other")
+                             and not c.spec.cell] for i, name in enumerate(self.names)},
+                     [replace(c, kind=c.base) for c in self.truth[self.n]])
         self.weight = [dict(zip(t, weights(t))) for t in self.truth]
         for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
             for c in table:
@@ -98,8 +110,10 @@ class _Search:
         self.intent: dict[tuple[int, Clue], str] = {}     # --spread: the form a clue is there for
         if tally is not None:
             self._spread(tally)
-        self.cards: list[list[Clue]] = [[] for _ in range(self.n)]
+        self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]     # [n]: the scene
         self.solves = self.proofs = 0
+        self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
+        self._subsets: _Subsets | None = None     # minimise()'s uniqueness questions
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -108,7 +122,7 @@ class _Search:
         data = gen_data.load(w.lang)
         rooms = w.room_names()
         for i, table in enumerate(self.weight):
-            gender = w.people[i][1]
+            gender = w.people[i][1] if i < self.n else "f"
             for c in table:
                 if tally.kinds.get((w.lang, c.kind), 0) == 0:
                     table[c] *= 4.0
@@ -122,11 +136,11 @@ class _Search:
 
     def strength(self, i: int, clue: Clue) -> float:
         """The share of the free cells a clue rules out for person i (a room's, for company clues)."""
-        if clue.kind == "alone":
+        if clue.kind == "alone" or i == self.n or (clue.kind != "with_other" and not clue.spec.cell):
             return 0.3
         if clue.kind == "with_other":
             clue = Clue("room", clue.arg)
-        return sum(not self.geo.cell_fits(clue, x) for x in self.free) / len(self.free)
+        return self.geo.misses(clue, self.free) / len(self.free)
 
     # -- the case as the solver sees it
 
@@ -136,12 +150,19 @@ class _Search:
         for i, (name, gender) in enumerate(w.people):
             clues = ([Clue("victim")] if i == self.victim else []) + self.cards[i]
             people.append(Person(name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues))))
+        scene = tuple(replace(c, index=j + 1) for j, c in enumerate(self.cards[self.n]))
         return Case(id="draft", file="<generated>", title="", language=w.lang, size=w.size, rooms=w.rooms,
-                    grid=w.grid, objects=w.objects, people=tuple(people))
+                    grid=w.grid, objects=w.objects, people=tuple(people), scene=scene,
+                    windows=w.windows, doors=w.doors)
 
     def room(self, i: int) -> int:
-        """How many more clues person i's card can take."""
+        """How many more clues person i's card (i == n: the scene) can take."""
+        if i == self.n:
+            return MAX_SCENE - len(self.cards[i])
         return (MAX_CLUES - (1 if i == self.victim else 0)) - len(self.cards[i])
+
+    def _who(self, i: int) -> int | None:
+        return None if i == self.n else i
 
     def second_solution(self) -> list[Cell] | None | bool:
         """Cells of a solution other than the world's; None when unique; False when none at all."""
@@ -158,10 +179,25 @@ class _Search:
                 return cells
         return None
 
+    def unique(self) -> bool:
+        """Whether the cards leave the world's placement the only one (second_solution() is None),
+        asked of minimise()'s control when it holds every clue on the cards, else anew."""
+        if self._subsets is not None:
+            answer = self._subsets.unique(self.cards)
+            if answer is not None:
+                self.solves += 1
+                return answer
+        return self.second_solution() is None
+
     def proof(self):
+        """The step-by-step proof of the cards; a set of cards proved before (the search comes
+        back to some) is not proved again: the proof depends only on the facts."""
         case = self.case()
-        self.proofs += 1
-        return prove(case, facts_module.render(case), timeout=self.engine.timeout, rules=list(self.engine.steps))
+        facts = facts_module.render(case)
+        if facts not in self._proved:
+            self.proofs += 1
+            self._proved[facts] = prove(case, facts, timeout=self.engine.timeout, rules=list(self.engine.steps))
+        return self._proved[facts]
 
     def gaps(self, proof) -> dict[int, list[Cell]] | None:
         """None when the proof solves within the level asked for. Otherwise each unplaced
@@ -235,12 +271,12 @@ class _Search:
             if other is False:
                 raise RuntimeError("true clues without a solution: the generator and the rules disagree")
             options = []
-            for i in range(self.n):
+            for i in range(self.n + 1):
                 if self.room(i) <= 0:
                     continue
-                boost = 3.0 if not self.cards[i] else 1.0
+                boost = 3.0 if not self.cards[i] and i < self.n else 1.0
                 options += [(i, c, self.weight[i][c] * boost) for c in self._open(i)
-                            if not holds(self.geo, c, i, other)]
+                            if not holds(self.geo, c, self._who(i), other)]
             return options
         return self._grow(offers)
 
@@ -255,9 +291,12 @@ class _Search:
                 if self.room(i) <= 0 or not cand:
                     continue
                 for c in self._open(i):
-                    probe = Clue("room", self.world.room_at(self.world.cells[i])) \
-                        if c.kind in ("alone", "with_other") else c
-                    gone = sum(not self.geo.cell_fits(probe, x) for x in cand)
+                    if c.spec.cell:
+                        gone = self.geo.misses(c, cand)
+                    else:   # company and other-people clues: roughly, the cells outside the room
+                        probe = Clue("room", self.world.room_at(self.world.cells[i]))
+                        gone = self.geo.misses(probe, cand)
+                        gone = gone if c.base in ("alone", "with_other") else 0.5 * gone
                     if gone:
                         options.append((i, c, self.weight[i][c] * gone ** 1.5))
             return options
@@ -265,17 +304,21 @@ class _Search:
 
     def minimise(self) -> None:
         """Drop each clue the case can do without (in random order); keep one per card."""
-        order = [(i, c) for i in range(self.n) for c in self.cards[i]]
+        order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
         self.rng.shuffle(order)
         order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
-        for i, clue in order:
-            if i != self.victim and len(self.cards[i]) <= 1:
-                continue
-            at = self.cards[i].index(clue)
-            self.cards[i].remove(clue)
-            if self.second_solution() is None and self.gaps(self.proof()) is None:
-                continue
-            self.cards[i].insert(at, clue)
+        self._subsets = _Subsets(self, order)
+        try:
+            for i, clue in order:
+                if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
+                    continue
+                at = self.cards[i].index(clue)
+                self.cards[i].remove(clue)
+                if self.unique() and self.gaps(self.proof()) is None:
+                    continue
+                self.cards[i].insert(at, clue)
+        finally:
+            self._subsets = None
 
     def harden(self, budget: int) -> None:
         """Aim at the level asked for: swap clues for weaker ones while the case stays unique and
@@ -286,7 +329,7 @@ class _Search:
         for _ in range(budget):
             if best[0] >= self.level:
                 return
-            i = self.rng.choice([i for i in range(self.n) if self.cards[i]])
+            i = self.rng.choice([i for i in range(self.n + 1) if self.cards[i]])
             old = self.rng.choice(self.cards[i])
             options = [(i, c, self.weight[i][c] * (1.05 - self.strength(i, c))) for c in self._open(i)]
             picked = self._pick(options)
@@ -314,6 +357,50 @@ class _Search:
         return True
 
 
+class _Subsets:
+    """Uniqueness of many subsets of one set of clues (minimise() drops them one by one): the
+    rules and the world are grounded once, each clue an external switched on while it is on
+    its card (or in the scene), and every question is one solve. A constraint forbids the world's own placement,
+    so the cards leave it the only one exactly when no answer set is left. (The clues are all
+    true of the world, so the world is always a solution: "none at all" cannot occur.)
+    make_unique() does not use this: it needs the second solution itself, and a control
+    grounded otherwise may find another one first, which would change the seeded output."""
+
+    def __init__(self, search: _Search, clues: list[tuple[int, Clue]]):
+        self.timeout = search.engine.timeout
+        names = search.names
+        lines = [facts_module.render(gen_clues_world_case(search.world)),
+                 f"clue({facts_module.quote(names[search.victim])},1,victim)."]
+        self.switch: dict[tuple[int, Clue], object] = {}
+        for k, (i, clue) in enumerate(clues):     # i == n: a scene sentence
+            head = ("scene" if i == search.n else "clue") + ("_not" if clue.negated else "")
+            who = "" if i == search.n else f"{facts_module.quote(names[i])},"
+            atom = f"{head}({who}{k + 2},{facts_module.clue_term(clue)})"
+            lines.append(f"#external {atom}.")
+            self.switch[(i, clue)] = clingo.parse_term(atom)
+        lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
+                                        for n, (r, c) in zip(names, search.world.cells)) + ".")
+        self.ctl = ground_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n")
+        self.on: set = set()
+
+    def unique(self, cards: list[list[Clue]]) -> bool | None:
+        """None when a clue on the cards is not one of this control's."""
+        try:
+            now = {self.switch[(i, clue)] for i, card in enumerate(cards) for clue in card}
+        except KeyError:
+            return None
+        for atom in self.on - now:
+            self.ctl.assign_external(atom, False)
+        for atom in now - self.on:
+            self.ctl.assign_external(atom, True)
+        self.on = now
+        with self.ctl.solve(async_=True) as handle:
+            if not handle.wait(self.timeout):
+                handle.cancel()
+                raise SolveTimeout(f"the uniqueness solve took longer than {self.timeout:g} s")
+            return handle.get().unsatisfiable
+
+
 # ---- phrasing the cards ----------------------------------------------------------------
 
 @dataclass
@@ -335,6 +422,8 @@ class Tally:
                 key = identify(clue, clue.text, lang=case.language, gender=p.gender, size=case.size,
                                rooms=rooms, name=p.name)
                 self.note(case.language, clue.kind, key)
+        for clue in case.scene:
+            self.note(case.language, clue.kind, "0")
 
     @classmethod
     def of_folder(cls, folder: Path) -> "Tally":
@@ -384,6 +473,15 @@ def _cards(search: _Search, rng: random.Random, data, tally: Tally | None) -> li
     return people
 
 
+def _scene(search: _Search, rng: random.Random, data, tally: Tally | None) -> tuple[tuple[Clue, ...], tuple[str, ...]]:
+    """The scene's clues and sentences (one sentence per string of the `scene` field)."""
+    clues = list(search.cards[search.n])
+    rng.shuffle(clues)
+    texts = tuple(_sentence(c, world=search.world, gender="f", data=data, rng=rng, tally=tally, subject=None)
+                  for c in clues)
+    return tuple(replace(c, text=t, index=j + 1) for j, (c, t) in enumerate(zip(clues, texts))), texts
+
+
 # ---- one case --------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -410,8 +508,14 @@ class Draft:
         c = self.case
         note = (f"Generated by pysm generate --lang {c.language} --size {c.size} --level {self.level} "
                 f"--seed {self.seed}{' --spread' if self.spread else ''}"
-                + (f" --kinds {','.join(self.kinds)}" if self.kinds else "")) if comment else None
+                + (f" --kinds {_kinds_text(self.kinds)}" if self.kinds else "")) if comment else None
         return dump_case(replace(c, title=title), comment=note)
+
+
+def _kinds_text(kinds: tuple[str, ...]) -> str:
+    """--kinds as the command would say it: "all" for every kind the generator draws."""
+    from pysm.gen_clues import GENERATOR_KINDS
+    return "all" if set(kinds) == set(GENERATOR_KINDS) else ",".join(kinds)
 
 
 def _random(seed: int, size: int, lang: str, level: int) -> random.Random:
@@ -446,6 +550,8 @@ def draft(seed: int, size: int, lang: str, level: int = 2, *, engine: Engine | N
         world = build_world(rng, size, data)
         if world is None:
             continue
+        if "next_to_window" in kinds or "next_to_door" in kinds:
+            world = add_openings(rng, world, "next_to_window" in kinds, "next_to_door" in kinds)
         search = _Search(world, rng, level, engine, tally, kinds)
         try:
             ok = search.run()
@@ -465,8 +571,9 @@ def draft(seed: int, size: int, lang: str, level: int = 2, *, engine: Engine | N
         return None
     search, full = best
     people = _cards(search, rng, data, tally)
+    scene, scene_text = _scene(search, rng, data, tally)
     w = search.world
-    case = replace(search.case(), people=tuple(people),
+    case = replace(search.case(), people=tuple(people), scene=scene, scene_text=scene_text,
                    solution=tuple(sorted((name, cell_name(*cell)) for (name, _), cell in zip(w.people, w.cells))),
                    murderer=w.murderer)
     return Draft(seed, case, _titles(rng, w, data), level, full.difficulty, worlds, solves, proofs,
@@ -496,8 +603,10 @@ def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
         problems.append(f"needs level {level}, more than {draft_.level}")
     loaded = report.loaded
     for want, got in zip(draft_.case.people, loaded.people):
-        if [(c.kind, c.arg, c.gender) for c in want.clues] != [(c.kind, c.arg, c.gender) for c in got.clues]:
+        if [(c.kind, c.params) for c in want.clues] != [(c.kind, c.params) for c in got.clues]:
             problems.append(f"{want.name}: the card {want.card!r} does not parse back to the clues chosen")
+    if [(c.kind, c.params) for c in draft_.case.scene] != [(c.kind, c.params) for c in loaded.scene]:
+        problems.append(f"the scene {list(draft_.case.scene_text)!r} does not parse back to the clues chosen")
     victims = [p for p in loaded.people if p.is_victim]
     for p in loaded.people:
         others = sum(c.kind != "victim" for c in p.clues)
@@ -563,9 +672,14 @@ def write_atomic(path: Path, text: str, *, force: bool = False) -> None:
                     raise Exists(str(path)) from None
                 os.replace(tmp, path)
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
-        if tmp is not None and os.path.lexists(tmp):
-            os.unlink(tmp)
+        # Held again while the temporary file goes: a signal that came after the link would
+        # otherwise stop pysm between unmasking and unlinking, and leave the file behind.
+        signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+        try:
+            if tmp is not None and os.path.lexists(tmp):
+                os.unlink(tmp)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
 
 @dataclass(frozen=True)

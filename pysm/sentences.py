@@ -27,7 +27,7 @@ from typing import Sequence
 
 from pysm import language, template_syntax
 from pysm.template_syntax import Alt as _Alt
-from pysm.clues import victim_card_errors
+from pysm.clues import _holds, victim_card_errors
 from pysm.language import LANG_DIR, normalize, normalize_map
 
 __all__ = ["Term", "Said", "Context", "parse_sentence", "parse_scene", "render", "term_text", "KINDS",
@@ -190,6 +190,7 @@ class _Form:
     text: str
     error: str = ""         # a form that is refused, with this message
     strict: bool = False    # an unknown room or person means the form does not match at all
+    read: bool = True       # False: only written here; the grammar of pysm.clues reads the kind
 
 
 @dataclass(frozen=True)
@@ -222,7 +223,7 @@ def _forms(raw) -> tuple:
         for i, text in enumerate(entry["say"]):
             out.append(_Form(entry["kind"], _template(text), tuple(_parse_term(t) for t in terms),
                              negated, entry.get("render", True) and not entry.get("error"), text,
-                             entry.get("error", ""), entry.get("strict", False)))
+                             entry.get("error", ""), entry.get("strict", False), entry.get("read", True)))
     return tuple(out)
 
 
@@ -354,6 +355,44 @@ def _compiled(lang: _Lang, form: _Form):
     return lang.regexes[key]
 
 
+def _either_needs(options) -> frozenset:
+    """The clauses of a choice: those every option has, and one joining each option's strongest."""
+    options = list(options)
+    common = frozenset.intersection(*options) if options else frozenset()
+    if not options or any(not o for o in options):
+        return common
+    joined = frozenset().union(*(min(o, key=lambda c: (len(c), -min(map(len, c)), sorted(c))) for o in options))
+    return common | {joined}
+
+
+def _needs(lang: _Lang, nodes, stack: tuple = ()) -> frozenset:
+    """What every sentence a template matches contains, as clauses (sets of texts, one of which the
+    sentence holds): a sound quick test before a form's regex is compiled and tried (start-up cost)."""
+    out: set = set()
+    for node in nodes:
+        if isinstance(node, str):
+            out.update(frozenset([p]) for p in _fold(node).split(" ") if p)
+        elif isinstance(node, _Alt):
+            out |= _either_needs(_needs(lang, o, stack) for o in node.options)
+        elif node.name == "room":
+            out |= _either_needs(frozenset(frozenset([p]) for p in w.split(" ") if p) for w in lang.room_preps)
+        elif node.name not in _CODE_SLOTS and node.reads not in stack:
+            key = ("part", node.reads)
+            if key not in lang.regexes:
+                lang.regexes[key] = _either_needs(_needs(lang, c.nodes, stack + (node.reads,))
+                                                  for c in lang.parts[node.reads])
+            out |= lang.regexes[key]
+    return frozenset(out)
+
+
+def _may_match(lang: _Lang, form: _Form, sent: str) -> bool:
+    key = ("needs", id(form))
+    needs = lang.regexes.get(key)
+    if needs is None:
+        needs = lang.regexes[key] = tuple(tuple(c) for c in _needs(lang, form.nodes))
+    return _holds(needs, sent)
+
+
 # ---- parsing -----------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -386,6 +425,13 @@ class _Reading:
     negs: int = 0
     negwords: int = 0
     flags: list = dataclasses.field(default_factory=list)
+
+
+@functools.cache
+def _plurals(code: str) -> dict:
+    """normalized plural noun -> object id ([plurals] of kinds-<code>.toml: the nouns after "todas las",
+    "alle", "all the")."""
+    return {normalize(p): oid for oid, p in _lang(code).data.get("plurals", {}).items()}
 
 
 @functools.cache
@@ -461,7 +507,8 @@ def _substitute(norm: str, where: list[int], rx: str, repl: str) -> tuple[str, l
         out.append(norm[last:m.start()])
         pos.extend(where[last:m.start()])
         out.append(repl)
-        pos.extend([where[m.start()]] * len(repl))
+        # the replacement stands for the whole match: its last character maps to the match's last one
+        pos.extend([where[m.start()]] * (len(repl) - 1) + [where[m.end() - 1]] if repl else [])
         last = m.end()
     out.append(norm[last:])
     pos.extend(where[last:])
@@ -537,10 +584,18 @@ def _resolve(sent: _Sentence, lang: _Lang, form: _Form, m: re.Match, specs: list
                 else:
                     values[name] = Str(key)
             elif name == "obj":
-                art = m.group(spec.sub["art"]) if "art" in spec.sub else None
+                art = m.group(spec.sub["art"]) if spec.sub.get("art") in m.re.groupindex else None
                 noun = m.group(spec.sub["noun"])
-                oid = language.object_id(noun, lang.code)
-                if oid is None:
+                plural = any(normalize(word) == (art or "") and "plural" in flags
+                             for entries in lang.articles[spec.slot.arg].values() for word, flags in entries)
+                # After a plural article ("todas las", "alle", "all the") the noun is plural ([plurals]).
+                oid = _plurals(lang.code).get(normalize(noun)) if plural else language.object_id(noun, lang.code)
+                single = language.object_id(noun, lang.code) if plural else None
+                plurals = {v: k for k, v in _plurals(lang.code).items()}
+                if single is not None and single in plurals:
+                    err(f"'{sent.written(m.span(spec.sub['noun']))}' after '{sent.written(m.span(spec.sub['art']))}': "
+                        f"write the plural noun ('{lang.data['plurals'][single]}')")
+                elif oid is None:
                     err(f"unknown object noun '{sent.written(m.span(spec.sub['noun']))}'", loose=True)
                 else:
                     values[name] = Str(oid)
@@ -642,12 +697,22 @@ def _read(sent: _Sentence, lang: _Lang, forms, text_for_either=None) -> _Reading
     """The first reading that resolves cleanly, else the first with errors (errors on a free slot last)."""
     first = loose = None
     for form in forms:
+        if not form.read or not _may_match(lang, form, sent.marked):
+            continue
         rx, specs = _compiled(lang, form)
         m = rx.fullmatch(sent.marked)
         if m is None:
             continue
         if form.error:
-            first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {form.error}"])
+            message = form.error
+            if form.strict:
+                # a refused form that names a person: only when the text there is a person of the case
+                r = _resolve(sent, lang, form, m, specs)
+                if r.nomatch or r.errors:
+                    continue
+                if isinstance(r.values.get("person"), Str):
+                    message = message.replace("{name}", r.values["person"].text)
+            first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {message}"])
             continue
         r = _resolve(sent, lang, form, m, specs)
         if r.nomatch:
@@ -721,6 +786,17 @@ def _either(sent: _Sentence, lang: _Lang, r: _Reading) -> None:
             return None, errors
         return clues[0], []
 
+    halves = a + " | " + b
+    for rname in sorted((normalize(n) for n in ctx.rooms.values()), key=len, reverse=True):
+        halves = halves.replace(rname, " ")          # "the Window Room" names a room, not a window
+    places = [w for w in lang.data["either"].get("places", [])
+              if re.search(rf"(?<![^ ]){re.escape(normalize(w))}(?![^ ])", halves)]
+    if places:
+        # "next to a window or a door": windows, doors and walls are no cell clue a choice can take
+        r.errors.append(f"'{sent.text.strip()}': a choice (either ... or) is between two rooms, rows, columns, objects "
+                        f"to be on or objects to be next to; '{places[0]}' is none of these (a window, door or wall "
+                        f"is a clue of its own: write one sentence for it)")
+        return
     aw, bw = a.split(), b.split()
     first = None
     for j in range(0, len(bw)):          # A may leave out trailing words of B
@@ -866,6 +942,8 @@ def _render_slot(node: _Slot, binding: dict, rc: _RCtx, negs: int):
         table = lang.articles[node.arg]
         words = table.get(entry["class"]) or table.get("all") or [("", frozenset())]
         for word, flags in _preferred(words, target, lambda w: w[1]):
+            if "plural" in flags:
+                continue
             yield (word + " " if word else "") + entry["noun"], int("neg" in flags), int("negword" in flags)
         return
     if name in ("A", "B"):
@@ -1015,7 +1093,10 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
     reads whole is its answer; otherwise each sentence (or two or three pieces joined back, for the
     victim sentence and names holding a period) is read by it and by the forms of part 2.
     """
-    clues, errors = first(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people)
+    # Hints are left out while the other reader may still read a sentence, and asked for only for the
+    # messages kept (the hint search is most of the cost of a sentence the grammar refuses).
+    clues, errors = first(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people,
+                          hints=False)
     if not errors:
         return clues, errors
     ctx = Context(lang, size, dict(rooms), dict(people or {person: gender}), dict(objects or {}), person, gender)
@@ -1033,7 +1114,7 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
         for j in range(i, min(i + 3, len(pieces))):
             sentence = text[start:pieces[j][1]]
             old, old_errors = first(sentence, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
-                                    people=people)
+                                    people=people, hints=False)
             if not old_errors and old:
                 chosen = (j - i + 1, "first", old, sentence)
                 break
@@ -1041,12 +1122,12 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
             if said is not None:
                 chosen = (j - i + 1, "second", said, sentence)
                 break
-            attempts.append((old_errors, new_errors, matched, loose))
+            attempts.append((old_errors, new_errors, matched, loose, sentence))
         if chosen is None:
             # The most telling errors: a form of part 2 with a bad word, a form of part 1 with a bad
             # slot, a form of part 2 naming an unknown person or room, then "matches nothing".
             ranked = []
-            for n, (old_errors, new_errors, matched, loose) in enumerate(attempts):
+            for n, (old_errors, new_errors, matched, loose, _) in enumerate(attempts):
                 if matched and (not loose or new_errors[0].startswith("the case has no person named")):
                     ranked.append((0, n, new_errors))
                 elif not _no_match(old_errors) and not old_errors[0].startswith("the case has no room named"):
@@ -1058,6 +1139,9 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int, roo
                 else:
                     ranked.append((3, n, old_errors))
             rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            if rank in (1, 3):          # the grammar's errors are kept: now with their hints
+                _, chosen_errors = first(attempts[n][4], person=person, gender=gender, lang=lang, size=size,
+                                         rooms=rooms, people=people)
             if rank == 3 and lang_summary(lang):
                 # The first language's list of kinds: the kinds of part 2 are sentences too.
                 chosen_errors = [e + "; " + lang_summary(lang) if "the sentences of" in e else e

@@ -212,19 +212,25 @@ def create_app(settings: Settings):
     async def cases(request: Request):
         return JSONResponse({"folder": str(folder), "cases": await run_in_threadpool(case_paths, folder)})
 
-    async def verdict(request: Request):
+    def read_case(request: Request) -> tuple[str, bytes] | JSONResponse:
+        """The case the query names, as (its path as asked, its bytes), or the error response."""
+        rel = request.query_params.get("path", "")
         try:
-            path = resolve(folder, request.query_params.get("path", ""))
-            stat = path.stat()
+            return rel, resolve(folder, rel).read_bytes()
         except StudioError as exc:
             return error(exc)
-        except OSError:
-            return JSONResponse({"error": "no such case"}, status_code=404)
-        key = (str(path), stat.st_mtime_ns, stat.st_size)
+        except OSError as exc:
+            return JSONResponse({"error": f"cannot read: {exc.strerror or exc}"}, status_code=404)
+
+    async def verdict(request: Request):
+        found = read_case(request)
+        if isinstance(found, JSONResponse):
+            return found
+        rel, data = found
+        key = (rel, data)           # the same text gives the same verdict
         if key not in verdicts:
-            rel = request.query_params["path"]
             try:
-                text = path.read_bytes().decode("utf-8")
+                text = data.decode("utf-8")
             except UnicodeDecodeError:
                 return JSONResponse({"status": "invalid", "verdict": "not UTF-8 text", "title": None,
                                      "verified": False})
@@ -235,19 +241,16 @@ def create_app(settings: Settings):
         return JSONResponse(verdicts[key])
 
     async def open_case(request: Request):
-        try:
-            path = resolve(folder, request.query_params.get("path", ""))
-            data = path.read_bytes()
-        except StudioError as exc:
-            return error(exc)
-        except OSError as exc:
-            return JSONResponse({"error": f"cannot read: {exc.strerror or exc}"}, status_code=404)
+        found = read_case(request)
+        if isinstance(found, JSONResponse):
+            return found
+        rel, data = found
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:   # editing would silently change its bytes
-            return JSONResponse({"error": f"{request.query_params['path']}: not UTF-8 text (byte {exc.start}); "
+            return JSONResponse({"error": f"{rel}: not UTF-8 text (byte {exc.start}); "
                                           "the studio does not open it"}, status_code=422)
-        return JSONResponse({"path": request.query_params["path"], "version": version_of(data), "text": text})
+        return JSONResponse({"path": rel, "version": version_of(data), "text": text})
 
     async def check(request: Request):
         try:

@@ -356,6 +356,28 @@ def test_a_stopping_signal_leaves_no_temporary_file(tmp_path, signame):
     assert all(f.read_text().endswith("\n") for f in tmp_path.glob("*.toml"))
 
 
+def test_a_signal_during_the_cleanup_of_a_written_case_still_removes_its_temporary_file(tmp_path, monkeypatch):
+    """The signal lands after the case was linked into place, while its temporary file is going."""
+    import signal
+    from pysm import cli, generate as gen
+    real = os.path.lexists
+
+    def lexists_with_a_signal(path):
+        os.kill(os.getpid(), signal.SIGTERM)      # delivered at once unless pysm holds it
+        return real(path)
+
+    old = signal.signal(signal.SIGTERM, cli._stop)
+    monkeypatch.setattr(gen.os.path, "lexists", lexists_with_a_signal)
+    try:
+        with pytest.raises(cli.Stopped):
+            gen.write_atomic(tmp_path / "case.toml", "title = 'x'\n")
+    finally:
+        monkeypatch.undo()
+        signal.signal(signal.SIGTERM, old)
+    assert (tmp_path / "case.toml").read_text() == "title = 'x'\n"
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
 # ---- the progress bar ---------------------------------------------------------------------------------
 
 def run_in_terminal(*args: str) -> str:

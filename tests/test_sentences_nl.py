@@ -174,6 +174,38 @@ ACCEPTED = [
     # with other sentences on the card
     ("f", "Ze was in de Keuken. Ze was ten noorden van Bruno. Ze zat op een stoel.",
      ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))']),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Ze was ten noord-oosten van Bruno.", ['clue(1,dir_person(northeast,"Bruno"))']),
+    ("m", "Hij was ten zuid westen van een vrouw.", ["clue(1,dir_gender(southwest,f,some))"]),
+    ("f", "Ze was ten noorden van alle planten.", ['clue(1,dir_object(north,"plant",every,any))']),
+    ("f", "Ze was ten westen van alle bedden in haar kamer.", ['clue(1,dir_object(west,"bed",every,same_room))']),
+    ("f", "Er waren twee mannen in haar kamer.", ["clue(1,gender_in_room(m,exactly,2))"]),
+    ("f", "Er waren twee andere vrouwen in haar kamer.", ["clue(1,gender_in_room(f,exactly,2))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Ze was boven Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ze was links van Bruno.", ['clue(1,dir_person(west,"Bruno"))']),
+    ("f", "Ze was hoger dan Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ze was één rij boven Bruno.", ['clue(1,offset_person(north,1,"Bruno"))']),
+    ("f", "Ze was in de kamer van Bruno.", ['clue(1,same_room("Bruno"))']),
+    ("f", "Ze was in Bruno's kamer.", ['clue(1,same_room("Bruno"))']),
+    ("f", "Zij en Bruno waren in dezelfde kamer.", ['clue(1,same_room("Bruno"))']),
+    ("f", "Zij en Bruno waren niet in dezelfde kamer.", ['clue_not(1,same_room("Bruno"))']),
+    ("f", "Ze stond vlak naast een raam.", ["clue(1,next_to_window)"]),
+    ("m", "Hij zat vlakbij de deur.", ["clue(1,next_to_door)"]),
+    ("f", "Ze stond pal tegen een muur.", ["clue(1,at_wall)"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Ze was samen met Bruno in een kamer.", ['clue(1,same_room("Bruno"))']),
+    ("f", "Ze was alleen met Bruno in de kamer.", ['clue(1,alone_with("Bruno"))']),
+    ("f", "Ze was ergens ten noorden van Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "Ze was één rij lager dan Bruno.", ['clue(1,offset_person(south,1,"Bruno"))']),
+    ("f", "Ze was ten noorden van minstens één man.", ["clue(1,dir_gender(north,m,some))"]),
+    ("f", "Ze was in dezelfde rij als de plant.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("f", "Ze was ten noorden van de plant.", ['clue(1,dir_object(north,"plant",some,any))']),
+    ("f", "Ze zat direct ten noorden van een plant.", ['clue(1,dir_object_adj(north,"plant"))']),
+    ("f", "Er stond een man in een hoek van haar kamer.", ["clue(1,room_person(m,corner))"]),
+    ("m", "Hij zat ten zuiden van Carla.", ['clue(1,dir_person(south,"Carla"))']),
+    ("f", "Ze stond in dezelfde kolom als een boom.", ['clue(1,same_line_object(column,"tree",any))']),
+    ("f", "Er stond niemand anders in een hoek van haar kamer.", ["clue_not(1,room_person(anyone,corner))"]),
 ]
 
 
@@ -211,6 +243,10 @@ SCENE = [
     ("Geen kamer had precies één persoon.", ["scene(1,every_room(not_exactly,1))"]),
     ("Geen kamer had meer dan 3 personen.", ["scene(1,every_room(at_most,3))"]),
     ("Geen kamer had minder dan 2 personen.", ["scene(1,every_room(at_least,2))"]),
+    # author-style variants (kinds-sentences probing)
+    ("Twee personen waren in de Keuken.", ['scene(1,count(people,exactly,2,room("A")))']),
+    ("Er zaten twee vrouwen op een stoel.", ['scene(1,count(f,exactly,2,on("chair")))']),
+    ("Er waren geen lege kamers.", ["scene(1,empty_rooms(exactly,0))"]),
 ]
 
 
@@ -239,6 +275,10 @@ REFUSED = [
     ("f", "Ze was niet in de Keuken of de Hal.", ["'noch ... noch ...'"]),
     ("f", "Ze was in de Keuken of op een stoel.", ["are not clues of one kind"]),
     ("f", "Ze was onder een tafel.", ["'Ze was onder een tafel'"]),
+    # author-style refusals with a message that says why (kinds-sentences probing)
+    ("f", "Ze was naast een raam of een deur.", ["'raam' is none of these"]),
+    ("f", "Ze was direct ten noorden van Bruno.", ["write 'ten noorden van Bruno'"]),
+    ("m", "Hij zat pal boven Carla.", ["write 'ten noorden van Carla'"]),
 ]
 
 
@@ -248,7 +288,7 @@ def test_refused(gender, text, errors):
 
 
 SCENE_REFUSED = [
-    ("Zeven personen zaten op een stoel.", ["matches no accepted scene sentence"]),
+    ("Zeven personen zaten op een stoel.", ["the number 7 is above the 6 people"]),   # exact, checked
     ("Precies 7 personen zaten op een stoel.", ["the number 7 is above the 6 people"]),
 ]
 
