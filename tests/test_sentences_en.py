@@ -288,6 +288,11 @@ SCENE = [
     ("There were two people in the Hall.", ['scene(1,count(people,exactly,2,room("B")))']),
     ("There were not two people in the Hall.", ['scene_not(1,count(people,exactly,2,room("B")))']),
     ("There were no empty rooms.", ["scene(1,empty_rooms(exactly,0))"]),
+    # author-style variants (kinds-sentences probing)
+    ("Two rooms were empty.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("One room was empty.", ["scene(1,empty_rooms(exactly,1))"]),
+    ("There were two empty rooms.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("Only one room was empty.", ["scene(1,empty_rooms(exactly,1))"]),
 ]
 
 
@@ -351,6 +356,9 @@ SCENE_REFUSED = [
     ("Exactly 7 people were on a chair.", ["the number 7 is above the 6 people"]),
     ("She was on a chair.", ["matches no accepted scene sentence"]),
     ("Exactly one person was in the Cellar.", ["the case has no room named 'Cellar'"]),
+    # "not one" is none: never read as "not exactly one"
+    ("There was not one person on a chair.", ["matches no accepted scene sentence"]),
+    ("There was not one empty room.", ["matches no accepted scene sentence"]),
 ]
 
 

@@ -247,6 +247,10 @@ SCENE = [
     ("Twee personen waren in de Keuken.", ['scene(1,count(people,exactly,2,room("A")))']),
     ("Er zaten twee vrouwen op een stoel.", ['scene(1,count(f,exactly,2,on("chair")))']),
     ("Er waren geen lege kamers.", ["scene(1,empty_rooms(exactly,0))"]),
+    # author-style variants (kinds-sentences probing)
+    ("Twee kamers waren leeg.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("Er waren twee lege kamers.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("Slechts één kamer was leeg.", ["scene(1,empty_rooms(exactly,1))"]),
 ]
 
 
