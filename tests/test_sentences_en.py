@@ -242,6 +242,11 @@ ACCEPTED = [
     ("f", "She sat next to a window.", ["clue(1,next_to_window)"]),
     ("f", "She sat alone with Bruno.", ['clue(1,alone_with("Bruno"))']),
     ("m", "He lay in the same column as a bed.", ['clue(1,same_line_object(column,"bed",any))']),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Someone else in her room was on a chair.", ['clue(1,room_person(anyone,on("chair")))']),
+    ("f", "Nobody else in her room was on a chair.", ['clue_not(1,room_person(anyone,on("chair")))']),
+    ("f", "A man in her room was next to a plant.", ['clue(1,room_person(m,next_to("plant")))']),
+    ("m", "Another man in his room was in a corner.", ["clue(1,room_person(m,corner))"]),
 ]
 
 
