@@ -247,6 +247,10 @@ ACCEPTED = [
     ("f", "Nobody else in her room was on a chair.", ['clue_not(1,room_person(anyone,on("chair")))']),
     ("f", "A man in her room was next to a plant.", ['clue(1,room_person(m,next_to("plant")))']),
     ("m", "Another man in his room was in a corner.", ["clue(1,room_person(m,corner))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "She was sitting north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "She was seated in the same row as a plant.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("m", "He was standing alone with Carla.", ['clue(1,alone_with("Carla"))']),
 ]
 
 
