@@ -62,6 +62,7 @@ class Truth:
         files = list(rules) if rules is not None else select_rules()
         self.rules = [f for f in files if f.name not in LEFT_OUT]
         self.names = {p.name for p in case.people}
+        self._asked: dict[str, _Asked] = {}     # a company question's text -> its control (holding)
 
     def _control(self, program: str) -> clingo.Control:
         ctl = clingo.Control(["--warn=none"])
@@ -92,19 +93,75 @@ class Truth:
         """Which of the asked (person, clue) terms and scene terms are true when everyone stands on
         `placement`: (person, key) pairs, and ("", key) for the scene.
 
-        (One control per question, with the places as facts: grounded with the places as
-        externals instead, to be reused, the rules of people.lp join every pair of possible
-        places, 15 times the cost of a question.)"""
-        lines = [f"at({facts.quote(p)},{int(r)},{int(c)})." for p, (r, c) in sorted(placement.items())]
-        lines += sorted({f"stated({facts.quote(p)},{key(c)})." for p, c in asks})
+        A question only about company (alone, victim, with_other: where everyone's room is) is
+        grounded once with the places as externals (`#external at(P,R,C)`), and each placement
+        then sets them and solves again: the rules here make no choice, so its one answer set is
+        the one of the program with the places as facts. Other questions (terms that join two
+        people's places would ground every pair of cells) get a control of their own."""
+        asks = list(asks)
+        scene = list(scene)
+        lines = sorted({f"stated({facts.quote(p)},{key(c)})." for p, c in asks})
         lines += sorted({f"scene_term({key(c)})." for c in scene})
-        out: set[tuple[str, str]] = set()
-        for s in self._model("\n".join(lines) + "\n" + _TRUE, [("true", 2), ("scene_holds", 1)]):
-            if s.name == "true":
-                out.add((s.arguments[0].string, str(s.arguments[1])))
-            else:
-                out.add(("", str(s.arguments[0])))
-        return out
+        question = "\n".join(lines) + "\n" + _TRUE
+        at = [(p, int(r), int(c)) for p, (r, c) in sorted(placement.items())]
+        if not scene and all(c.base in COMPANY for _, c in asks):
+            answer = self._reused(question, at)
+            if answer is not None:
+                return answer
+        places = "".join(f"at({facts.quote(p)},{r},{c}).\n" for p, r, c in at)
+        return {_answer(s) for s in self._model(places + question, ANSWERS)}
+
+    def _reused(self, question: str, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
+        """The question's answer from its control with the places as externals (None: a place
+        that is not one of them, a person or cell the board does not have)."""
+        asked = self._asked.get(question)
+        if asked is None:
+            asked = self._asked[question] = _Asked(self._control(question + PLACES))
+            while len(self._asked) > 4:
+                del self._asked[next(iter(self._asked))]
+        return asked.answer(at)
+
+
+COMPANY = ("alone", "victim", "with_other")    # terms that read only where everyone's room is
+PLACES = "#external at(P,R,C) : person(P), cell(R,C).\n"
+ANSWERS = (("true", 2), ("scene_holds", 1))
+
+
+class _Asked:
+    """A company question grounded once (Truth.holding): its control, its `at` externals by
+    (person, row, column), those set true, and its possible answers with their literals."""
+
+    def __init__(self, ctl: clingo.Control):
+        self.ctl = ctl
+        self.places = {}
+        for atom in ctl.symbolic_atoms.by_signature("at", 3):
+            if atom.is_external:
+                p, r, c = atom.symbol.arguments
+                self.places[(p.string, r.number, c.number)] = atom.symbol
+        self.placed: set = set()
+        self.answers = [(atom.literal, _answer(atom.symbol)) for name, arity in ANSWERS
+                        for atom in ctl.symbolic_atoms.by_signature(name, arity)]
+
+    def answer(self, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
+        if not all(a in self.places for a in at):
+            return None
+        now = set(at)
+        for a in self.placed - now:
+            self.ctl.assign_external(self.places[a], False)
+        for a in now - self.placed:
+            self.ctl.assign_external(self.places[a], True)
+        self.placed = now
+        with self.ctl.solve(yield_=True) as handle:
+            for model in handle:
+                return {answer for literal, answer in self.answers if model.is_true(literal)}
+        raise RuntimeError("the rules have no model for a board alone")
+
+
+def _answer(symbol: clingo.Symbol) -> tuple[str, str]:
+    """true(P,T) -> (P, T's text); scene_holds(T) -> ("", T's text)."""
+    if symbol.name == "true":
+        return symbol.arguments[0].string, str(symbol.arguments[1])
+    return "", str(symbol.arguments[0])
 
 
 def _first_model(ctl: clingo.Control, signatures) -> list[clingo.Symbol]:

@@ -6,8 +6,8 @@ read the Report's fields or its JSON form (the contract in spec/cli.md).
 from __future__ import annotations
 
 import os
+import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -125,11 +125,14 @@ def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, tex
     facts = facts_module.render(case)
     try:
         # The uniqueness solve and the proof are independent and clingo runs without the GIL,
-        # so the solve goes to a thread while the proof runs here; the pool joins it on exit.
-        with ThreadPoolExecutor(max_workers=1) as pool:
-            uniqueness = pool.submit(solve, case, facts, rules, limit=limit, timeout=left())
+        # so the solve goes to a thread while the proof runs here.
+        uniqueness = _Background(solve, case, facts, rules, limit=limit, timeout=left())
+        try:
             proof = prove(case, facts, timeout=left(), rules=steps) if with_proof else None
-            report.result = uniqueness.result()
+        except BaseException:
+            uniqueness.join()      # the proof's exception is the one reported, as before
+            raise
+        report.result = uniqueness.result()
         report.status = report.result.status
         report.proof = proof
     except SolveTimeout:
@@ -138,6 +141,34 @@ def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, tex
         return failed(report, str(exc))
     report.solution_mismatch = compare_solution(case, report.result)
     return report
+
+
+class _Background:
+    """fn(*args, **kwargs) in a thread of its own; result() waits for it and returns its value
+    or raises its exception. (A plain thread: concurrent.futures costs a verify's start-up
+    more than it does here.)"""
+
+    def __init__(self, fn, /, *args, **kwargs):
+        self._outcome: tuple[bool, object] = (False, RuntimeError("the thread did not finish"))
+
+        def work() -> None:
+            try:
+                self._outcome = (True, fn(*args, **kwargs))
+            except BaseException as exc:   # noqa: BLE001 - handed to result()
+                self._outcome = (False, exc)
+
+        self._thread = threading.Thread(target=work, name="pysm-uniqueness", daemon=True)
+        self._thread.start()
+
+    def join(self) -> None:
+        self._thread.join()
+
+    def result(self):
+        self._thread.join()
+        ok, value = self._outcome
+        if ok:
+            return value
+        raise value
 
 
 def warm(steps: list[Path] | None = None) -> None:

@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from pysm import cli, gen_data
 
-HEAVY = ("clingo", "jinja2", "multiprocessing", "tomllib", "json", "pysm.explain", "pysm.generate", "distributed")
+ROOT = Path(__file__).resolve().parent.parent
+HEAVY = ("clingo", "jinja2", "multiprocessing", "concurrent.futures", "tomllib", "json", "pysm.explain",
+         "pysm.generate", "distributed")
 PROBE = ("import sys, pysm.cli as c\n"
          "try:\n    c.main({argv!r})\nexcept SystemExit:\n    pass\n"
          "print('LOADED', *(m for m in {heavy!r} if m in sys.modules))")
@@ -20,10 +23,12 @@ PROBE = ("import sys, pysm.cli as c\n"
     (["generate", "--help"], ()),
     (["verify", "--timeout", "0", "x.toml"], ()),          # a usage error loads nothing heavy
     (["verify", "/nonexistent.toml"], ("clingo", "jinja2", "tomllib", "json")),
+    # a whole verify of one case: no process pool, no thread pool
+    (["verify", "tests/spec_examples/en-first-case.toml"], ("clingo", "jinja2", "tomllib", "json")),
 ])
 def test_imports_only_what_the_command_uses(argv, allowed):
     stdout = subprocess.run([sys.executable, "-c", PROBE.format(argv=argv, heavy=HEAVY)],
-                            capture_output=True, text=True, check=True).stdout
+                            capture_output=True, text=True, check=True, cwd=ROOT).stdout
     out = stdout[stdout.rindex("LOADED"):].split()[1:]
     assert set(out) <= set(allowed), out
 

@@ -3,7 +3,7 @@ reading of every kind. Table rows on a board of four 2x2 rooms (A B / C D)."""
 import pytest
 
 from pysm.model import Case, Clue, Person, Room
-from pysm.truth import Truth, key
+from pysm.truth import _TRUE as TRUE, Truth, key
 
 QUAD = ("AABB", "AABB", "CCDD", "CCDD")
 PEOPLE = (("Ana", "f"), ("Bo", "m"), ("Cy", "m"), ("Di", "f"))
@@ -63,3 +63,28 @@ def test_holding(ask, holds):
 ])
 def test_scene(term, holds):
     assert (("", key(term)) in Truth(case()).holding(PLACED, [], scene=[term])) is holds
+
+
+COMPANY_ASKS = [(n, c) for n, _ in PEOPLE
+                for c in [Clue("alone"), Clue("victim")] + [Clue("with_other", r, g) for r in "ABCD" for g in "fm"]]
+PLACEMENTS = [
+    PLACED,
+    {"Ana": (1, 1), "Bo": (1, 2), "Cy": (2, 1), "Di": (2, 2)},       # all in room A
+    {"Ana": (1, 3), "Bo": (3, 1), "Cy": (3, 4), "Di": (4, 3)},       # B, C, D, D
+    {"Ana": (4, 4), "Bo": (1, 1)},                                   # two people only
+    {"Ana": (1, 1), "Bo": (2, 2), "Cy": (3, 3), "Di": (4, 4)},       # back to the first
+    {"Ana": (5, 1), "Bo": (1, 1), "Cy": (1, 2)},                     # a cell off the board: asked anew
+]
+
+
+def test_company_questions_reused_as_if_asked_anew():
+    """Company questions reuse one control with the places as externals (Truth.holding); in
+    turn, each placement gets the answer of a program with its places as facts."""
+    truth = Truth(case())
+    for placement in PLACEMENTS:
+        places = "".join(f'at("{p}",{r},{c}).\n' for p, (r, c) in sorted(placement.items()))
+        lines = sorted({f'stated("{p}",{key(c)}).' for p, c in COMPANY_ASKS})
+        anew = {(s.arguments[0].string, str(s.arguments[1]))
+                for s in truth._model(places + "\n".join(lines) + "\n" + TRUE, [("true", 2)])}
+        assert truth.holding(placement, COMPANY_ASKS) == anew, placement
+    assert len(truth._asked) == 1           # one control served every placement
