@@ -2,16 +2,23 @@
 
 The template decides the layout; this module only supplies the escaping filters,
 so that every string from the case reaches clingo as a quoted string literal.
+
+Jinja is imported when a case is first rendered (pysm.prove and pysm.truth import this
+module for quote() alone), and the compiled template is kept in Jinja's bytecode cache
+(FileSystemBytecodeCache, its private folder in the temporary directory): a new process
+loads it instead of compiling the template again (issue 12, start-up).
 """
 from __future__ import annotations
 
 from functools import lru_cache
-
-import jinja2
+from typing import TYPE_CHECKING
 
 from pysm import language
 from pysm.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, Case, Clue
 from pysm.resources import templates_dir
+
+if TYPE_CHECKING:
+    import jinja2
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n"}
 
@@ -51,11 +58,38 @@ def clue_term(clue: Clue) -> str:
 
 @lru_cache(maxsize=None)
 def _environment(folder: str) -> jinja2.Environment:
+    import jinja2
+
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=False,
-                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                             bytecode_cache=bytecode_cache(jinja2))
     env.filters["q"] = quote
     env.filters["term"] = clue_term
     return env
+
+
+def bytecode_cache(jinja2, directory: str | None = None):
+    """Jinja's cache of compiled templates, or None where its folder cannot be made safely.
+    A cache file that cannot be written only costs the next process the compilation; one
+    whose template changed since is compiled anew (Jinja compares the source's checksum)."""
+
+    class Cache(jinja2.FileSystemBytecodeCache):
+        def dump_bytecode(self, bucket) -> None:
+            try:
+                super().dump_bytecode(bucket)
+            except OSError:
+                pass
+
+        def load_bytecode(self, bucket) -> None:
+            try:
+                super().load_bytecode(bucket)
+            except Exception:    # noqa: BLE001 - unreadable, cut short, garbled: compile anew
+                bucket.reset()
+
+    try:
+        return Cache(directory, pattern="pysm-%s.cache")
+    except (OSError, RuntimeError):
+        return None
 
 
 def warm() -> None:

@@ -51,6 +51,7 @@ class Geometry:
         # Clues about other people (per speaker) and scene clues asked of every placement (ask()).
         self.person_asks: dict[str, list[Clue]] = {}
         self.scene_asks: list[Clue] = []
+        self.cell_pool: dict[tuple, list[Clue]] = {}     # new_clues' sample of cell candidates
 
     def ask(self, person_asks: dict[str, list[Clue]], scene_asks: list[Clue]) -> None:
         """From now on, every placement is also asked about these clues (their positive terms)."""
@@ -128,6 +129,7 @@ CARD_GEN_KINDS = tuple(k for k in GENERATOR_KINDS if k == "not_alone" or not KIN
 SCENE_GEN_KINDS = tuple(k for k in GENERATOR_KINDS if k != "not_alone" and KINDS[k].scene)
 # The most clues of one kind (each polarity) a card may draw from: a sample keeps the pools small.
 POOL_CAP = 6
+CELL_CAP = 30            # cell candidates of one kind asked about per world (a sample, when more)
 MAX_SCENE = 2            # scene sentences a generated case may hold
 
 
@@ -206,7 +208,8 @@ def person_candidates(geo: "Geometry", who: int, kinds) -> list[Clue]:
         elif kind == "dir_person":
             out += [Clue.of("dir_person", d, q) for q in others for d in DIRECTIONS]
         elif kind == "offset_person":
-            out += [Clue.of("offset_person", d, k, q) for q in others for d in CARDINALS for k in range(1, n)]
+            out += [Clue.of("offset_person", d, k, q) for q in others for d in CARDINALS
+                    for k in range(1, min(n, 4))]
         elif kind == "dir_gender":
             out += [Clue.of("dir_gender", d, g, quant) for d in DIRECTIONS for g in ("f", "m")
                     for quant in ("some", "every")]
@@ -234,7 +237,7 @@ def scene_candidates(geo: "Geometry", kinds) -> list[Clue]:
             for pos in _positions(geo, ("on", "next_to", "room", "corner", "at_wall", "window", "door")):
                 for who in ("people", "f", "m"):
                     out.append(Clue.of("count", who, "all", 0, pos))
-                    out += [Clue.of("count", who, cmp, k, pos) for k in range(0, min(n, 4) + 1)
+                    out += [Clue.of("count", who, cmp, k, pos) for k in range(0, min(n, 3) + 1)
                             for cmp in ("exactly", "at_least", "at_most") if not (cmp != "exactly" and k == 0)]
         elif kind == "empty_rooms":
             out += [Clue.of("empty_rooms", cmp, k) for k in range(0, min(rooms, 4) + 1)
@@ -266,8 +269,17 @@ def _pool(rng, clues: list[Clue]) -> list[Clue]:
 def new_clues(geo: "Geometry", who: int, kinds, rng=None) -> list[Clue]:
     """The clues of the chosen kinds of clue-language-2.md the person could truly say (at most
     POOL_CAP of each kind and polarity)."""
-    cells = cell_candidates(geo, kinds)
-    geo.fits.update(geo.truth.cells([c for c in cells if key(c) not in geo.fits]))   # one question for all
+    cells = geo.cell_pool.get(tuple(kinds))
+    if cells is None:       # a sample per kind, the same for every person of the world
+        by_kind: dict[str, list[Clue]] = {}
+        for c in cell_candidates(geo, kinds):
+            by_kind.setdefault(c.kind, []).append(c)
+        keep = {c for group in by_kind.values()
+                for c in (rng.sample(group, CELL_CAP) if rng is not None and len(group) > CELL_CAP else group)}
+        cells = geo.cell_pool[tuple(kinds)] = [c for c in cell_candidates(geo, kinds) if c in keep]
+    missing = [c for c in cells if geo.key(c) not in geo.fits]
+    if missing:                                         # one question for all, asked once per world
+        geo.fits.update(geo.truth.cells(missing))
     name = geo.names[who]
     cell = geo.world.cells[who]
     out = [said(c, geo.cell_fits(c, cell)) for c in cells]
@@ -280,9 +292,39 @@ def new_clues(geo: "Geometry", who: int, kinds, rng=None) -> list[Clue]:
 
 
 def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
-    """The scene clues the world makes true (POOL_CAP of each kind and polarity), from the asked ones."""
+    """The scene clues the world makes true (POOL_CAP of each kind and polarity), from the asked ones.
+
+    Only tight ones are kept, judged from the rules' answers alone: "at least k" when "at least k+1"
+    is false, "at most k" when "at most k-1" (or "exactly 0") is false, and a false "exactly k"
+    (said negated) only beside the true count; every_room's false ones of k 1 or 2, negated."""
     true_now = geo.company(geo.world.cells)
-    return _pool(rng, [said(c, ("", key(c)) in true_now) for c in geo.scene_asks])
+    answer = {geo.key(c): ("", geo.key(c)) in true_now for c in geo.scene_asks}
+
+    def other(c: Clue, cmp: str, k: int) -> bool | None:
+        if not 0 <= k <= 9:
+            return None
+        at = 1 if c.base == "count" else 0
+        params = list(c.params)
+        params[at], params[at + 1] = cmp, k
+        if cmp in ("at_least", "at_most") and k == 0:
+            cmp, params[at] = "exactly", "exactly"
+        return answer.get(key(Clue.of(c.base, *params)))
+
+    out = []
+    for c in geo.scene_asks:
+        at = 1 if c.base == "count" else 0
+        cmp, k = c.params[at], c.params[at + 1]
+        if answer[geo.key(c)]:
+            if cmp == "at_least" and other(c, "at_least", k + 1) is not False:
+                continue
+            if cmp == "at_most" and other(c, "at_most", k - 1) is not False:
+                continue
+            out.append(c)
+        elif cmp == "exactly" and (other(c, "exactly", k - 1) or other(c, "exactly", k + 1)):
+            out.append(said(c, False))
+        elif c.base == "every_room" and k <= 2:     # "not every room held at least one": some room did not
+            out.append(said(c, False))
+    return _pool(rng, out)
 
 
 def true_clues(geo: Geometry, who: int, kinds=(), rng=None) -> list[Clue]:

@@ -44,6 +44,7 @@ from pysm.casefile import dump_case
 from pysm.gen_board import Cell, World, add_openings, build_world
 from pysm.gen_clues import (MAX_SCENE, Geometry, forms, holds, identify, natural, person_candidates,
                              scene_candidates, scene_clues, true_clues, variant_keys, weights)
+from pysm.clues import variant_count
 from pysm.gen_clues import world_case as gen_clues_world_case
 from pysm.loader import load, read_text
 from pysm.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell
@@ -58,6 +59,17 @@ WORLDS_PER_SEED = 8      # worlds drawn for one seed before it counts as failed
 TRIES_FOR_LEVEL = 3      # worlds tried (at most) to make the hardest step the requested level
 HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
 NAME_SUBJECT = 0.2       # how often a card's first sentence starts with the person's name
+# --kinds: a rough share of the board each clue about other people (or of the scene) rules out, for the
+# draw weights only (their truth is always the rules'): "not north of Bruno" cuts less than "in the
+# same room as Bruno". Kinds not listed count 0.3, as `alone` always has.
+KIND_STRENGTH = {
+    "not_alone": 0.15, "same_room": 0.5, "not_same_room": 0.15, "alone_with": 0.6, "not_alone_with": 0.05,
+    "dir_person": 0.4, "not_dir_person": 0.3, "offset_person": 0.7, "not_offset_person": 0.05,
+    "dir_gender": 0.35, "not_dir_gender": 0.2, "unique": 0.7, "not_unique": 0.05, "gender_in_room": 0.4,
+    "not_gender_in_room": 0.15, "room_size": 0.5, "not_room_size": 0.1, "alone_with_gender": 0.5,
+    "not_alone_with_gender": 0.05, "room_person": 0.4, "not_room_person": 0.1, "count": 0.4,
+    "not_count": 0.1, "empty_rooms": 0.4, "not_empty_rooms": 0.15, "every_room": 0.4, "not_every_room": 0.15,
+}
 
 
 class GenerateError(Exception):
@@ -87,6 +99,8 @@ class _Search:
     def __init__(self, world: World, rng: random.Random, level: int, engine: Engine, tally: "Tally | None" = None,
                  kinds: tuple[str, ...] = ()):
         self.world, self.rng, self.level, self.engine = world, rng, level, engine
+        self.kinds = tuple(kinds)
+        self.tally = tally
         self.geo = Geometry(world, engine.rules)
         self.n = world.size
         self.names = [name for name, _ in world.people]
@@ -106,7 +120,7 @@ class _Search:
         for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
             for c in table:
                 table[c] *= 0.15 + self.strength(i, c)
-        self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n)]
+        self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n + 1)]
         self.intent: dict[tuple[int, Clue], str] = {}     # --spread: the form a clue is there for
         if tally is not None:
             self._spread(tally)
@@ -126,18 +140,28 @@ class _Search:
             for c in table:
                 if tally.kinds.get((w.lang, c.kind), 0) == 0:
                     table[c] *= 4.0
-                fs = forms(c, lang=w.lang, gender=gender, size=w.size, rooms=rooms)
-                keys = variant_keys(c, lang=w.lang, size=w.size, count=len(fs))
+                if variant_count(c.kind, w.lang) == 1 and c.base != "on":    # one form, nothing to judge
+                    fs, keys = [""], ["0"]
+                else:
+                    fs = forms(c, lang=w.lang, gender=gender, size=w.size, rooms=rooms)
+                    keys = variant_keys(c, lang=w.lang, size=w.size, count=len(fs))
                 lacking = {(c.kind, k) for f, k in zip(fs, keys)
-                           if natural(c, f, data) and tally.forms.get((w.lang, c.kind, k), 0) == 0}
+                           if (not f or natural(c, f, data)) and tally.forms.get((w.lang, c.kind, k), 0) == 0}
                 if lacking:
                     table[c] *= 12.0
                     self.wanted[i][c] = lacking
 
+    def lacking_kind(self, clue: Clue) -> bool:
+        """--spread with --kinds: the library has no clue of this kind (either polarity) in the language."""
+        if self.tally is None or not self.kinds:
+            return False
+        lang = self.world.lang
+        return not any(self.tally.kinds.get((lang, k), 0) for k in (clue.base, clue.negation_kind()))
+
     def strength(self, i: int, clue: Clue) -> float:
         """The share of the free cells a clue rules out for person i (a room's, for company clues)."""
         if clue.kind == "alone" or i == self.n or (clue.kind != "with_other" and not clue.spec.cell):
-            return 0.3
+            return KIND_STRENGTH.get(clue.kind, 0.3)
         if clue.kind == "with_other":
             clue = Clue("room", clue.arg)
         return self.geo.misses(clue, self.free) / len(self.free)
@@ -234,7 +258,7 @@ class _Search:
         claimed: set = set()
         people = [i for i in range(self.n) if i != self.victim]
         self.rng.shuffle(people)
-        for i in people:
+        for i in people + ([self.n] if self.wanted[self.n] else []):    # the scene: only for a wanted kind
             options = [(i, c, self.weight[i][c]) for c in self._open(i) if self.wanted[i].get(c, set()) - claimed]
             picked = self._pick(options)
             if picked:
@@ -275,7 +299,9 @@ class _Search:
                 if self.room(i) <= 0:
                     continue
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
-                options += [(i, c, self.weight[i][c] * boost) for c in self._open(i)
+                # --kinds: many weak clues (negated directions, offsets) would fill the cards first
+                sharp = (lambda c: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
+                options += [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i)
                             if not holds(self.geo, c, self._who(i), other)]
             return options
         return self._grow(offers)
@@ -312,6 +338,8 @@ class _Search:
             for i, clue in order:
                 if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
                     continue
+                if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
+                    continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
                 at = self.cards[i].index(clue)
                 self.cards[i].remove(clue)
                 if self.unique() and self.gaps(self.proof()) is None:

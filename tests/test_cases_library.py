@@ -9,7 +9,7 @@ import pytest
 from conftest import ROOT, run_pysm
 from pysm.gen_clues import identify, required_keys
 from pysm.loader import load
-from pysm.model import ALL_KINDS
+from pysm.model import ALL_KINDS, KINDS
 
 CASES = ROOT / "cases"
 LANGS = ("es", "nl", "en")
@@ -54,3 +54,32 @@ def test_titles_and_file_names_are_unique(library):
     for lang, cases in library.items():
         titles = [c.title for c in cases]
         assert len(set(titles)) == len(titles), lang
+
+
+# ---- the kinds of clue-language-2.md and case-format-2.md ------------------------------------
+
+def _uses(case) -> set[str]:
+    """The positive kinds a case's cards and scene use, and "windows" / "doors" when it has them."""
+    used = {c.base for p in case.people for c in p.clues} | {c.base for c in case.scene}
+    used |= {name for name, there in (("windows", case.windows), ("doors", case.doors)) if there}
+    return used
+
+
+def _new(case) -> bool:
+    """Whether the case needs the part-2 readings: a kind of clue-language-2.md, a scene, or not_alone."""
+    return (any(KINDS[k].spec != "clue-language.md" for k in _uses(case) if k in KINDS)
+            or any(c.kind == "not_alone" for p in case.people for c in p.clues))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_kind_of_part_2_in_each_language(library, lang):
+    used = set().union(*(_uses(case) for case in library[lang]))
+    wanted = set(KINDS) | {"windows", "doors"}
+    assert not wanted - used, sorted(wanted - used)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_new_kinds_at_every_size(library, lang):
+    sizes = Counter(case.size for case in library[lang] if _new(case))
+    assert all(sizes[n] >= 1 for n in SIZES), dict(sizes)
+

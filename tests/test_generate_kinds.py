@@ -137,3 +137,15 @@ def test_cli_kinds_unknown_names_exit_2(kinds, bad, tmp_path):
     out = run_pysm("generate", "--size", "4", "--lang", "en", "--kinds", kinds, "-o", str(tmp_path))
     assert out.returncode == 2 and f"--kinds {bad}:" in out.stderr and "Traceback" not in out.stderr
     assert not list(tmp_path.iterdir())
+
+
+def test_spread_with_kinds_prefers_kinds_the_folder_lacks(engine, tmp_path):
+    """--spread with --kinds (the library's command): the scene is a card of nobody for the tally too."""
+    outs = [o for o in generate.run(size=4, lang="en", level=2, seed=11, count=2, folder=tmp_path, engine=engine,
+                                    kinds=GENERATOR_KINDS, spread=True) if o.status == "written"]
+    assert len(outs) == 2
+    tally = generate.Tally.of_folder(tmp_path)
+    assert any(kind not in ("victim",) and KINDS.get(kind.removeprefix("not_"), KINDS["row"]).spec != "clue-language.md"
+               for (_, kind) in tally.kinds)
+    for out in outs:
+        assert verify_path(str(out.path), rules=list(engine.rules)).verified

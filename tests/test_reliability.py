@@ -378,6 +378,43 @@ def test_a_signal_during_the_cleanup_of_a_written_case_still_removes_its_tempora
     assert not list(tmp_path.glob(".*.tmp"))
 
 
+STOP_ONCE_SAFE = """
+import os, signal, sys, time, clingo
+from pysm import cli
+signal.signal(signal.SIGTERM, cli._stop)
+
+def signal_now():
+    os.kill(os.getpid(), signal.SIGTERM)
+    sum(range(10000))            # the handler runs here
+
+class Finalized:
+    def __del__(self):           # Python ignores what a finalizer raises
+        signal_now()
+
+try:
+    {work}
+    time.sleep(2)
+except cli.Stopped as exc:
+    print("stopped afterwards", exc.signum)
+    sys.exit(0)
+print("not stopped")
+"""
+INSIDE = {
+    # clingo's C++ code calls its logger: an exception leaving it is clingo's panic
+    "clingo's logger": 'ctl = clingo.Control(logger=lambda code, message: signal_now()); '
+                       'ctl.add("base", [], "a :- b."); ctl.ground([("base", [])])',
+    "a finalizer": "thing = Finalized(); del thing",
+}
+
+
+@pytest.mark.parametrize("place", INSIDE)
+def test_a_signal_where_raising_is_unsafe_stops_pysm_right_after(place):
+    import subprocess
+    out = subprocess.run([sys.executable, "-c", STOP_ONCE_SAFE.format(work=INSIDE[place])], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert (out.returncode, out.stdout.strip()) == (0, "stopped afterwards 15"), out.stderr
+
+
 # ---- the progress bar ---------------------------------------------------------------------------------
 
 def run_in_terminal(*args: str) -> str:
