@@ -304,6 +304,10 @@ def _concerns(case: Case, fact: str | None) -> tuple[str | None, tuple[Line, ...
     """The prover's fact ("room:A", "row:3", "columns:1,4", maybe with other kinds after
     a ";") as a room key and lines."""
     pieces = _pieces(fact)
+    if "room" in pieces and ("row" in pieces or "column" in pieces):    # a room and its line (room-line)
+        room, _ = _concerns(case, pieces["room"])
+        _, lines = _concerns(case, pieces.get("row") or pieces["column"])
+        return room, lines
     fact = pieces.get("room") or pieces.get("row") or pieces.get("column")
     if not fact or ":" not in fact:
         return None, ()

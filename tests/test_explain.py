@@ -188,6 +188,10 @@ STEPS = [
      "so nobody can be in the Bedroom: Hugo loses A1."),
     ("rooms-full", step("rooms", ["Ines"], [("Hugo", "A1")], fact="how:full;room:A;scene:1", level=2),
      "and Ines is known to be in the Bedroom, so nobody else can be there: Hugo loses A1."),
+    ("room-line", step("room-line", [], [("Hugo", "A1")], fact="room:A;row:1;scene:1", level=2),
+     "so whoever is there is in row 1, and nobody can be in it outside that room: Hugo loses A1."),
+    ("room-line-census", step("room-line", [], [("Hugo", "A1")], fact="column:2;room:A", level=2),
+     "The people need as many rooms as they can still reach, so someone must be in the Bedroom"),
 ]
 
 

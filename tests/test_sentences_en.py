@@ -242,6 +242,15 @@ ACCEPTED = [
     ("f", "She sat next to a window.", ["clue(1,next_to_window)"]),
     ("f", "She sat alone with Bruno.", ['clue(1,alone_with("Bruno"))']),
     ("m", "He lay in the same column as a bed.", ['clue(1,same_line_object(column,"bed",any))']),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Someone else in her room was on a chair.", ['clue(1,room_person(anyone,on("chair")))']),
+    ("f", "Nobody else in her room was on a chair.", ['clue_not(1,room_person(anyone,on("chair")))']),
+    ("f", "A man in her room was next to a plant.", ['clue(1,room_person(m,next_to("plant")))']),
+    ("m", "Another man in his room was in a corner.", ["clue(1,room_person(m,corner))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "She was sitting north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
+    ("f", "She was seated in the same row as a plant.", ['clue(1,same_line_object(row,"plant",any))']),
+    ("m", "He was standing alone with Carla.", ['clue(1,alone_with("Carla"))']),
 ]
 
 
@@ -288,6 +297,11 @@ SCENE = [
     ("There were two people in the Hall.", ['scene(1,count(people,exactly,2,room("B")))']),
     ("There were not two people in the Hall.", ['scene_not(1,count(people,exactly,2,room("B")))']),
     ("There were no empty rooms.", ["scene(1,empty_rooms(exactly,0))"]),
+    # author-style variants (kinds-sentences probing)
+    ("Two rooms were empty.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("One room was empty.", ["scene(1,empty_rooms(exactly,1))"]),
+    ("There were two empty rooms.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("Only one room was empty.", ["scene(1,empty_rooms(exactly,1))"]),
 ]
 
 
@@ -351,6 +365,9 @@ SCENE_REFUSED = [
     ("Exactly 7 people were on a chair.", ["the number 7 is above the 6 people"]),
     ("She was on a chair.", ["matches no accepted scene sentence"]),
     ("Exactly one person was in the Cellar.", ["the case has no room named 'Cellar'"]),
+    # "not one" is none: never read as "not exactly one"
+    ("There was not one person on a chair.", ["matches no accepted scene sentence"]),
+    ("There was not one empty room.", ["matches no accepted scene sentence"]),
 ]
 
 

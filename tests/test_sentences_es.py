@@ -263,6 +263,10 @@ SCENE = [
     # author-style variants (kinds-sentences probing)
     ("Dos personas estaban en la Cocina.", ['scene(1,count(people,exactly,2,room("A")))']),
     ("Había dos hombres junto a una planta.", ['scene(1,count(m,exactly,2,next_to("plant")))']),
+    # author-style variants (kinds-sentences probing)
+    ("Dos habitaciones estaban vacías.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("Solo una habitación estaba vacía.", ["scene(1,empty_rooms(exactly,1))"]),
+    ("Había dos habitaciones vacías.", ["scene(1,empty_rooms(exactly,2))"]),
 ]
 
 

@@ -206,6 +206,10 @@ ACCEPTED = [
     ("m", "Hij zat ten zuiden van Carla.", ['clue(1,dir_person(south,"Carla"))']),
     ("f", "Ze stond in dezelfde kolom als een boom.", ['clue(1,same_line_object(column,"tree",any))']),
     ("f", "Er stond niemand anders in een hoek van haar kamer.", ["clue_not(1,room_person(anyone,corner))"]),
+    # author-style variants (kinds-sentences probing)
+    ("f", "Iemand anders in haar kamer zat op een stoel.", ['clue(1,room_person(anyone,on("chair")))']),
+    ("f", "Een man in haar kamer stond naast een plant.", ['clue(1,room_person(m,next_to("plant")))']),
+    ("f", "Niemand anders in haar kamer zat op een stoel.", ['clue_not(1,room_person(anyone,on("chair")))']),
 ]
 
 
@@ -247,6 +251,10 @@ SCENE = [
     ("Twee personen waren in de Keuken.", ['scene(1,count(people,exactly,2,room("A")))']),
     ("Er zaten twee vrouwen op een stoel.", ['scene(1,count(f,exactly,2,on("chair")))']),
     ("Er waren geen lege kamers.", ["scene(1,empty_rooms(exactly,0))"]),
+    # author-style variants (kinds-sentences probing)
+    ("Twee kamers waren leeg.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("Er waren twee lege kamers.", ["scene(1,empty_rooms(exactly,2))"]),
+    ("Slechts één kamer was leeg.", ["scene(1,empty_rooms(exactly,1))"]),
 ]
 
 

@@ -102,6 +102,15 @@ SUPPORT = [
     (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,room_person(m,on("chair"))).', "B2=chair"),
      {"Ana": "A1 C3", "Bo": "B2 D4", "Cy": "C1"},
      ['only("Ana",1,"Bo"): Bo:D4', 's("Ana",1): Ana:C3']),
+    # not east of every man: Bo is placed in column C; at D4 Ana would be east of him, and
+    # Dan's cells leave her east of him too (B2) or share her column (D2): D4 goes
+    (case(OPEN, "Ana:f Bo:m Cy:f Dan:m", 'clue_not("Ana",1,dir_gender(east,m,every)).'),
+     {"Ana": "A4 D4", "Bo": "C1", "Cy": "A3", "Dan": "B2 D2"},
+     ['s("Ana",1): Ana:D4']),
+    # ... but with no other man at all "not east of every man" holds anywhere: nothing goes
+    (case(OPEN, "Ana:f Cy:f", 'clue_not("Ana",1,dir_gender(east,m,every)).'),
+     {"Ana": "A4 D4", "Cy": "B2 D2"},
+     []),
     # there was another woman in her room: Cy is the only woman who can be with Ana
     (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,gender_in_room(f,at_least,1)).'),
      {"Ana": "A1", "Bo": "B2", "Cy": "B2 C3"},
@@ -140,6 +149,11 @@ ROOM_COUNT = [
     (case(SQUARE, "Ana:f Bo:m Cy:f Eva:f", 'clue("Ana",1,alone_with_gender(f,1)).'),
      {"Ana": "A1", "Bo": "B2 C3", "Cy": "B2", "Eva": "A2 D4"},
      ['full("Ana",1,"A"): Bo:B2 Eva:A2']),
+    # alone with two women: two others can be in B, but only one of them (Cy) is a woman
+    # (a gap the minimum-deduction cross-check found: benchmarks/min_steps.py)
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dee:f Eva:f", 'clue("Ana",1,alone_with_gender(f,2)).'),
+     {"Ana": "A1 C1", "Bo": "D2 C3", "Cy": "D1", "Dee": "B2", "Eva": "A2"},
+     ['leave("Ana",1,"B"): Ana:C1']),
     # not exactly one woman in her room: in A Cy is known, and nobody else can be there
     (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,gender_in_room(f,exactly,1)).'),
      {"Ana": "A1 C3", "Bo": "D4", "Cy": "B2"},
@@ -213,7 +227,23 @@ ROOMS = [
      ['more(1,"A"): Bo:C3']),
 ]
 
-FAMILIES = ([("unique", *row) for row in UNIQUE] + [("other-person", *row) for row in OTHER_PERSON]
+ROOM_LINE = [
+    # no room was empty: room B's cells left to anyone all lie in row 1, so whoever is in B is
+    # in row 1, and nobody else can be in row 1 (A1, B1)
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,empty_rooms(exactly,0)).'),
+     {"Ana": "C1 A3", "Bo": "D1 A1 B4", "Cy": "B1 C3", "Dan": "A2 D4"},
+     ['row("B",1): Bo:A1 Cy:B1']),
+    # every room held at least one person: room B only in column D, so D4 (room D) goes
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", 'scene(1,every_room(at_least,1)).'),
+     {"Ana": "D1 A3", "Bo": "D2 B1", "Cy": "C4 A2", "Dan": "B3 D4"},
+     ['column("B",4): Dan:D4']),
+    # without a sentence that every room is occupied, nothing follows
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m"),
+     {"Ana": "C1 A3", "Bo": "D1 A1 B4", "Cy": "B1 C3", "Dan": "A2 D4"},
+     []),
+]
+
+FAMILIES = ([("unique", *row) for row in UNIQUE] + [("room-line", *row) for row in ROOM_LINE] + [("other-person", *row) for row in OTHER_PERSON]
             + [("support", *row) for row in SUPPORT] + [("alone-with", *row) for row in ALONE_WITH]
             + [("room-count", *row) for row in ROOM_COUNT] + [("room-person", *row) for row in ROOM_PERSON]
             + [("count", *row) for row in COUNT] + [("rooms", *row) for row in ROOMS])
