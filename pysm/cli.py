@@ -520,43 +520,10 @@ COMMANDS = {"verify": cmd_verify, "solve": cmd_solve, "explain": cmd_explain, "f
             "generate": cmd_generate, "suggest": cmd_suggest, "render": cmd_render, "studio": cmd_studio}
 
 
-class Stopped(KeyboardInterrupt):
-    """SIGINT, SIGTERM or SIGHUP: temporary files removed, exit 128 + the signal."""
-
-    def __init__(self, signum: int):
-        super().__init__(signum)
-        self.signum = signum
-
-
-def _cannot_raise_here(frame) -> bool:
-    """Whether an exception raised now would be lost or fatal: inside a callback that clingo's
-    C++ code made (its logger, a model handler), it ends the process with clingo's panic or
-    comes back as an ordinary error that counts as a failed case; inside a finalizer
-    (`__del__`, as when a clingo Control is freed), Python prints and ignores it."""
-    while frame is not None:
-        name = frame.f_code.co_name
-        if name.startswith("_pyclingo_") or name == "__del__":   # clingo's names for its callbacks
-            return True
-        frame = frame.f_back
-    return False
-
-
-def _stop(signum, frame) -> None:
-    if _cannot_raise_here(frame):
-        import threading
-        # the signal comes again a moment later, once clingo has returned
-        timer = threading.Timer(0.01, os.kill, (os.getpid(), signum))
-        timer.daemon = True
-        timer.start()
-        return
-    raise Stopped(signum)
-
-
 def run() -> None:
     """Console-script entry point."""
-    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), _stop)
+    from pysm import stopping
+    stopping.install()
     try:
         code = main()
     except Exception as exc:  # last line of defence: a message, never a traceback

@@ -29,7 +29,6 @@ import contextlib
 import fcntl
 import os
 import random
-import signal
 import tempfile
 import time
 from dataclasses import dataclass, field, replace
@@ -48,6 +47,7 @@ from pysm.clues import variant_count
 from pysm.gen_clues import world_case as gen_clues_world_case
 from pysm.loader import load, read_text
 from pysm.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell
+from pysm.stopping import shielded
 from pysm.prove import prove, step_rules
 from pysm.solver import RulesError, SolveTimeout, control as ground_control, select_rules, solve
 from pysm.verify import verify_path
@@ -651,9 +651,6 @@ class Exists(Exception):
     """The file is there already and --force was not given."""
 
 
-_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", signal.SIGTERM)}
-
-
 def _file_mode() -> int:
     """The mode a new file gets from the umask (mkstemp's files are 0600 whatever the umask)."""
     mask = os.umask(0o022)
@@ -674,15 +671,14 @@ def folder_lock(folder: Path):
         os.close(fd)                      # closing releases the lock
 
 
+@shielded
 def write_atomic(path: Path, text: str, *, force: bool = False) -> None:
-    """Write through a temporary file in the same folder; never replace a file unless `force`."""
+    """Write through a temporary file in the same folder; never replace a file unless `force`.
+    A stopping signal waits until it has returned (pysm.stopping)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    # Signals that stop pysm are held until `tmp` is known, so the cleanup below always sees it.
-    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix="." + path.stem + ".", suffix=".tmp", dir=path.parent)
-        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
         os.fchmod(fd, _file_mode())
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
@@ -700,14 +696,8 @@ def write_atomic(path: Path, text: str, *, force: bool = False) -> None:
                     raise Exists(str(path)) from None
                 os.replace(tmp, path)
     finally:
-        # Held again while the temporary file goes: a signal that came after the link would
-        # otherwise stop pysm between unmasking and unlinking, and leave the file behind.
-        signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
-        try:
-            if tmp is not None and os.path.lexists(tmp):
-                os.unlink(tmp)
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        if tmp is not None and os.path.lexists(tmp):
+            os.unlink(tmp)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ import jinja2
 from pysm import language
 from pysm.model import Case, cell_name, parse_cell
 from pysm.resources import templates_dir
+from pysm.stopping import shielded
 
 CELL = 64            # a cell's side in SVG units
 MARGIN = 28          # room for the row and column labels
@@ -521,8 +522,10 @@ def to_pdf(html_text: str) -> bytes:
 FORMATS = (".svg", ".html", ".htm", ".png", ".pdf")
 
 
+@shielded
 def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, then rename it over: never half a file."""
+    """Write to a temporary file beside `path`, then rename it over: never half a file (a
+    stopping signal waits until it has returned, pysm.stopping)."""
     import os
     import tempfile
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent or Path(".")))

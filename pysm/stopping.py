@@ -1,0 +1,63 @@
+"""Stopping signals: SIGINT, SIGTERM and SIGHUP end pysm with exit 128 + the signal, but never
+where raising would be lost, fatal or leave a file half-made.
+
+The handler raises `Stopped` in the main thread. It waits instead (the signal is sent again
+10 ms later, until it lands somewhere safe) when Python is
+  - inside a callback that clingo's C++ code made (its logger, a model handler): an exception
+    there ends the process with clingo's panic, or comes back as an ordinary error that would
+    count as a failed case;
+  - inside a finalizer (`__del__`, as when a clingo Control is freed): Python prints and
+    ignores what it raises;
+  - inside a function marked `@shielded` (writing a file through a temporary one), so that it
+    ends whole, its temporary file gone.
+Masking the signals would not do: in a process with more than one thread the kernel hands
+the signal to a thread that does not mask it, and Python still runs the handler at once.
+"""
+from __future__ import annotations
+
+import os
+import signal
+
+SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
+RETRY = 0.01        # seconds until a signal that had to wait is sent again
+_SHIELDED: set = set()
+
+
+class Stopped(KeyboardInterrupt):
+    """A stopping signal arrived: temporary files are removed, exit 128 + the signal."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def shielded(function):
+    """Mark a function that a stopping signal must not cut short (it is stopped right after)."""
+    _SHIELDED.add(function.__code__)
+    return function
+
+
+def _must_wait(frame) -> bool:
+    while frame is not None:
+        code = frame.f_code
+        if code in _SHIELDED or code.co_name == "__del__" or code.co_name.startswith("_pyclingo_"):
+            return True     # `_pyclingo_` begins the name of every callback clingo's C++ code makes
+        frame = frame.f_back
+    return False
+
+
+def handle(signum, frame) -> None:
+    """The signal handler (see the module's docstring)."""
+    if _must_wait(frame):
+        import threading
+        timer = threading.Timer(RETRY, os.kill, (os.getpid(), signum))
+        timer.daemon = True
+        timer.start()
+        return
+    raise Stopped(signum)
+
+
+def install() -> None:
+    for name in SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), handle)
