@@ -64,7 +64,7 @@ from pysm import relevant
 from pysm.facts import quote as _quote
 from pysm.model import Case, cell_name
 from pysm.resources import asp_dir
-from pysm.solver import RulesError, SolveTimeout, select_rules
+from pysm.solver import RulesError, SolveTimeout, build, bundled, parsed, select_rules
 
 # Board files of asp/ that the step program reads (never placement.lp: its choice rule
 # and constraints would make the step program guess).
@@ -253,7 +253,7 @@ Key = tuple[str, str]                # (family, the step key as clingo writes it
 
 
 STATIC_HEADS = ("excludes", "confined")     # steps stated once (see apply_static)
-_PARSED: dict[tuple[str, int, int], tuple[list, list, tuple[str, ...]]] = {}   # parsed rule files, by path and version
+_PARSED: dict[int, tuple[list, list, tuple[str, ...]]] = {}   # by the id of a file's parsed statements
 # A step file may say in a header line "% Needs: unique same_room ..." that it derives nothing
 # unless one of those words occurs in the case's facts (the terms of the clue kinds it reads);
 # the prover then leaves it out of a case without them, which saves its grounding. Plain
@@ -290,7 +290,7 @@ class _Rules:
             statements, fresh, needs = self._parse(Path(path))
             if needs and not any(word in facts for word in needs):
                 continue        # a family for clue kinds the case does not have: it would derive nothing
-            if not _bundled(str(path)):
+            if not bundled(path):
                 self.custom += range(len(self.statements), len(self.statements) + len(statements))
             self.statements += statements
             self.fresh_statements += fresh
@@ -318,49 +318,21 @@ class _Rules:
     def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:
         """A file's statements, its view for the fresh control, and the words of its `% Needs:`
         header line (see NEEDS); cached while the file is unchanged."""
-        try:
-            info = path.stat()
-        except OSError as exc:
-            raise RulesError(f"{path}: {exc.strerror or exc}") from None
-        key = (str(path), info.st_mtime_ns, info.st_size)
-        if key not in _PARSED:
-            statements: list = []
-            try:
-                clingo.ast.parse_files([str(path)], statements.append, logger=self._log, message_limit=20)
-            except RuntimeError as exc:
-                raise RulesError(self._error(exc)) from None
+        statements = parsed(path, self.messages)
+        if id(statements) not in _PARSED:     # the value holds the statements: the id stays theirs
             try:
                 needs = NEEDS.search(path.read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError) as exc:
                 raise RulesError(f"{path}: {exc}") from None
-            _PARSED[key] = (statements, _fresh_view(statements), tuple(needs.group(1).split()) if needs else ())
-        return _PARSED[key]
-
-    def _log(self, _code, message: str) -> None:
-        self.messages.append(message.strip())
-
-    def _error(self, exc: Exception) -> str:
-        return "; ".join(m for m in self.messages if "error" in m.lower()) or str(exc)
+            _PARSED[id(statements)] = (statements, _fresh_view(statements),
+                                       tuple(needs.group(1).split()) if needs else ())
+        return _PARSED[id(statements)]
 
     def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
         self.messages = []
         args = ["--models=1"] + (["--stats"] if self.count_choices else [])
-        ctl = clingo.Control(args, logger=self._log, message_limit=20)
-        try:
-            with clingo.ast.ProgramBuilder(ctl) as builder:
-                for statement in self.fresh_statements if fresh else self.statements:
-                    builder.add(statement)
-            ctl.add("base", [], self.facts + extra)
-            ctl.ground([(part, []) for part in parts])
-        except RuntimeError as exc:
-            raise RulesError(self._error(exc)) from None
-        return ctl
-
-
-@lru_cache(maxsize=256)
-def _bundled(path: str) -> bool:
-    """Whether a rule file is one of pysm's own (under asp/)."""
-    return asp_dir().resolve() in Path(path).resolve().parents
+        return build(args, self.fresh_statements if fresh else self.statements, self.facts + extra, self.messages,
+                     [(part, []) for part in parts])
 
 
 def _fresh_view(statements: list) -> list:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import clingo
@@ -70,19 +71,31 @@ def _logger(messages: list[str]):
     return log
 
 
+def rules_error(messages: list[str], exc: Exception) -> RulesError:
+    """What clingo said was wrong while parsing or grounding (its error messages, else the exception)."""
+    return RulesError("; ".join(m for m in messages if "error" in m.lower()) or str(exc))
+
+
+def build(args: list[str], statements: list, program: str, messages: list[str],
+          parts: list[tuple[str, list]] | None = None) -> clingo.Control:
+    """A clingo control given parsed statements and program text, grounded (the base part,
+    or `parts`); clingo's errors become a RulesError."""
+    ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
+    try:
+        with clingo.ast.ProgramBuilder(ctl) as builder:
+            for statement in statements:
+                builder.add(statement)
+        ctl.add("base", [], program)
+        ctl.ground(parts or [("base", [])])
+    except RuntimeError as exc:
+        raise rules_error(messages, exc) from None
+    return ctl
+
+
 def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
     """A grounded clingo control for the rule files and the case facts."""
     messages: list[str] = []
-    ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
-    try:
-        for path in rules:
-            ctl.load(str(path))
-        ctl.add("base", [], facts)
-        ctl.ground([("base", [])])
-    except RuntimeError as exc:
-        detail = "; ".join(m for m in messages if "error" in m.lower()) or str(exc)
-        raise RulesError(detail) from None
-    return ctl
+    return build(args, [st for path in rules for st in parsed(Path(path), messages)], facts, messages)
 
 
 # Parsed rule files, by path and version, and the statements kept for each shape of facts.
@@ -90,7 +103,7 @@ _PARSED: dict[tuple[str, int, int], list] = {}
 _KEPT: dict = {}
 
 
-def _statements(path: Path, messages: list[str]) -> list:
+def parsed(path: Path, messages: list[str]) -> list:
     """A rule file's statements, parsed once while the file is unchanged."""
     try:
         info = path.stat()
@@ -102,9 +115,16 @@ def _statements(path: Path, messages: list[str]) -> list:
         try:
             clingo.ast.parse_files([str(path)], statements.append, logger=_logger(messages), message_limit=20)
         except RuntimeError as exc:
-            raise RulesError("; ".join(m for m in messages if "error" in m.lower()) or str(exc)) from None
+            raise rules_error(messages, exc) from None
         _PARSED[key] = statements
     return _PARSED[key]
+
+
+@lru_cache(maxsize=256)
+def bundled(path: Path) -> bool:
+    """Whether a rule file is one of pysm's own (under asp/): only those are pruned."""
+    from pysm.resources import asp_dir
+    return asp_dir().resolve() in Path(path).resolve().parents
 
 
 def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool = True) -> clingo.Control:
@@ -115,19 +135,17 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
     that read no other atoms than those shown (the uniqueness solve); suggest's extra
     programs use control()."""
     from pysm import relevant
-    from pysm.resources import asp_dir
 
     messages: list[str] = []
-    files = [(Path(p), _statements(Path(p), messages)) for p in rules]
+    files = [(Path(p), parsed(Path(p), messages)) for p in rules]
     statements = [st for _, sts in files for st in sts]
     shapes = relevant.fact_shapes(facts)
     key = (tuple(map(id, statements)), shapes)
     kept = _KEPT.get(key)
     if kept is None:
-        bundled = asp_dir().resolve()
         always, i = [], 0
         for path, sts in files:
-            if bundled not in path.resolve().parents:
+            if not bundled(path):
                 always += range(i, i + len(sts))
             i += len(sts)
         keep = relevant.relevant(statements, shapes, (), always)
@@ -135,17 +153,7 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
             _KEPT.clear()
         # the value holds the statements themselves, so the ids in the key stay theirs
         kept = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
-    ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
-    try:
-        with clingo.ast.ProgramBuilder(ctl) as builder:
-            for statement in kept[1] if prune else statements:
-                builder.add(statement)
-        ctl.add("base", [], facts)
-        ctl.ground([("base", [])])
-    except RuntimeError as exc:
-        detail = "; ".join(m for m in messages if "error" in m.lower()) or str(exc)
-        raise RulesError(detail) from None
-    return ctl
+    return build(args, kept[1] if prune else statements, facts, messages)
 
 
 def solve(case: Case, facts: str, rules: list[Path], *, limit: int = 2, timeout: float = 60.0) -> SolveResult:

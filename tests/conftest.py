@@ -48,3 +48,18 @@ def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> s
 @pytest.fixture(scope="session")
 def expected() -> dict:
     return json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))
+
+
+def valid_case_files(folders=("cases", "tests/fixtures", "benchmarks/weak")) -> list[Path]:
+    """Every case under these folders that loads (the fixtures' bad inputs have nothing to
+    prove), sorted; by default the library, the fixtures and the weak boards."""
+    from pysm.loader import load
+    from pysm.model import CaseInvalid
+
+    def loads(path: Path) -> bool:
+        try:
+            load(str(path))
+        except CaseInvalid:
+            return False
+        return True
+    return sorted(p for folder in folders for p in (ROOT / folder).rglob("*.toml") if loads(p))

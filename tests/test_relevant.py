@@ -11,27 +11,19 @@ import clingo
 import clingo.ast
 import pytest
 
+from conftest import valid_case_files
 from kindcases import kind_case
 from pysm import prove as prove_module
 from pysm import relevant
 from pysm.facts import render
 from pysm.loader import load
-from pysm.model import CaseInvalid
 from pysm.prove import prove, step_rules
 from randomcases import random_case
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _case(path: Path):
-    try:
-        return load(str(path))
-    except CaseInvalid:
-        return None
-
-
-FILES = sorted(p for folder in ("cases", "tests/fixtures", "benchmarks/weak")
-               for p in (ROOT / folder).rglob("*.toml") if _case(p) is not None)
+FILES = valid_case_files()
 
 
 def _both(monkeypatch, case, facts):
@@ -44,7 +36,7 @@ def _both(monkeypatch, case, facts):
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_bundled_proof_unchanged(monkeypatch, path):
-    case = _case(path)
+    case = load(str(path))
     pruned, whole = _both(monkeypatch, case, render(case))
     assert pruned == whole
 
@@ -97,7 +89,7 @@ def test_analysis_table(program, facts, kept):
 
 # ---- the uniqueness solve ---------------------------------------------------------------
 
-SPEC = sorted((ROOT / "tests" / "spec_examples").glob("*.toml"))
+SPEC = valid_case_files(("tests/spec_examples",))
 
 
 @pytest.mark.parametrize("path", FILES + SPEC, ids=lambda p: str(p.relative_to(ROOT)))
@@ -105,9 +97,7 @@ def test_uniqueness_solve_unchanged(path):
     """The pruned solve gives what the whole program gives: status, the two solutions shown
     (a multiple case is solved again whole for them), and with limit 0 every solution."""
     from pysm.solver import control, search, select_rules, solve
-    case = _case(path)
-    if case is None:
-        return
+    case = load(str(path))
     facts, rules = render(case), select_rules()
     whole = search(control(["2", "--project=no"], rules, facts), case, limit=2, timeout=60)
     assert solve(case, facts, rules) == whole
@@ -118,7 +108,7 @@ def test_uniqueness_solve_unchanged(path):
 
 def test_pruned_solve_leaves_rules_out():
     from pysm import solver
-    case = _case(FILES[0])
+    case = load(str(FILES[0]))
     facts, rules = render(case), solver.select_rules()
     whole = solver.pruned_control(["2"], rules, facts, prune=False)
     pruned = solver.pruned_control(["2"], rules, facts)

@@ -5,33 +5,20 @@ hardest family, stuck cells and placement are equal; every step still names its 
 and a clue step the card sentence it used."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
+from conftest import ROOT, valid_case_files
 from pysm.facts import render
 from pysm.loader import load
-from pysm.model import CaseInvalid
 from pysm.prove import prove
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def _case(path: Path):
-    try:
-        return load(str(path))
-    except CaseInvalid:
-        return None
-
-
-# the fixtures' bad inputs have nothing to prove
-FILES = sorted(p for folder in ("cases", "tests/fixtures", "benchmarks/weak")
-               for p in (ROOT / folder).rglob("*.toml") if _case(p) is not None)
+FILES = valid_case_files()
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_one_round_many_families_same_verdict(path):
-    case = _case(path)
+    case = load(str(path))
     facts = render(case)
     new, old = prove(case, facts), prove(case, facts, one_family=True)
     assert (new.solved, new.stuck, new.placement) == (old.solved, old.stuck, old.placement)
