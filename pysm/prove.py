@@ -267,7 +267,6 @@ PRUNE = True
 # cell_room/3; excluded/3 in EXTERNAL's condition).
 GIVEN = frozenset(relevant.shape(t) for t in ("cand(P,R,C)", "opening"))
 ROOTS = tuple(relevant.shape(t) for t in ("person(P)", "free(R,C)", "cell_room(R,C,X)", "excluded(P,R,C)"))
-_KEPT: dict = {}        # (statements, fact shapes) -> the statements kept; see _Rules.prune
 STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves", "keeps", "fills", "places", "about", "uses", "concerns"})
 
 
@@ -299,21 +298,11 @@ class _Rules:
 
     def prune(self, facts: str) -> tuple[list, list]:
         """The statements that can matter for these facts, for the base and the fresh control
-        (pysm/relevant.py); remembered for each list of statements and shapes of facts."""
-        shapes = relevant.fact_shapes(facts) | GIVEN
-        key = (tuple(map(id, self.statements)), tuple(map(id, self.fresh_statements)), shapes)
-        kept = _KEPT.get(key)
-        if kept is None:
-            if len(_KEPT) > 512:
-                _KEPT.clear()
-            # the value holds the statements themselves, so the ids in the key stay theirs
-            # (the fresh control's statements are among the base control's, and the analysis
-            # takes every program part at once: what it keeps serves both)
-            keep = relevant.relevant(self.statements, shapes, ROOTS, self.custom)
-            kept_ids = {id(s) for s, k in zip(self.statements, keep) if k}
-            kept = _KEPT[key] = (self.statements, self.fresh_statements) + tuple(
-                [s for s in statements if id(s) in kept_ids] for statements in (self.statements, self.fresh_statements))
-        return list(kept[2]), list(kept[3])
+        (pysm/relevant.py). The fresh control's statements are among the base control's, and
+        the analysis takes every program part at once: what it keeps serves both."""
+        kept = relevant.kept(self.statements, relevant.fact_shapes(facts) | GIVEN, ROOTS, self.custom)
+        ids = {id(s) for s in kept}
+        return list(kept), [s for s in self.fresh_statements if id(s) in ids]
 
     def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:
         """A file's statements, its view for the fresh control, and the words of its `% Needs:`

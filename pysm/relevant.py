@@ -385,6 +385,23 @@ def _analysed(statement) -> _Statement:
     return entry[1]
 
 
+_KEPT: dict = {}     # (statements, shapes, roots, always) -> (statements, those kept)
+
+
+def kept(statements: list, shapes, roots=(), always=()) -> list:
+    """The statements relevant() keeps, remembered for each list of statements, shapes of
+    facts, roots and always (cases with the same shapes of facts share the analysis)."""
+    key = (tuple(map(id, statements)), shapes, tuple(roots), tuple(always))
+    entry = _KEPT.get(key)
+    if entry is None:
+        if len(_KEPT) > 512:
+            _KEPT.clear()
+        keep = relevant(statements, shapes, roots, always)
+        # the entry holds the statements themselves, so the ids in the key stay theirs
+        entry = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
+    return entry[1]
+
+
 def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
     """For each statement, whether to keep it: see the module docstring. `shapes`: the
     shapes of the facts and externals; `roots`: shapes the caller reads besides #show;

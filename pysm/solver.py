@@ -98,9 +98,8 @@ def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
     return build(args, [st for path in rules for st in parsed(Path(path), messages)], facts, messages)
 
 
-# Parsed rule files, by path and version, and the statements kept for each shape of facts.
+# Parsed rule files, by path and version.
 _PARSED: dict[tuple[str, int, int], list] = {}
-_KEPT: dict = {}
 
 
 def parsed(path: Path, messages: list[str]) -> list:
@@ -139,21 +138,14 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
     messages: list[str] = []
     files = [(Path(p), parsed(Path(p), messages)) for p in rules]
     statements = [st for _, sts in files for st in sts]
-    shapes = relevant.fact_shapes(facts)
-    key = (tuple(map(id, statements)), shapes)
-    kept = _KEPT.get(key)
-    if kept is None:
-        always, i = [], 0
-        for path, sts in files:
-            if not bundled(path):
-                always += range(i, i + len(sts))
-            i += len(sts)
-        keep = relevant.relevant(statements, shapes, (), always)
-        if len(_KEPT) > 512:
-            _KEPT.clear()
-        # the value holds the statements themselves, so the ids in the key stay theirs
-        kept = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
-    return build(args, kept[1] if prune else statements, facts, messages)
+    always, i = [], 0
+    for path, sts in files:
+        if not bundled(path):
+            always += range(i, i + len(sts))
+        i += len(sts)
+    if prune:
+        statements = relevant.kept(statements, relevant.fact_shapes(facts), (), always)
+    return build(args, statements, facts, messages)
 
 
 def solve(case: Case, facts: str, rules: list[Path], *, limit: int = 2, timeout: float = 60.0) -> SolveResult:
