@@ -2,11 +2,19 @@
 
     python benchmarks/verdicts.py -o before.json          # on the old tree
     python benchmarks/verdicts.py --compare before.json   # on the new tree: lists every difference
+    python benchmarks/verdicts.py --traces -o before.json # also every step of every proof
+    python benchmarks/verdicts.py --traces --compare before.json
+
 
 A verdict is what the publishing gate decides: status, the solutions (people and murderer),
 step_solvable, level and hardest family (and, for information, the number of steps and the
 score, which may change when a round applies several families). Files present in only one
 of the two runs are listed, not counted as differences. Exit status 1 when a verdict differs.
+
+With --traces (on both runs) the whole proof counts too: every step with its family, level,
+people, removed cells, placement, clue and fact, and the stuck cells, both as `verify` proves
+it and one family a round (prove(one_family=True)); for a change to the step rules that must
+not change any proof (a cheaper grounding of the same deductions).
 """
 from __future__ import annotations
 
@@ -20,9 +28,12 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 
 from pysm.solver import select_rules  # noqa: E402
+from pysm.facts import render  # noqa: E402
+from pysm.loader import load  # noqa: E402
+from pysm.prove import prove  # noqa: E402
 from pysm.verify import verify_path  # noqa: E402
 
-FOLDERS = (ROOT / "cases", ROOT / "tests" / "fixtures", ROOT / "tests" / "examples",
+FOLDERS = (ROOT / "cases", ROOT / "tests" / "fixtures", ROOT / "tests" / "examples", ROOT / "tests" / "spec_examples",
            ROOT.parent / "shared" / "spec" / "examples", HERE / "weak")
 VERDICT = ("status", "solutions", "step_solvable", "level", "hardest")
 
@@ -39,11 +50,18 @@ def files() -> list[Path]:
     return out
 
 
-def verdict(path: Path, rules) -> dict:
+def verdict(path: Path, rules, traces: bool = False) -> dict:
     report = verify_path(str(path), rules=rules)
     proof = report.proof
     solved = proof is not None and proof.solved
-    return {
+    extra = {}
+    if traces:
+        extra["trace"] = None if proof is None else proof.as_dict()
+        extra["trace_one_family"] = None
+        if proof is not None:
+            case = load(str(path))
+            extra["trace_one_family"] = prove(case, render(case), one_family=True).as_dict()
+    return extra | {
         "status": report.status,
         "solutions": None if report.result is None else
         [[list(s.people), s.murderer] for s in report.result.solutions],
@@ -56,13 +74,19 @@ def verdict(path: Path, rules) -> dict:
     }
 
 
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 300 else text[:300] + "..."
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-o", "--output", help="write the verdicts to this JSON file")
     ap.add_argument("--compare", help="compare with verdicts written earlier")
+    ap.add_argument("--traces", action="store_true", help="record and compare whole proofs (every step)")
     args = ap.parse_args()
     rules = select_rules()
-    now = {str(p.relative_to(ROOT.parent) if p.is_relative_to(ROOT.parent) else p): verdict(p, rules)
+    now = {str(p.relative_to(ROOT.parent) if p.is_relative_to(ROOT.parent) else p): verdict(p, rules, args.traces)
            for p in files()}
     now = json.loads(json.dumps(now))     # tuples as lists, as read back from a file
     if args.output:
@@ -77,10 +101,11 @@ def main() -> int:
             print(f"only in {'the new run' if name in now else 'the old run'}: {name}")
             continue
         a, b = before[name], now[name]
-        bad = [k for k in VERDICT + ("stuck",) if a.get(k) != b.get(k)]
+        keys = VERDICT + ("stuck",) + (("trace", "trace_one_family") if args.traces else ())
+        bad = [k for k in keys if a.get(k) != b.get(k)]
         if bad:
             differ += 1
-            print(f"DIFFERS {name}: " + "; ".join(f"{k} {a.get(k)!r} -> {b.get(k)!r}" for k in bad))
+            print(f"DIFFERS {name}: " + "; ".join(f"{k} {_short(a.get(k))} -> {_short(b.get(k))}" for k in bad))
         elif (a["steps"], a["score"]) != (b["steps"], b["score"]):
             informative += 1
     print(f"{len(set(before) & set(now))} files compared: {differ} verdicts differ; "
