@@ -28,9 +28,10 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Sequence
 
-from pysm import language
+from pysm import diskcache, language
 from pysm.language import normalize, normalize_map, room_phrase
 from pysm import model, template_syntax
 from pysm.template_syntax import Alt as _Alt
@@ -342,8 +343,24 @@ def _grammar(lang: str) -> _Grammar:
     unknown = sorted(k for k in d["kinds"] if k not in model.KINDS)
     if missing or unknown:
         raise ValueError(f"{lang}.toml [kinds]: missing kinds {missing}, unknown kinds {unknown}")
+    patterns = tuple(_Pattern(*fields) for fields in _pattern_fields(lang, g))
+    negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
+    hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
+    dotted = frozenset(normalize(m.group(1)) for spec in d["kinds"].values() for t in spec.get("read", [])
+                       for m in re.finditer(r"(\w+)\. ", t))
+    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, dotted)
+
+
+def _pattern_fields(lang: str, g: dict) -> list[tuple]:
+    """The read templates of a language as _Pattern fields, in matching priority; kept on disk
+    (pysm.diskcache), keyed by the language's data and the code that compiles it, since building
+    them is most of a fresh process's first card (issue 12)."""
+    name = _patterns_entry(lang)
+    kept = diskcache.load(name) if name else None
+    if isinstance(kept, list):
+        return kept
     ranked = []
-    for order, (kind, spec) in enumerate(d["kinds"].items()):
+    for order, (kind, spec) in enumerate(g["kinds"].items()):
         for n, text in enumerate(spec.get("read", [])):
             c = _Compiler(g, kind)
             source = c.compile(_template(text))
@@ -351,13 +368,22 @@ def _grammar(lang: str) -> _Grammar:
             needs = tuple(sorted((tuple(sorted(cl)) for cl in c.needs(_template(text))),
                                  key=lambda cl: (len(cl), -len(cl[0]), cl)))
             # Templates without free text first (so "en la fila de arriba" is a row, not a room).
-            ranked.append(((free, order, n), _Pattern(kind, source, tuple(c.groups), free, needs)))
-    patterns = tuple(p for _, p in sorted(ranked, key=lambda r: r[0]))
-    negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
-    hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
-    dotted = frozenset(normalize(m.group(1)) for spec in d["kinds"].values() for t in spec.get("read", [])
-                       for m in re.finditer(r"(\w+)\. ", t))
-    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, dotted)
+            ranked.append(((free, order, n), (kind, source, tuple(c.groups), free, needs)))
+    fields = [f for _, f in sorted(ranked, key=lambda r: r[0])]
+    if name:
+        diskcache.store(name, fields)
+    return fields
+
+
+def _patterns_entry(lang: str) -> str | None:
+    """The cache entry of a language's patterns: its data files and the modules that compile them."""
+    files = (language.LANG_DIR / f"{lang}.toml", language.LANG_DIR / "objects.toml", Path(__file__),
+             Path(template_syntax.__file__), Path(language.__file__))
+    try:
+        data = b"\0".join(f.read_bytes() for f in files)
+    except OSError:
+        return None
+    return diskcache.entry_name("patterns", data)
 
 
 # ---- parsing -----------------------------------------------------------------
