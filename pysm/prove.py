@@ -149,9 +149,11 @@ def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | 
     names the same people whichever way the rounds go."""
     deadline = time.monotonic() + timeout
     rules = rules if rules is not None else step_rules()
-    proof = _Prover(case, _Program(rules, facts, count_choices), deadline, one_family).run()
+    program = _Program(rules, facts, count_choices)
+    proof = _Prover(case, program, deadline, one_family).run()
     if not one_family and proof.stuck and not all(proof.stuck.values()):
-        proof = _Prover(case, _Program(rules, facts, count_choices), deadline, True).run()
+        program.restart()
+        proof = _Prover(case, program, deadline, True).run()
     return proof
 
 
@@ -363,6 +365,7 @@ class _Program:
             r, c, x = _term(str(atom.symbol)).args
             self.room_of[(r, c)] = x
         self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
+        self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
         self.text: dict[clingo.Symbol, str] = {}    # shown symbol -> its text, read once per case
@@ -378,9 +381,11 @@ class _Program:
 
     def derive(self, cands: dict[str, set[Cell]]) -> _Shown:
         now = {(p, cell) for p, cells in cands.items() for cell in cells}
-        symbols, release = self.symbols, self.ctl.release_external
-        for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back
-            release(clingo.Function("cand", [symbols[p], symbols[r], symbols[c]]))
+        symbols, assign = self.symbols, self.ctl.assign_external
+        for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back in this proof
+            symbol = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
+            assign(symbol, False)
+            self.off.append(symbol)
         self.true &= now
         return self._solve(self.ctl, once=False)
 
@@ -397,7 +402,15 @@ class _Program:
         """After the steps stated once: the cells they removed were never externals (see
         EXTERNAL); `opening` goes, so later answer sets no longer list those steps."""
         self.true = {(p, cell) for p, cells in cands.items() for cell in cells}
-        self.ctl.release_external(clingo.Function("opening"))
+        self.ctl.assign_external(clingo.Function("opening"), False)
+
+    def restart(self) -> None:
+        """Every candidate back, for a proof made again on the same grounding (see prove)."""
+        for symbol in self.off:
+            self.ctl.assign_external(symbol, True)
+        self.ctl.assign_external(clingo.Function("opening"), True)
+        self.off = []
+        self.true = {(p, cell) for p in self.people for cell in self.free}
 
     def fresh(self, cands: dict[str, set[Cell]]) -> _Shown:
         facts = "".join(f"cand({_quote(p)},{r},{c}).\n" for p in sorted(cands) for r, c in sorted(cands[p]))
