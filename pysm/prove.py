@@ -58,7 +58,6 @@ from functools import lru_cache
 from pathlib import Path
 
 import clingo
-import clingo.ast
 
 from pysm import relevant
 from pysm.facts import quote as _quote
@@ -326,24 +325,21 @@ class _Rules:
                      [(part, []) for part in parts])
 
 
-def _fresh_view(statements: list) -> list:
+def _fresh_view(statements) -> list:
     """A file's statements for the fresh control: all of them, or for a family file (one whose
     base part derives steps) only its program directives and the parts other than base."""
     part, family = "base", False
     for st in statements:
-        if st.ast_type == clingo.ast.ASTType.Program:
-            part = st.name
-        elif part == "base" and st.ast_type == clingo.ast.ASTType.Rule:
-            atom = getattr(st.head, "atom", None)
-            symbol = getattr(atom, "symbol", None)
-            name = getattr(symbol, "name", None)
-            family = family or name in STEP_HEADS
+        if st.program is not None:
+            part = st.program
+        elif part == "base" and st.analysis.kind == "rule":
+            family = family or st.analysis.heads[0][0] in STEP_HEADS
     if not family:
-        return statements
+        return list(statements)
     kept, part = [], "base"
     for st in statements:
-        if st.ast_type == clingo.ast.ASTType.Program:
-            part = st.name
+        if st.program is not None:
+            part = st.program
             kept.append(st)
         elif part != "base":
             kept.append(st)
