@@ -422,10 +422,27 @@ def kept(statements: list, shapes, roots=(), always=()) -> list:
     if entry is None:
         if len(_KEPT) > 512:
             _KEPT.clear()
-        keep = relevant(statements, shapes, roots, always)
+        keep = _stored(statements, shapes, roots, always)
         # the entry holds the statements themselves, so the ids in the key stay theirs
         entry = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
     return entry[1]
+
+
+def _stored(statements: list, shapes, roots, always) -> list[bool]:
+    """relevant(), kept on disk (pysm.rulefiles) by the statements' texts and the rest of its
+    arguments: an author who verifies a case again after editing its cards, or a publisher
+    who verifies a catalogue again, mostly meets shapes of facts seen before."""
+    from pysm import rulefiles
+
+    described = "\0".join(["\1".join(map(str, statements)), *sorted(map(repr, shapes)), repr(tuple(roots)),
+                             repr(tuple(always))])
+    name = rulefiles.entry_name("kept", described.encode())
+    keep = rulefiles.load(name)
+    if isinstance(keep, bytes) and len(keep) == len(statements):
+        return [k == 1 for k in keep]
+    keep = relevant(statements, shapes, roots, always)
+    rulefiles.store(name, bytes(keep))
+    return keep
 
 
 def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:

@@ -94,16 +94,16 @@ def statements(path: Path, logger, limit: int = 20) -> tuple[Statement, ...]:
 
 
 def _read(path: Path, data: bytes, logger, limit: int) -> tuple[Statement, ...]:
-    name = _entry_name(data)
-    folder = cache_dir()
-    if folder is not None:
-        found = _load(folder / name)
-        if found is not None:
-            return found
+    name = entry_name("rules", data)
+    rows = load(name)
+    if rows is not None:
+        try:
+            return tuple(Statement(text, relevant.restore(fields)) for text, fields in rows)
+        except (TypeError, ValueError):     # an entry of another shape: read the file anew
+            pass
     texts = [str(a) for a in _parse(path, logger, limit)]
     found = tuple(Statement(text, relevant.analyse(text)) for text in texts)
-    if folder is not None:
-        _store(folder / name, found)
+    store(name, [(s.text, relevant.fields(s.analysis)) for s in found])
     return found
 
 
@@ -129,27 +129,35 @@ def _attach(path: Path, found: tuple[Statement, ...], logger, limit: int) -> Non
         _WITH_AST.append(found)
 
 
-def _entry_name(data: bytes) -> str:
+def entry_name(kind: str, data: bytes) -> str:
+    """The name of the entry for these bytes (and this clingo, this analysis, this FORMAT)."""
     digest = hashlib.sha256()
     for part in (str(FORMAT), clingo.__version__, relevant.VERSION):
         digest.update(part.encode() + b"\0")
     digest.update(data)
-    return f"rules-{digest.hexdigest()[:40]}.marshal"
+    return f"{kind}-{digest.hexdigest()[:40]}.marshal"
 
 
-def _load(file: Path) -> tuple[Statement, ...] | None:
+def load(name: str):
+    """An entry's value, or None when there is none that can be read."""
+    folder = cache_dir()
+    if folder is None:
+        return None
     try:
-        rows = marshal.loads(file.read_bytes())
-        return tuple(Statement(text, relevant.restore(fields)) for text, fields in rows)
-    except Exception:   # noqa: BLE001 - missing, cut short, garbled, another shape: read the file anew
+        return marshal.loads((folder / name).read_bytes())
+    except Exception:   # noqa: BLE001 - missing, cut short, garbled: made anew
         return None
 
 
-def _store(file: Path, found: tuple[Statement, ...]) -> None:
-    payload = marshal.dumps([(s.text, relevant.fields(s.analysis)) for s in found])
+def store(name: str, value) -> None:
+    """Keep an entry (plain values only: marshal); a folder that cannot take it costs nothing."""
+    folder = cache_dir()
+    if folder is None:
+        return
+    file = folder / name
     temporary = file.with_name(f"{file.name}.{os.getpid()}.tmp")
     try:
-        temporary.write_bytes(payload)
+        temporary.write_bytes(marshal.dumps(value))
         os.replace(temporary, file)
     except OSError:
         try:

@@ -142,3 +142,18 @@ def test_text_and_ast_prove_and_solve_alike(monkeypatch, path):
         monkeypatch.setattr(rulefiles, "AST_AFTER", after)
         outcome[after] = (prove(case, facts, rules=step_rules()).as_dict(), solver.solve(case, facts, rules))
     assert outcome[10 ** 9] == outcome[1]
+
+
+def test_the_analysis_of_a_case_is_kept_too(cache, monkeypatch):
+    statements = [s for p in solver.select_rules() for s in solver.parsed(p, [])]
+    shapes = relevant.fact_shapes(render(load(str(CASES[0]))))
+    first = relevant.kept(statements, shapes)
+    monkeypatch.setattr(relevant, "_KEPT", {})                # as in a new process
+
+    def no_analysis(*_):
+        raise AssertionError("analysed again")
+
+    monkeypatch.setattr(relevant, "relevant", no_analysis)
+    assert relevant.kept(statements, shapes) == first
+    with pytest.raises(AssertionError):                       # other shapes: not kept yet
+        relevant.kept(statements, shapes | {("other", ())})
