@@ -465,13 +465,27 @@ def _mark_name(card: _Card, start: int, end: int) -> tuple[str, list[int]]:
     if not card.name or card.name not in sent:
         return sent, pos
     out, out_pos, last = [], [], 0
-    for m in re.finditer(r"(?:^|(?<=\.)|(?<=\. ))" + re.escape(card.name) + "(?= )", sent):
-        out.append(sent[last:m.start()] + _NAME)
-        out_pos.extend(pos[last:m.start()] + [pos[m.start()]])
-        last = m.end()
+    for at in _sentence_starts(sent, card.name):
+        out.append(sent[last:at] + _NAME)
+        out_pos.extend(pos[last:at] + [pos[at]])
+        last = at + len(card.name)
     out.append(sent[last:])
     out_pos.extend(pos[last:])
     return "".join(out), out_pos
+
+
+def _sentence_starts(sent: str, name: str):
+    """Where `name` starts a sentence (at the start, or after "." or ". ") followed by a space, left to
+    right without overlaps. String search, not a regex: a regex per person's name cost a compile
+    per card of a fresh process (issue 12)."""
+    at = sent.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if sent[end:end + 1] == " " and (at == 0 or sent[at - 1] == "." or (at >= 2 and sent[at - 2:at] == ". ")):
+            yield at
+            at = sent.find(name, end)
+        else:
+            at = sent.find(name, at + 1)
 
 
 def _room_list(card: _Card) -> str:
