@@ -432,16 +432,16 @@ def _stored(statements: list, shapes, roots, always) -> list[bool]:
     """relevant(), kept on disk (pysm.rulefiles) by the statements' texts and the rest of its
     arguments: an author who verifies a case again after editing its cards, or a publisher
     who verifies a catalogue again, mostly meets shapes of facts seen before."""
-    from pysm import rulefiles
+    from pysm import diskcache, rulefiles
 
     described = "\0".join(["\1".join(map(str, statements)), *sorted(map(repr, shapes)), repr(tuple(roots)),
                              repr(tuple(always))])
     name = rulefiles.entry_name("kept", described.encode())
-    keep = rulefiles.load(name)
+    keep = diskcache.load(name)
     if isinstance(keep, bytes) and len(keep) == len(statements):
         return [k == 1 for k in keep]
     keep = relevant(statements, shapes, roots, always)
-    rulefiles.store(name, bytes(keep))
+    diskcache.store(name, bytes(keep))
     return keep
 
 

@@ -12,25 +12,18 @@ statements once it has used the file AST_AFTER times, and then hands clingo thos
 is clingo's own normal form of the same statement, so both give the same program (the tests
 compare every proof and solve both ways).
 
-The folder is private to the user (PYSM_CACHE_DIR, or pysm-cache-<uid> in the temporary
-folder; made with mode 0700 and used only when it is the user's own and nobody else may
-write it), as Jinja does for its compiled templates; PYSM_CACHE_DIR="" turns the cache off.
-An entry that cannot be read or written, or does not have the expected shape, is made anew.
+The entries live in pysm.diskcache's private folder (PYSM_CACHE_DIR="" turns it off); one
+that cannot be read, or does not have the expected shape, is made anew.
 """
 from __future__ import annotations
 
 import atexit
-import hashlib
-import marshal
-import os
-import stat
-import tempfile
 from pathlib import Path
 
 import clingo
 import clingo.ast
 
-from pysm import relevant
+from pysm import diskcache, relevant
 
 FORMAT = 1          # the layout of an entry; raise it when the entry's contents change
 AST_AFTER = 3       # uses of a file in one process after which its AST statements pay off
@@ -95,7 +88,7 @@ def statements(path: Path, logger, limit: int = 20) -> tuple[Statement, ...]:
 
 def _read(path: Path, data: bytes, logger, limit: int) -> tuple[Statement, ...]:
     name = entry_name("rules", data)
-    rows = load(name)
+    rows = diskcache.load(name)
     if rows is not None:
         try:
             return tuple(Statement(text, relevant.restore(fields)) for text, fields in rows)
@@ -103,7 +96,7 @@ def _read(path: Path, data: bytes, logger, limit: int) -> tuple[Statement, ...]:
             pass
     texts = [str(a) for a in _parse(path, logger, limit)]
     found = tuple(Statement(text, relevant.analyse(text)) for text in texts)
-    store(name, [(s.text, relevant.fields(s.analysis)) for s in found])
+    diskcache.store(name, [(s.text, relevant.fields(s.analysis)) for s in found])
     return found
 
 
@@ -130,54 +123,6 @@ def _attach(path: Path, found: tuple[Statement, ...], logger, limit: int) -> Non
 
 
 def entry_name(kind: str, data: bytes) -> str:
-    """The name of the entry for these bytes (and this clingo, this analysis, this FORMAT)."""
-    digest = hashlib.sha256()
-    for part in (str(FORMAT), clingo.__version__, relevant.VERSION):
-        digest.update(part.encode() + b"\0")
-    digest.update(data)
-    return f"{kind}-{digest.hexdigest()[:40]}.marshal"
-
-
-def load(name: str):
-    """An entry's value, or None when there is none that can be read."""
-    folder = cache_dir()
-    if folder is None:
-        return None
-    try:
-        return marshal.loads((folder / name).read_bytes())
-    except Exception:   # noqa: BLE001 - missing, cut short, garbled: made anew
-        return None
-
-
-def store(name: str, value) -> None:
-    """Keep an entry (plain values only: marshal); a folder that cannot take it costs nothing."""
-    folder = cache_dir()
-    if folder is None:
-        return
-    file = folder / name
-    temporary = file.with_name(f"{file.name}.{os.getpid()}.tmp")
-    try:
-        temporary.write_bytes(marshal.dumps(value))
-        os.replace(temporary, file)
-    except OSError:
-        try:
-            temporary.unlink()
-        except OSError:
-            pass
-
-
-def cache_dir() -> Path | None:
-    """The user's private cache folder, made if need be; None when it is turned off or is not
-    safe to use (another owner, writable by others, not a folder)."""
-    chosen = os.environ.get("PYSM_CACHE_DIR")
-    if chosen == "":
-        return None
-    folder = Path(chosen) if chosen else Path(tempfile.gettempdir()) / f"pysm-cache-{os.getuid()}"
-    try:
-        folder.mkdir(mode=0o700, exist_ok=True)
-        info = os.lstat(folder)
-    except OSError:
-        return None
-    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o022:
-        return None
-    return folder
+    """The disk cache's name for these bytes, for this clingo and this analysis (FORMAT too)."""
+    versions = f"{FORMAT}\0{clingo.__version__}\0{relevant.VERSION}\0".encode()
+    return diskcache.entry_name(kind, versions + data)

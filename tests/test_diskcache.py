@@ -71,7 +71,7 @@ def test_a_toml_error_is_tomllibs(tmp_path, monkeypatch):
         diskcache.toml(data)
 
 
-@pytest.mark.parametrize("setting", ["off", "writable by others", "a file"])
+@pytest.mark.parametrize("setting", ["off", "writable by others", "a file", "a link"])
 def test_an_unsafe_or_disabled_folder_is_not_used(tmp_path, monkeypatch, setting):
     folder = tmp_path / "cache"
     if setting == "off":
@@ -79,6 +79,10 @@ def test_an_unsafe_or_disabled_folder_is_not_used(tmp_path, monkeypatch, setting
     elif setting == "writable by others":
         folder.mkdir()
         os.chmod(folder, 0o777)
+        monkeypatch.setenv("PYSM_CACHE_DIR", str(folder))
+    elif setting == "a link":                     # to a folder of the user's own: still not used
+        (tmp_path / "elsewhere").mkdir(mode=0o700)
+        folder.symlink_to(tmp_path / "elsewhere")
         monkeypatch.setenv("PYSM_CACHE_DIR", str(folder))
     else:
         folder.write_text("")
