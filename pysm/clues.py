@@ -28,9 +28,10 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Sequence
 
-from pysm import language
+from pysm import diskcache, language
 from pysm.language import normalize, normalize_map, room_phrase
 from pysm import model, template_syntax
 from pysm.template_syntax import Alt as _Alt
@@ -342,8 +343,24 @@ def _grammar(lang: str) -> _Grammar:
     unknown = sorted(k for k in d["kinds"] if k not in model.KINDS)
     if missing or unknown:
         raise ValueError(f"{lang}.toml [kinds]: missing kinds {missing}, unknown kinds {unknown}")
+    patterns = tuple(_Pattern(*fields) for fields in _pattern_fields(lang, g))
+    negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
+    hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
+    dotted = frozenset(normalize(m.group(1)) for spec in d["kinds"].values() for t in spec.get("read", [])
+                       for m in re.finditer(r"(\w+)\. ", t))
+    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, dotted)
+
+
+def _pattern_fields(lang: str, g: dict) -> list[tuple]:
+    """The read templates of a language as _Pattern fields, in matching priority; kept on disk
+    (pysm.diskcache), keyed by the language's data and the code that compiles it, since building
+    them is most of a fresh process's first card (issue 12)."""
+    name = _patterns_entry(lang)
+    kept = diskcache.load(name) if name else None
+    if isinstance(kept, list):
+        return kept
     ranked = []
-    for order, (kind, spec) in enumerate(d["kinds"].items()):
+    for order, (kind, spec) in enumerate(g["kinds"].items()):
         for n, text in enumerate(spec.get("read", [])):
             c = _Compiler(g, kind)
             source = c.compile(_template(text))
@@ -351,13 +368,22 @@ def _grammar(lang: str) -> _Grammar:
             needs = tuple(sorted((tuple(sorted(cl)) for cl in c.needs(_template(text))),
                                  key=lambda cl: (len(cl), -len(cl[0]), cl)))
             # Templates without free text first (so "en la fila de arriba" is a row, not a room).
-            ranked.append(((free, order, n), _Pattern(kind, source, tuple(c.groups), free, needs)))
-    patterns = tuple(p for _, p in sorted(ranked, key=lambda r: r[0]))
-    negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
-    hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
-    dotted = frozenset(normalize(m.group(1)) for spec in d["kinds"].values() for t in spec.get("read", [])
-                       for m in re.finditer(r"(\w+)\. ", t))
-    return _Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, dotted)
+            ranked.append(((free, order, n), (kind, source, tuple(c.groups), free, needs)))
+    fields = [f for _, f in sorted(ranked, key=lambda r: r[0])]
+    if name:
+        diskcache.store(name, fields)
+    return fields
+
+
+def _patterns_entry(lang: str) -> str | None:
+    """The cache entry of a language's patterns: its data files and the modules that compile them."""
+    files = (language.LANG_DIR / f"{lang}.toml", language.LANG_DIR / "objects.toml", Path(__file__),
+             Path(template_syntax.__file__), Path(language.__file__))
+    try:
+        data = b"\0".join(f.read_bytes() for f in files)
+    except OSError:
+        return None
+    return diskcache.entry_name("patterns", data)
 
 
 # ---- parsing -----------------------------------------------------------------
@@ -439,13 +465,27 @@ def _mark_name(card: _Card, start: int, end: int) -> tuple[str, list[int]]:
     if not card.name or card.name not in sent:
         return sent, pos
     out, out_pos, last = [], [], 0
-    for m in re.finditer(r"(?:^|(?<=\.)|(?<=\. ))" + re.escape(card.name) + "(?= )", sent):
-        out.append(sent[last:m.start()] + _NAME)
-        out_pos.extend(pos[last:m.start()] + [pos[m.start()]])
-        last = m.end()
+    for at in _sentence_starts(sent, card.name):
+        out.append(sent[last:at] + _NAME)
+        out_pos.extend(pos[last:at] + [pos[at]])
+        last = at + len(card.name)
     out.append(sent[last:])
     out_pos.extend(pos[last:])
     return "".join(out), out_pos
+
+
+def _sentence_starts(sent: str, name: str):
+    """Where `name` starts a sentence (at the start, or after "." or ". ") followed by a space, left to
+    right without overlaps. String search, not a regex: a regex per person's name cost a compile
+    per card of a fresh process (issue 12)."""
+    at = sent.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if sent[end:end + 1] == " " and (at == 0 or sent[at - 1] == "." or (at >= 2 and sent[at - 2:at] == ". ")):
+            yield at
+            at = sent.find(name, end)
+        else:
+            at = sent.find(name, at + 1)
 
 
 def _room_list(card: _Card) -> str:

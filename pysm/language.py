@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
 import unicodedata
 from pathlib import Path
+
+from pysm import diskcache
 
 LANG_DIR = Path(__file__).resolve().with_name("lang")
 _OBJECTS_FILE = "objects.toml"
@@ -80,8 +81,7 @@ def data(lang: str) -> dict:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
     path = LANG_DIR / f"{lang}.toml"
-    with path.open("rb") as f:
-        raw = tomllib.load(f)
+    raw = diskcache.toml(path)
     missing = [s for s in _SECTIONS if s not in raw]
     if missing:
         raise ValueError(f"{path}: missing {', '.join(missing)}")
@@ -94,8 +94,7 @@ def data(lang: str) -> dict:
 
 @functools.cache
 def _classes() -> dict[str, str]:
-    with (LANG_DIR / _OBJECTS_FILE).open("rb") as f:
-        classes = tomllib.load(f)["class"]
+    classes = diskcache.toml(LANG_DIR / _OBJECTS_FILE)["class"]
     bad = {k: v for k, v in classes.items() if v not in _CLASSES}
     if bad:
         raise ValueError(f"{LANG_DIR / _OBJECTS_FILE}: classes must be {' or '.join(_CLASSES)}: {bad}")

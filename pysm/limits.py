@@ -32,9 +32,9 @@ class TimeLimit(Exception):
 def custom(*rule_lists) -> bool:
     """Whether any rule file is not a bundled one (under asp/): only those can make grounding run
     unbounded, so only then is the work moved to a child process (it costs a fork, ~50 ms a case)."""
-    from pysm.resources import asp_dir
-    bundled = asp_dir().resolve()
-    return any(bundled not in Path(p).resolve().parents for rules in rule_lists for p in rules or ())
+    from pysm.solver import bundled     # remembered per path: resolving every path costs ms a case
+
+    return any(not bundled(Path(p)) for rules in rule_lists for p in rules or ())
 
 
 def limit_message(limit: float) -> str:

@@ -58,7 +58,6 @@ from functools import lru_cache
 from pathlib import Path
 
 import clingo
-import clingo.ast
 
 from pysm import relevant
 from pysm.facts import quote as _quote
@@ -149,9 +148,11 @@ def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | 
     names the same people whichever way the rounds go."""
     deadline = time.monotonic() + timeout
     rules = rules if rules is not None else step_rules()
-    proof = _Prover(case, _Program(rules, facts, count_choices), deadline, one_family).run()
+    program = _Program(rules, facts, count_choices)
+    proof = _Prover(case, program, deadline, one_family).run()
     if not one_family and proof.stuck and not all(proof.stuck.values()):
-        proof = _Prover(case, _Program(rules, facts, count_choices), deadline, True).run()
+        program.restart()
+        proof = _Prover(case, program, deadline, True).run()
     return proof
 
 
@@ -324,24 +325,21 @@ class _Rules:
                      [(part, []) for part in parts])
 
 
-def _fresh_view(statements: list) -> list:
+def _fresh_view(statements) -> list:
     """A file's statements for the fresh control: all of them, or for a family file (one whose
     base part derives steps) only its program directives and the parts other than base."""
     part, family = "base", False
     for st in statements:
-        if st.ast_type == clingo.ast.ASTType.Program:
-            part = st.name
-        elif part == "base" and st.ast_type == clingo.ast.ASTType.Rule:
-            atom = getattr(st.head, "atom", None)
-            symbol = getattr(atom, "symbol", None)
-            name = getattr(symbol, "name", None)
-            family = family or name in STEP_HEADS
+        if st.program is not None:
+            part = st.program
+        elif part == "base" and st.analysis.kind == "rule":
+            family = family or st.analysis.heads[0][0] in STEP_HEADS
     if not family:
-        return statements
+        return list(statements)
     kept, part = [], "base"
     for st in statements:
-        if st.ast_type == clingo.ast.ASTType.Program:
-            part = st.name
+        if st.program is not None:
+            part = st.program
             kept.append(st)
         elif part != "base":
             kept.append(st)
@@ -363,6 +361,7 @@ class _Program:
             r, c, x = _term(str(atom.symbol)).args
             self.room_of[(r, c)] = x
         self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
+        self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
         self.text: dict[clingo.Symbol, str] = {}    # shown symbol -> its text, read once per case
@@ -378,9 +377,11 @@ class _Program:
 
     def derive(self, cands: dict[str, set[Cell]]) -> _Shown:
         now = {(p, cell) for p, cells in cands.items() for cell in cells}
-        symbols, release = self.symbols, self.ctl.release_external
-        for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back
-            release(clingo.Function("cand", [symbols[p], symbols[r], symbols[c]]))
+        symbols, assign = self.symbols, self.ctl.assign_external
+        for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back in this proof
+            symbol = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
+            assign(symbol, False)
+            self.off.append(symbol)
         self.true &= now
         return self._solve(self.ctl, once=False)
 
@@ -397,7 +398,15 @@ class _Program:
         """After the steps stated once: the cells they removed were never externals (see
         EXTERNAL); `opening` goes, so later answer sets no longer list those steps."""
         self.true = {(p, cell) for p, cells in cands.items() for cell in cells}
-        self.ctl.release_external(clingo.Function("opening"))
+        self.ctl.assign_external(clingo.Function("opening"), False)
+
+    def restart(self) -> None:
+        """Every candidate back, for a proof made again on the same grounding (see prove)."""
+        for symbol in self.off:
+            self.ctl.assign_external(symbol, True)
+        self.ctl.assign_external(clingo.Function("opening"), True)
+        self.off = []
+        self.true = {(p, cell) for p in self.people for cell in self.free}
 
     def fresh(self, cands: dict[str, set[Cell]]) -> _Shown:
         facts = "".join(f"cand({_quote(p)},{r},{c}).\n" for p in sorted(cands) for r, c in sorted(cands[p]))

@@ -28,10 +28,12 @@ every bundled case and random cases both ways). Other statements (#program, #def
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import defaultdict, deque
 from functools import lru_cache
 from itertools import product
+from pathlib import Path
 
 ANY = None          # the shape of any term
 LIMIT = 64          # bindings kept per rule; past it, one binding with every variable free
@@ -320,12 +322,11 @@ class _Statement:
 
     __slots__ = ("heads", "positive", "reads", "kind", "shows")
 
-    def __init__(self, statement):
+    def __init__(self, text: str):
         self.heads: list = []           # head patterns (derived when the rule fires)
         self.positive: list = []        # positive body atoms (decide whether it fires)
         self.reads: list = []           # every body atom (needed when it is needed)
         self.shows = None               # #show p/n: the shape p(_,...,_)
-        text = str(statement)
         if text.startswith("%"):
             self.kind = "drop"          # a comment
             return
@@ -375,13 +376,38 @@ class _Statement:
             self.kind = "keep"
 
 
+def analyse(text: str) -> _Statement:
+    """The analysis of one statement, from its text."""
+    return _Statement(text)
+
+
+def fields(analysis: _Statement) -> tuple:
+    """An analysis as plain tuples, strings and None (pysm.rulefiles keeps it on disk)."""
+    return (analysis.kind, tuple(analysis.heads), tuple(analysis.positive), tuple(analysis.reads), analysis.shows)
+
+
+def restore(values: tuple) -> _Statement:
+    """The analysis that fields() gave (its patterns are tuples again, as the analysis makes them)."""
+    kind, heads, positive, reads, shows = values
+    analysis = _Statement.__new__(_Statement)
+    analysis.kind, analysis.heads, analysis.positive, analysis.reads, analysis.shows = (
+        kind, list(heads), list(positive), list(reads), shows)
+    return analysis
+
+
+# The analyses kept on disk (pysm.rulefiles) are made anew whenever this file changes.
+VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+
 _ANALYSED: dict[int, tuple] = {}      # id(statement) -> (statement, _Statement): once per parsed statement
 
 
 def _analysed(statement) -> _Statement:
+    known = getattr(statement, "analysis", None)     # a pysm.rulefiles.Statement brings its own
+    if known is not None:
+        return known
     entry = _ANALYSED.get(id(statement))
     if entry is None or entry[0] is not statement:
-        entry = _ANALYSED[id(statement)] = (statement, _Statement(statement))
+        entry = _ANALYSED[id(statement)] = (statement, _Statement(str(statement)))
     return entry[1]
 
 
@@ -396,10 +422,27 @@ def kept(statements: list, shapes, roots=(), always=()) -> list:
     if entry is None:
         if len(_KEPT) > 512:
             _KEPT.clear()
-        keep = relevant(statements, shapes, roots, always)
+        keep = _stored(statements, shapes, roots, always)
         # the entry holds the statements themselves, so the ids in the key stay theirs
         entry = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
     return entry[1]
+
+
+def _stored(statements: list, shapes, roots, always) -> list[bool]:
+    """relevant(), kept on disk (pysm.rulefiles) by the statements' texts and the rest of its
+    arguments: an author who verifies a case again after editing its cards, or a publisher
+    who verifies a catalogue again, mostly meets shapes of facts seen before."""
+    from pysm import diskcache, rulefiles
+
+    described = "\0".join(["\1".join(map(str, statements)), *sorted(map(repr, shapes)), repr(tuple(roots)),
+                             repr(tuple(always))])
+    name = rulefiles.entry_name("kept", described.encode())
+    keep = diskcache.load(name)
+    if isinstance(keep, bytes) and len(keep) == len(statements):
+        return [k == 1 for k in keep]
+    keep = relevant(statements, shapes, roots, always)
+    diskcache.store(name, bytes(keep))
+    return keep
 
 
 def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:

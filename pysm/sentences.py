@@ -21,11 +21,10 @@ import dataclasses
 import functools
 import itertools
 import re
-import tomllib
 from dataclasses import dataclass
 from typing import Sequence
 
-from pysm import language, template_syntax
+from pysm import diskcache, language, template_syntax
 from pysm.template_syntax import Alt as _Alt
 from pysm.clues import _holds, victim_card_errors
 from pysm.language import LANG_DIR, normalize, normalize_map
@@ -230,8 +229,7 @@ def _forms(raw) -> tuple:
 @functools.cache
 def _lang(code: str) -> _Lang:
     path = LANG_DIR / f"kinds-{code}.toml"
-    with path.open("rb") as f:
-        d = tomllib.load(f)
+    d = diskcache.toml(path)
     parts = {name: _choices(raw) for name, raw in d["parts"].items()}
     articles = {}
     for table, classes in d["articles"].items():

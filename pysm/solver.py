@@ -14,6 +14,8 @@ import clingo
 import clingo.ast
 
 from pysm.model import Case, cell_name
+from pysm import rulefiles
+from pysm.rulefiles import Statement
 from pysm.resources import rule_files
 
 
@@ -82,9 +84,13 @@ def build(args: list[str], statements: list, program: str, messages: list[str],
     or `parts`); clingo's errors become a RulesError."""
     ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
     try:
-        with clingo.ast.ProgramBuilder(ctl) as builder:
-            for statement in statements:
-                builder.add(statement)
+        asts = [st.ast if isinstance(st, Statement) else st for st in statements]
+        if all(a is not None for a in asts):
+            with clingo.ast.ProgramBuilder(ctl) as builder:
+                for statement in asts:
+                    builder.add(statement)
+        else:       # statements read back from the disk cache (pysm.rulefiles): clingo parses their text
+            ctl.add("base", [], "\n".join(st.text for st in statements))
         ctl.add("base", [], program)
         ctl.ground(parts or [("base", [])])
     except RuntimeError as exc:
@@ -98,25 +104,12 @@ def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
     return build(args, [st for path in rules for st in parsed(Path(path), messages)], facts, messages)
 
 
-# Parsed rule files, by path and version.
-_PARSED: dict[tuple[str, int, int], list] = {}
-
-
-def parsed(path: Path, messages: list[str]) -> list:
-    """A rule file's statements, parsed once while the file is unchanged."""
+def parsed(path: Path, messages: list[str]) -> tuple:
+    """A rule file's statements (pysm.rulefiles: read once per process, and kept on disk)."""
     try:
-        info = path.stat()
-    except OSError as exc:
-        raise RulesError(f"{path}: {exc.strerror or exc}") from None
-    key = (str(path), info.st_mtime_ns, info.st_size)
-    if key not in _PARSED:
-        statements: list = []
-        try:
-            clingo.ast.parse_files([str(path)], statements.append, logger=_logger(messages), message_limit=20)
-        except RuntimeError as exc:
-            raise rules_error(messages, exc) from None
-        _PARSED[key] = statements
-    return _PARSED[key]
+        return rulefiles.statements(path, _logger(messages))
+    except rulefiles.RulesError as exc:
+        raise rules_error(messages, exc) from None
 
 
 @lru_cache(maxsize=256)

@@ -5,11 +5,15 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# The rule files' disk cache (pysm.rulefiles) in a folder of this test run, not the user's;
+# the subprocesses of the command-line tests inherit it.
+os.environ.setdefault("PYSM_CACHE_DIR", tempfile.mkdtemp(prefix="pysm-test-cache-"))
 # A copy of ../shared/spec/examples (cases and expected.json): the tests need nothing outside the repository.
 EXAMPLES = ROOT / "tests" / "spec_examples"
 

@@ -49,7 +49,10 @@ def test_random_proof_unchanged(monkeypatch, seed):
 
 
 def _heads(statements) -> set[str]:
-    return {s.head.atom.symbol.name for s in statements if s.ast_type == clingo.ast.ASTType.Rule
+    """The predicates of the plain heads of the rules, read from clingo's own parse of their text."""
+    found: list = []
+    clingo.ast.parse_string("\n".join(map(str, statements)), found.append)
+    return {s.head.atom.symbol.name for s in found if s.ast_type == clingo.ast.ASTType.Rule
             and s.head.ast_type == clingo.ast.ASTType.Literal
             and s.head.atom.ast_type == clingo.ast.ASTType.SymbolicAtom}
 

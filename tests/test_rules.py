@@ -6,7 +6,8 @@ of their own (a room's corner that is no board corner, an object across a wall,
 """
 import pytest
 
-from asphelp import ASP, answer_sets, board, cells_of, derived, people
+import clingo
+from asphelp import ASP, RULES, answer_sets, board, cells_of, derived, people
 
 BOARD_ONLY = [ASP / "board.lp", ASP / "placement.lp", ASP / "rooms.lp", ASP / "adjacency.lp", ASP / "corners.lp", ASP / "cells.lp", ASP / "clues.lp"]
 
@@ -162,6 +163,43 @@ def test_murderer_is_the_other_in_the_room():
     (model,) = answer_sets(facts)
     assert 'murderer("Ed")' in model and 'victim("Di")' in model
 
+
+
+# Redundant constraints (victim.lp): cases that "alone" makes impossible are refused without a
+# single choice; before them clasp searched (thousands of choices on these boards).
+ALONE_IMPOSSIBLE = [
+    # every other card says "alone": nobody can be the murderer
+    ("AABBCC/AABBCC/DDEEFF/DDEEFF/GGHHII/GGHHII", "V:f A:m B:m C:f D:f E:m", "ABCDE"),
+    ("AAABBB/AAABBB/CCCDDD/CCCDDD/EEEFFF/EEEFFF", "V:f A:m B:m C:f D:f E:m", "ABCDE"),
+    # four alone in four rooms leave none for the victim and the murderer
+    ("AAAABBB/AAAABBB/AAAABBB/CCCCDDD/CCCCDDD/CCCCDDD/CCCCDDD", "V:f A:m B:m C:f D:f E:m F:m", "ABCD"),
+]
+
+
+def _solve(facts: str) -> tuple[bool, int]:
+    """Whether the rules and facts have an answer set, and clasp's choices to find out."""
+    ctl = clingo.Control(["1", "--stats"], logger=lambda *_: None)
+    for f in RULES:
+        ctl.load(str(f))
+    ctl.add("base", [], facts)
+    ctl.ground([("base", [])])
+    satisfiable = bool(ctl.solve().satisfiable)
+    return satisfiable, int(ctl.statistics["solving"]["solvers"]["choices"])
+
+
+@pytest.mark.parametrize("rows, who, alone", ALONE_IMPOSSIBLE)
+def test_alone_counts_decide_without_search(rows, who, alone):
+    facts = board(rows) + people(who) + 'clue("V",1,victim).' + "".join(f'clue("{n}",1,alone).' for n in alone)
+    assert _solve(facts) == (False, 0)
+
+
+def test_alone_counts_keep_a_possible_case():
+    # two alone in rooms of their own, the victim and the murderer in a third, the rest in
+    # the fourth: solvable
+    rows = "AAAABBB/AAAABBB/AAAABBB/CCCCDDD/CCCCDDD/CCCCDDD/CCCCDDD"
+    facts = (board(rows) + people("V:f A:m B:m C:f E:m F:f G:m") + 'clue("V",1,victim).'
+             + "".join(f'clue("{n}",1,alone).' for n in "AB"))
+    assert _solve(facts)[0]
 
 # ---- placement -------------------------------------------------------------------
 

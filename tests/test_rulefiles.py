@@ -1,0 +1,144 @@
+"""The rule files' disk cache (pysm/rulefiles.py): what it keeps, when it is used, and that a
+program given to clingo as the cached text proves and solves exactly as the parsed AST does."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from conftest import valid_case_files
+from pysm import diskcache, relevant, rulefiles, solver
+from pysm.facts import render
+from pysm.loader import load
+from pysm.prove import prove, step_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+RULE = ROOT / "asp" / "victim.lp"
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    """An empty cache folder, and no file read yet in this process."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("PYSM_CACHE_DIR", str(folder))
+    monkeypatch.setattr(rulefiles, "_FILES", {})
+    return folder
+
+
+def _read(path: Path = RULE):
+    return rulefiles.statements(path, lambda *_: None)
+
+
+def _fields(found) -> list:
+    return [(s.text, relevant.fields(s.analysis)) for s in found]
+
+
+def test_a_second_process_reads_the_cache_not_the_file(cache, monkeypatch):
+    first = _read()
+    assert [p.name for p in cache.iterdir()] and all(p.suffix == ".marshal" for p in cache.iterdir())
+    monkeypatch.setattr(rulefiles, "_FILES", {})            # as in a new process
+
+    def no_parse(*_):
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(rulefiles, "_parse", no_parse)
+    again = _read()
+    assert _fields(again) == _fields(first)
+    assert all(s.ast is None for s in again)                 # text until the file has been used enough
+
+
+@pytest.mark.parametrize("garbage", [b"", b"\x00\x01garbage", b"\xe9" * 40])
+def test_a_garbled_entry_is_made_anew(cache, monkeypatch, garbage):
+    first = _fields(_read())
+    (entry,) = cache.iterdir()
+    entry.write_bytes(garbage)
+    monkeypatch.setattr(rulefiles, "_FILES", {})
+    assert _fields(_read()) == first
+    assert entry.read_bytes() != garbage
+
+
+def test_an_entry_of_another_shape_is_made_anew(cache, monkeypatch):
+    import marshal
+
+    first = _fields(_read())
+    (entry,) = cache.iterdir()
+    entry.write_bytes(marshal.dumps([("a.", ("rule",))]))    # too few fields
+    monkeypatch.setattr(rulefiles, "_FILES", {})
+    assert _fields(_read()) == first
+
+
+def test_changed_bytes_get_their_own_entry(cache, tmp_path):
+    rule = tmp_path / "r.lp"
+    rule.write_text("a(1).\n")
+    _read(rule)
+    rule.write_text("a(1).\nb(X) :- a(X).\n")
+    os.utime(rule, ns=(1, 1))                                  # another version, whatever the clock
+    assert [s.text for s in _read(rule)][-1] == "b(X) :- a(X)."
+    assert len(list(cache.iterdir())) == 2
+
+
+def test_turned_off_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYSM_CACHE_DIR", "")
+    monkeypatch.setattr(rulefiles, "_FILES", {})
+    monkeypatch.chdir(tmp_path)
+    assert diskcache.cache_dir() is None
+    assert _read()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_entry_that_cannot_be_written_only_costs_the_parse(cache, monkeypatch):
+    def full(*_):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+    assert _fields(_read())
+    assert list(cache.iterdir()) == []          # no entry, and no temporary file left behind
+
+
+def test_a_much_used_file_gets_its_ast(cache):
+    for _ in range(rulefiles.AST_AFTER - 1):
+        found = _read()
+    assert all(s.ast is None for s in found)
+    found = _read()
+    assert all(s.ast is not None and str(s.ast) == s.text for s in found)
+
+
+def test_a_parse_error_names_the_file(cache, tmp_path):
+    rule = tmp_path / "bad.lp"
+    rule.write_text("a(X :- b.\n")
+    with pytest.raises(solver.RulesError, match="bad.lp"):
+        solver.parsed(rule, [])
+
+
+# ---- Text and AST: the same program ----------------------------------------------------
+
+CASES = valid_case_files()[::7]
+
+
+@pytest.mark.parametrize("path", CASES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_text_and_ast_prove_and_solve_alike(monkeypatch, path):
+    case = load(str(path))
+    facts = render(case)
+    rules = solver.select_rules()
+    outcome = {}
+    for after in (10 ** 9, 1):           # text only, then AST from the first use
+        monkeypatch.setattr(rulefiles, "_FILES", {})
+        monkeypatch.setattr(rulefiles, "AST_AFTER", after)
+        outcome[after] = (prove(case, facts, rules=step_rules()).as_dict(), solver.solve(case, facts, rules))
+    assert outcome[10 ** 9] == outcome[1]
+
+
+def test_the_analysis_of_a_case_is_kept_too(cache, monkeypatch):
+    statements = [s for p in solver.select_rules() for s in solver.parsed(p, [])]
+    shapes = relevant.fact_shapes(render(load(str(CASES[0]))))
+    first = relevant.kept(statements, shapes)
+    monkeypatch.setattr(relevant, "_KEPT", {})                # as in a new process
+
+    def no_analysis(*_):
+        raise AssertionError("analysed again")
+
+    monkeypatch.setattr(relevant, "relevant", no_analysis)
+    assert relevant.kept(statements, shapes) == first
+    with pytest.raises(AssertionError):                       # other shapes: not kept yet
+        relevant.kept(statements, shapes | {("other", ())})

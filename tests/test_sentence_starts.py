@@ -1,0 +1,26 @@
+"""The person's own name where it starts a sentence (pysm.clues._sentence_starts, a string search
+since issue 12) is found exactly where the regex it replaced found it."""
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings, strategies as st
+
+from pysm.clues import _sentence_starts
+
+
+def _regex(sent: str, name: str) -> list[int]:
+    return [m.start() for m in re.finditer(r"(?:^|(?<=\.)|(?<=\. ))" + re.escape(name) + "(?= )", sent)]
+
+
+@given(st.text(alphabet="ab. ", max_size=14), st.text(alphabet="ab. ", min_size=1, max_size=4))
+@settings(max_examples=3000, deadline=None)
+def test_same_places_as_the_regex(sent, name):
+    assert list(_sentence_starts(sent, name)) == _regex(sent, name)
+
+
+def test_table():
+    cases = [("ana was here", "ana", [0]), ("x. ana was", "ana", [3]), ("x.ana was", "ana", [2]),
+             ("xana was", "ana", []), ("ana", "ana", []), ("aaa a", "aa", []), ("aa a", "a", []), ("ana. ana x", "ana", [5])]
+    for sent, name, want in cases:
+        assert list(_sentence_starts(sent, name)) == want == _regex(sent, name), sent
