@@ -10,7 +10,7 @@ tagged with its family and a key naming one step:
   excludes(F,K,P,R,C), confined(F,K,P) + confines(F,K,P,R,C)  stated once, whatever the
       candidates (the clue family): a cell removed / the only cells kept;
   removes(F,K,P,R,C)  a cell removed;   leaves(F,K,P,A) / keeps(F,K,P,A)  P's cells inside /
-      outside area A (row(R), column(C), room(X));   fills(F,K,A)  everyone the step is
+      outside area A (row(R), column(C), room(X), outside(A,X): A's cells not in room X);   fills(F,K,A)  everyone the step is
       not about leaves A;   places(F,K,P)  P is placed on the one cell left;
 and what the step is about: about(F,K,P), uses(F,K,P,I) (sentence I of P's card),
 concerns(F,K,T). family(F,Level,Rank) gives each family its level and its place in the order.
@@ -564,7 +564,11 @@ class _Shown:
         return drafts
 
     def _area(self, area):
-        """A test for the cells of row(R), column(C) or room(X)."""
+        """A test for the cells of row(R), column(C), room(X), or outside(A,X): those of area A
+        not in room X."""
+        if isinstance(area, Fun) and area.name == "outside" and len(area.args) == 2:
+            inner, room = self._area(area.args[0]), area.args[1]
+            return lambda cell: inner(cell) and self.room_of.get(cell) != room
         if isinstance(area, Fun) and len(area.args) == 1:
             kind, value = area.name, area.args[0]
             if kind == "row":
@@ -573,7 +577,7 @@ class _Shown:
                 return lambda cell: cell[1] == value
             if kind == "room":
                 return lambda cell: self.room_of.get(cell) == value
-        raise RulesError(f"unknown area {area} in a step rule (row(R), column(C) or room(X))")
+        raise RulesError(f"unknown area {area} in a step rule (row(R), column(C), room(X) or outside(A,X))")
 
 
 @dataclass
