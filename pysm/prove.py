@@ -53,7 +53,7 @@ from __future__ import annotations
 import re
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -175,12 +175,23 @@ def difficulty(steps) -> dict:
 # Reading a symbol's parts through the clingo API costs a call per part; one str() per shown
 # atom and this small reader are several times faster for the atoms a round shows.
 
-@dataclass(frozen=True)
 class Fun:
-    """A function term (a tuple when name is "")."""
+    """A function term (a tuple when name is ""). A plain class: a dataclass costs a fresh
+    process about a millisecond to create (its methods are compiled with exec)."""
 
-    name: str
-    args: tuple = ()
+    __slots__ = ("name", "args")
+
+    def __init__(self, name: str, args: tuple = ()):
+        self.name, self.args = name, args
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Fun) and (self.name, self.args) == (other.name, other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.args))
+
+    def __repr__(self) -> str:
+        return f"Fun({self.name!r}, {self.args!r})"
 
     def __str__(self) -> str:
         inner = ",".join(_quote(a) if isinstance(a, str) else str(a) for a in self.args)
@@ -488,17 +499,16 @@ def _read(name: str, text: str) -> tuple[str, str, list[str]]:
     return _term(args[0]), args[1], args[2:]
 
 
-@dataclass
 class _Shown:
     """One answer set of the step program, read as far as needed: the atoms of a family are
     read in full only when the round looks at that family."""
 
-    texts: list[str]
-    room_of: dict[Cell, object]
-    families: dict[str, tuple[int, int]] = field(default_factory=dict)    # family -> (level, rank)
-    by_family: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
+    __slots__ = ("texts", "room_of", "families", "by_family")
 
-    def __post_init__(self):
+    def __init__(self, texts: list[str], room_of: dict[Cell, object]):
+        self.texts, self.room_of = texts, room_of
+        self.families: dict[str, tuple[int, int]] = {}          # family -> (level, rank)
+        self.by_family: dict[str, list[tuple[str, str]]] = defaultdict(list)
         raw: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for text in self.texts:
             match = _HEAD.match(text)
@@ -580,17 +590,19 @@ class _Shown:
         raise RulesError(f"unknown area {area} in a step rule (row(R), column(C), room(X) or outside(A,X))")
 
 
-@dataclass
 class _Draft:
     """One step as the program derived it, before the prover applies it."""
 
-    removes: set[tuple[str, Cell]] = field(default_factory=set)
-    fills: list = field(default_factory=list)          # area tests: everyone not about the step leaves
-    allowed: dict[str, set[Cell]] = field(default_factory=dict)   # confined person -> the cells kept
-    places: tuple[str, Cell] | None = None
-    about: set[str] = field(default_factory=set)
-    uses: list[tuple[str, int]] = field(default_factory=list)
-    concerns: list = field(default_factory=list)
+    __slots__ = ("removes", "fills", "allowed", "places", "about", "uses", "concerns")
+
+    def __init__(self):
+        self.removes: set[tuple[str, Cell]] = set()
+        self.fills: list = []                          # area tests: everyone not about the step leaves
+        self.allowed: dict[str, set[Cell]] = {}        # confined person -> the cells kept
+        self.places: tuple[str, Cell] | None = None
+        self.about: set[str] = set()
+        self.uses: list[tuple[str, int]] = []
+        self.concerns: list = []
 
 
 # ---- The proof -------------------------------------------------------------------------

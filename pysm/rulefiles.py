@@ -21,7 +21,6 @@ import atexit
 from pathlib import Path
 
 import clingo
-import clingo.ast
 
 from pysm import diskcache, relevant
 
@@ -101,9 +100,11 @@ def _read(path: Path, data: bytes, logger, limit: int) -> tuple[Statement, ...]:
 
 
 def _parse(path: Path, logger, limit: int) -> list:
+    from clingo.ast import parse_files     # a process that finds every file in the disk cache never needs it
+
     asts: list = []
     try:
-        clingo.ast.parse_files([str(path)], asts.append, logger=logger, message_limit=limit)
+        parse_files([str(path)], asts.append, logger=logger, message_limit=limit)
     except RuntimeError as exc:
         raise RulesError(str(exc)) from None
     return asts

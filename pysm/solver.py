@@ -11,7 +11,6 @@ from functools import lru_cache
 from pathlib import Path
 
 import clingo
-import clingo.ast
 
 from pysm.model import Case, cell_name
 from pysm import rulefiles
@@ -86,7 +85,9 @@ def build(args: list[str], statements: list, program: str, messages: list[str],
     try:
         asts = [st.ast if isinstance(st, Statement) else st for st in statements]
         if all(a is not None for a in asts):
-            with clingo.ast.ProgramBuilder(ctl) as builder:
+            from clingo.ast import ProgramBuilder   # only for AST statements: a fresh process gives text
+
+            with ProgramBuilder(ctl) as builder:
                 for statement in asts:
                     builder.add(statement)
         else:       # statements read back from the disk cache (pysm.rulefiles): clingo parses their text
