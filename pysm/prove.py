@@ -288,6 +288,8 @@ class _Rules:
     `statements` is the whole program. `fresh_statements` leaves out the base part of the
     family files (those whose base part derives steps), which the once-grounded control
     already covers: the fresh control grounds the shared definitions and the fresh part.
+    Each is pruned by its own analysis (pysm/relevant.py), the fresh one only when a case
+    needs it: of the shared definitions, the fresh part reads only a few.
     """
 
     def __init__(self, rules: list[Path], facts: str, count_choices: bool = False):
@@ -295,26 +297,32 @@ class _Rules:
         self.count_choices = count_choices
         self.messages: list[str] = []
         self.statements: list = []
-        self.fresh_statements: list = []
+        self.fresh_all: list = []
         self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
+        self.fresh_custom: list[int] = []
         for path in rules:
             statements, fresh, needs = self._parse(Path(path))
             if needs and not any(word in facts for word in needs):
                 continue        # a family for clue kinds the case does not have: it would derive nothing
             if not bundled(path):
                 self.custom += range(len(self.statements), len(self.statements) + len(statements))
+                self.fresh_custom += range(len(self.fresh_all), len(self.fresh_all) + len(fresh))
             self.statements += statements
-            self.fresh_statements += fresh
+            self.fresh_all += fresh
         if PRUNE:
-            self.statements, self.fresh_statements = self.prune(facts)
+            self.statements = list(relevant.kept(self.statements, self.shapes(), ROOTS, self.custom))
+        self._fresh: list | None = None
 
-    def prune(self, facts: str) -> tuple[list, list]:
-        """The statements that can matter for these facts, for the base and the fresh control
-        (pysm/relevant.py). The fresh control's statements are among the base control's, and
-        the analysis takes every program part at once: what it keeps serves both."""
-        kept = relevant.kept(self.statements, relevant.fact_shapes(facts) | GIVEN, ROOTS, self.custom)
-        ids = {id(s) for s in kept}
-        return list(kept), [s for s in self.fresh_statements if id(s) in ids]
+    def shapes(self) -> frozenset:
+        return relevant.fact_shapes(self.facts) | GIVEN
+
+    @property
+    def fresh_statements(self) -> list:
+        """The fresh control's statements (see the class docstring), analysed at first use."""
+        if self._fresh is None:
+            self._fresh = (list(relevant.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
+                           if PRUNE else self.fresh_all)
+        return self._fresh
 
     def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:
         """A file's statements, its view for the fresh control, and the words of its `% Needs:`
