@@ -65,10 +65,11 @@ def _drop_asts() -> None:
             statement.ast = None
 
 
-def statements(path: Path, logger, limit: int = 20) -> tuple[Statement, ...]:
+def statements(path: Path, logger, limit: int = 20, *, ast: bool = False) -> tuple[Statement, ...]:
     """A file's statements, in order; read once per process while the file is unchanged, and
     from the disk cache when this machine has read the same bytes before. They are text (and
-    clingo parses them at each grounding) until the AST_AFTER-th use in this process."""
+    clingo parses them at each grounding) until the AST_AFTER-th use in this process, or from
+    the first with `ast` (a user's rule file: clingo's messages then name its lines)."""
     try:
         info = path.stat()
         key = (str(path), info.st_mtime_ns, info.st_size)
@@ -80,7 +81,7 @@ def statements(path: Path, logger, limit: int = 20) -> tuple[Statement, ...]:
     if entry is None:
         entry = _FILES[key] = [_read(path, data, logger, limit), 0]
     entry[1] += 1
-    if entry[1] == AST_AFTER:
+    if (entry[1] == AST_AFTER or ast) and entry[0] and entry[0][0].ast is None:
         _attach(path, entry[0], logger, limit)
     return entry[0]
 

@@ -84,19 +84,36 @@ def build(args: list[str], statements: list, program: str, messages: list[str],
     ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
     try:
         asts = [st.ast if isinstance(st, Statement) else st for st in statements]
-        if all(a is not None for a in asts):
-            from clingo.ast import ProgramBuilder   # only for AST statements: a fresh process gives text
-
-            with ProgramBuilder(ctl) as builder:
-                for statement in asts:
-                    builder.add(statement)
-        else:       # statements read back from the disk cache (pysm.rulefiles): clingo parses their text
+        if all(a is None for a in asts):    # read back from the disk cache (pysm.rulefiles): clingo parses the text
             ctl.add("base", [], "\n".join(st.text for st in statements))
+        else:
+            _add_asts(ctl, statements, asts)
         ctl.add("base", [], program)
         ctl.ground(parts or [("base", [])])
     except RuntimeError as exc:
         raise rules_error(messages, exc) from None
     return ctl
+
+
+def _add_asts(ctl: clingo.Control, statements: list, asts: list) -> None:
+    """The statements through clingo's program builder: those with an AST as it is (a user's
+    rule file keeps its file and lines in clingo's messages), the others parsed from their text,
+    a run at a time. A run is whole files (rulefiles gives a file its ASTs all at once), each
+    opening with its own `#program base.`, so the parts stay as written."""
+    from clingo.ast import ProgramBuilder, parse_string     # not needed by a process that gives text only
+
+    with ProgramBuilder(ctl) as builder:
+        run: list[str] = []
+        for statement, ast in zip(statements, asts):
+            if ast is None:
+                run.append(statement.text)
+                continue
+            if run:
+                parse_string("\n".join(run), builder.add)
+                run = []
+            builder.add(ast)
+        if run:
+            parse_string("\n".join(run), builder.add)
 
 
 def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
@@ -108,7 +125,7 @@ def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
 def parsed(path: Path, messages: list[str]) -> tuple:
     """A rule file's statements (pysm.rulefiles: read once per process, and kept on disk)."""
     try:
-        return rulefiles.statements(path, _logger(messages))
+        return rulefiles.statements(path, _logger(messages), ast=not bundled(path))
     except rulefiles.RulesError as exc:
         raise rules_error(messages, exc) from None
 

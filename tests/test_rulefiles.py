@@ -142,3 +142,28 @@ def test_the_analysis_of_a_case_is_kept_too(cache, monkeypatch):
     assert relevant.kept(statements, shapes) == first
     with pytest.raises(AssertionError):                       # other shapes: not kept yet
         relevant.kept(statements, shapes | {("other", ())})
+
+
+# ---- A user's rule file (--rules) keeps its file and lines in clingo's messages ----------
+
+def test_a_users_rule_file_is_named_in_clingos_messages(tmp_path):
+    from conftest import run_pysm
+
+    rule = tmp_path / "mine.lp"
+    rule.write_text("q.\np(X) :- q.\n")
+    out = run_pysm("verify", "--rules", str(rule), "tests/spec_examples/en-first-case.toml")
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert f"{rule}:2:1" in out.stdout + out.stderr and "unsafe" in out.stdout + out.stderr
+
+
+def test_a_copy_of_a_bundled_file_given_as_a_users_proves_alike(cache, tmp_path, monkeypatch):
+    # the copy goes to clingo as AST, the bundled files beside it as text: the same program
+    monkeypatch.setattr(rulefiles, "AST_AFTER", 10 ** 9)
+    copy = tmp_path / "victim.lp"
+    copy.write_text(RULE.read_text(encoding="utf-8"), encoding="utf-8")
+    case = load(str(CASES[1]))
+    facts = render(case)
+    bundled = solver.solve(case, facts, solver.select_rules())
+    mine = solver.solve(case, facts, solver.select_rules([str(copy)]))
+    assert mine == bundled
+    assert all(s.ast is not None for s in _read(copy)) and all(s.ast is None for s in _read())
