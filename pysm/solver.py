@@ -77,43 +77,49 @@ def rules_error(messages: list[str], exc: Exception) -> RulesError:
     return RulesError("; ".join(m for m in messages if "error" in m.lower()) or str(exc))
 
 
-def build(args: list[str], statements: list, program: str, messages: list[str],
+def build(args: list[str], statements: list[Statement], program: str, messages: list[str],
           parts: list[tuple[str, list]] | None = None) -> clingo.Control:
-    """A clingo control given parsed statements and program text, grounded (the base part,
-    or `parts`); clingo's errors become a RulesError."""
+    """A clingo control given rule statements and program text, grounded (the base part, or
+    `parts`); clingo's errors become a RulesError.
+
+    The statements go to clingo as text (see pysm.rulefiles: no clingo object is shared between
+    threads). Text has no file name, so when clingo refuses the program it is built once more
+    from the files themselves (`_located`), for a message that names the file and line."""
     ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
     try:
-        asts = [st.ast if isinstance(st, Statement) else st for st in statements]
-        if all(a is None for a in asts):    # read back from the disk cache (pysm.rulefiles): clingo parses the text
-            ctl.add("base", [], "\n".join(st.text for st in statements))
-        else:
-            _add_asts(ctl, statements, asts)
+        ctl.add("base", [], "\n".join(st.text for st in statements))
         ctl.add("base", [], program)
         ctl.ground(parts or [("base", [])])
     except RuntimeError as exc:
-        raise rules_error(messages, exc) from None
+        raise _located(args, statements, program, parts) or rules_error(messages, exc) from None
     return ctl
 
 
-def _add_asts(ctl: clingo.Control, statements: list, asts: list) -> None:
-    """The statements through clingo's program builder: those with an AST as it is (a user's
-    rule file keeps its file and lines in clingo's messages), the others parsed from their text,
-    a run at a time. A run is whole files (rulefiles gives a file its ASTs all at once), each
-    opening with its own `#program base.`, so the parts stay as written."""
-    from clingo.ast import ProgramBuilder, parse_string     # not needed by a process that gives text only
+def _located(args: list[str], statements: list[Statement], program: str,
+             parts: list[tuple[str, list]] | None) -> RulesError | None:
+    """clingo's error for the same program, each statement parsed afresh from its own file (its
+    AST, used by this call alone, carries the file and line); None if a file has changed since
+    it was read, or the program now grounds."""
+    from clingo.ast import ProgramBuilder, parse_files     # only when a program is refused
 
-    with ProgramBuilder(ctl) as builder:
-        run: list[str] = []
-        for statement, ast in zip(statements, asts):
-            if ast is None:
-                run.append(statement.text)
-                continue
-            if run:
-                parse_string("\n".join(run), builder.add)
-                run = []
-            builder.add(ast)
-        if run:
-            parse_string("\n".join(run), builder.add)
+    messages: list[str] = []
+    ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
+    try:
+        asts: dict[str, list] = {}
+        for path in dict.fromkeys(st.origin[0] for st in statements):
+            parse_files([path], asts.setdefault(path, []).append, logger=_logger(messages), message_limit=20)
+        with ProgramBuilder(ctl) as builder:
+            for st in statements:
+                path, index = st.origin
+                found = asts[path]
+                if index >= len(found) or str(found[index]) != st.text:
+                    return None
+                builder.add(found[index])
+        ctl.add("base", [], program)
+        ctl.ground(parts or [("base", [])])
+    except RuntimeError as exc:
+        return rules_error(messages, exc)
+    return None
 
 
 def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
@@ -125,7 +131,7 @@ def control(args: list[str], rules: list[Path], facts: str) -> clingo.Control:
 def parsed(path: Path, messages: list[str]) -> tuple:
     """A rule file's statements (pysm.rulefiles: read once per process, and kept on disk)."""
     try:
-        return rulefiles.statements(path, _logger(messages), ast=not bundled(path))
+        return rulefiles.statements(path, _logger(messages))
     except rulefiles.RulesError as exc:
         raise rules_error(messages, exc) from None
 

@@ -83,7 +83,8 @@ def test_something_is_left_out_and_the_families_kept(monkeypatch):
     ("n(X) :- b(X). a(X) :- b(X), not n(X), #count{ Y : m(Y) } = 0. m(X) :- b(X). #show a/1.", "b(1).",
      [True, True, True]),
 ])
-def test_analysis_table(program, facts, kept):
+def test_analysis_table(monkeypatch, program, facts, kept):
+    monkeypatch.setattr(relevant, "_ANALYSED", {})   # its AST statements are not kept past the test
     statements: list = []
     clingo.ast.parse_string(program, statements.append)
     keep = relevant.relevant(statements, relevant.fact_shapes(facts))

@@ -1,5 +1,6 @@
-"""The rule files' disk cache (pysm/rulefiles.py): what it keeps, when it is used, and that a
-program given to clingo as the cached text proves and solves exactly as the parsed AST does."""
+"""The rule files' disk cache (pysm/rulefiles.py): what it keeps and when it is used; that every
+statement knows its place in its file (clingo's messages name the file and line); and that no
+clingo AST object is shared between threads or outlives a grounding."""
 from __future__ import annotations
 
 import os
@@ -45,7 +46,7 @@ def test_a_second_process_reads_the_cache_not_the_file(cache, monkeypatch):
     monkeypatch.setattr(rulefiles, "_parse", no_parse)
     again = _read()
     assert _fields(again) == _fields(first)
-    assert all(s.ast is None for s in again)                 # text until the file has been used enough
+    assert [s.origin for s in again] == [s.origin for s in first]
 
 
 @pytest.mark.parametrize("garbage", [b"", b"\x00\x01garbage", b"\xe9" * 40])
@@ -96,14 +97,6 @@ def test_an_entry_that_cannot_be_written_only_costs_the_parse(cache, monkeypatch
     assert list(cache.iterdir()) == []          # no entry, and no temporary file left behind
 
 
-def test_a_much_used_file_gets_its_ast(cache):
-    for _ in range(rulefiles.AST_AFTER - 1):
-        found = _read()
-    assert all(s.ast is None for s in found)
-    found = _read()
-    assert all(s.ast is not None and str(s.ast) == s.text for s in found)
-
-
 def test_a_parse_error_names_the_file(cache, tmp_path):
     rule = tmp_path / "bad.lp"
     rule.write_text("a(X :- b.\n")
@@ -111,22 +104,64 @@ def test_a_parse_error_names_the_file(cache, tmp_path):
         solver.parsed(rule, [])
 
 
-# ---- Text and AST: the same program ----------------------------------------------------
+# ---- Where each statement is; text only between groundings ----------------------------
 
 CASES = valid_case_files()[::7]
 
 
-@pytest.mark.parametrize("path", CASES, ids=lambda p: str(p.relative_to(ROOT)))
-def test_text_and_ast_prove_and_solve_alike(monkeypatch, path):
-    case = load(str(path))
-    facts = render(case)
-    rules = solver.select_rules()
-    outcome = {}
-    for after in (10 ** 9, 1):           # text only, then AST from the first use
-        monkeypatch.setattr(rulefiles, "_FILES", {})
-        monkeypatch.setattr(rulefiles, "AST_AFTER", after)
-        outcome[after] = (prove(case, facts, rules=step_rules()).as_dict(), solver.solve(case, facts, rules))
-    assert outcome[10 ** 9] == outcome[1]
+@pytest.mark.parametrize("path", [*solver.select_rules(), *step_rules()], ids=lambda p: p.name)
+def test_every_statement_knows_its_place_in_its_file(path):
+    import clingo.ast
+
+    asts: list = []
+    clingo.ast.parse_files([str(path)], asts.append)
+    found = solver.parsed(path, [])
+    assert [s.origin for s in found] == [(str(path), i) for i in range(len(asts))]
+    assert [s.text for s in found] == [str(a) for a in asts]
+
+
+def _clingo_asts() -> int:
+    import gc
+    import clingo.ast
+
+    gc.collect()
+    return sum(isinstance(o, (clingo.ast.AST, clingo.ast.ASTSequence)) for o in gc.get_objects())
+
+
+def test_no_clingo_ast_outlives_a_verify():
+    """clingo's AST nodes are not safe to share between threads (their reference counts are
+    not atomic); the uniqueness thread and the proof run at once. None may be kept."""
+    from pysm.verify import verify_path
+
+    before = _clingo_asts()
+    for _ in range(4):                       # past any "parse once it is used enough"
+        for path in CASES[:3]:
+            assert verify_path(str(path), rules=solver.select_rules()).result is not None
+    assert _clingo_asts() == before
+
+
+def test_verifications_in_threads_report_what_one_at_a_time_does():
+    """The studio verifies in worker threads, each verify with its own uniqueness thread."""
+    import threading
+    from pysm.verify import verify_path
+
+    def report(path):
+        return verify_path(str(path), rules=solver.select_rules()).as_dict()
+
+    alone = {p: report(p) for p in CASES[:6]}
+    together: dict = {}
+
+    def work(paths):
+        for _ in range(3):
+            for p in paths:
+                together.setdefault(p, []).append(report(p))
+
+    threads = [threading.Thread(target=work, args=(CASES[i:6:2],)) for i in (0, 1)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert together == {p: [alone[p]] * 3 for p in alone}
 
 
 def test_the_analysis_of_a_case_is_kept_too(cache, monkeypatch):
@@ -156,9 +191,24 @@ def test_a_users_rule_file_is_named_in_clingos_messages(tmp_path):
     assert f"{rule}:2:1" in out.stdout + out.stderr and "unsafe" in out.stdout + out.stderr
 
 
-def test_a_copy_of_a_bundled_file_given_as_a_users_proves_alike(cache, tmp_path, monkeypatch):
-    # the copy goes to clingo as AST, the bundled files beside it as text: the same program
-    monkeypatch.setattr(rulefiles, "AST_AFTER", 10 ** 9)
+def test_a_step_rule_file_is_named_in_clingos_messages(tmp_path):
+    rule = tmp_path / "my_family.lp"
+    rule.write_text("#program base.\nq.\n\nr(X) :- q.\n")
+    case = load(str(CASES[0]))
+    with pytest.raises(solver.RulesError, match=f"{rule}:4:1.*unsafe"):
+        prove(case, render(case), rules=[*step_rules(), rule])
+
+
+def test_a_rule_file_changed_since_it_was_read_still_gets_clingos_message(tmp_path):
+    rule = tmp_path / "mine.lp"
+    rule.write_text("q.\np(X) :- q.\n")
+    statements = solver.parsed(rule, [])
+    rule.write_text("% another file now\n")
+    with pytest.raises(solver.RulesError, match="unsafe"):
+        solver.build(["1"], list(statements), "", [])
+
+
+def test_a_copy_of_a_bundled_file_given_as_a_users_proves_alike(cache, tmp_path):
     copy = tmp_path / "victim.lp"
     copy.write_text(RULE.read_text(encoding="utf-8"), encoding="utf-8")
     case = load(str(CASES[1]))
@@ -166,4 +216,3 @@ def test_a_copy_of_a_bundled_file_given_as_a_users_proves_alike(cache, tmp_path,
     bundled = solver.solve(case, facts, solver.select_rules())
     mine = solver.solve(case, facts, solver.select_rules([str(copy)]))
     assert mine == bundled
-    assert all(s.ast is not None for s in _read(copy)) and all(s.ast is None for s in _read())
