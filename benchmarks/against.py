@@ -26,11 +26,11 @@ SETS = {"4x4": HERE / ".cache" / "size-4", "9x9": HERE / ".cache" / "size-9", "w
 
 def work(root: str, passes: int) -> dict:
     sys.path.insert(0, root)
-    from pysm import facts as facts_module
-    from pysm.loader import load
-    from pysm.prove import prove, step_rules
-    from pysm.solver import select_rules, solve
-    from pysm.verify import verify_path
+    from pysm.solving import facts as facts_module
+    from pysm.case.loader import load
+    from pysm.proof.prove import prove, step_rules
+    from pysm.solving.solver import select_rules, solve
+    from pysm.verify.gate import verify_path
 
     rules, steps = select_rules(), step_rules()
     out: dict = {}

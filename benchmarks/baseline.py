@@ -10,8 +10,8 @@ a mistake in either. Everything else (the generator, the random test cases) asks
 """
 from __future__ import annotations
 
-from pysm import language
-from pysm.model import Case
+from pysm.language import lexicon as language
+from pysm.core.model import Case
 
 _STEP = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
 # (row sign, column sign): north = smaller row, west = smaller column; 0 = either

@@ -29,11 +29,11 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(ROOT))  # a checkout without pysm installed
 
 import baseline  # noqa: E402
-from pysm import facts as facts_module  # noqa: E402
-from pysm.loader import load  # noqa: E402
-from pysm.prove import prove  # noqa: E402
-from pysm.solver import control, search, select_rules, solve_args  # noqa: E402
-from pysm.verify import verify_path  # noqa: E402
+from pysm.solving import facts as facts_module  # noqa: E402
+from pysm.case.loader import load  # noqa: E402
+from pysm.proof.prove import prove  # noqa: E402
+from pysm.solving.solver import control, search, select_rules, solve_args  # noqa: E402
+from pysm.verify.gate import verify_path  # noqa: E402
 
 CACHE = HERE / ".cache"
 LANGS = ("es", "nl", "en")
@@ -46,7 +46,7 @@ def generated(size: int, count: int) -> list[Path]:
     have = sorted(folder.glob("*.toml"))
     seed = 1000 + len(have) * 7
     while len(have) < count:
-        from pysm.generate import draft
+        from pysm.authoring.generate import draft
         lang = LANGS[len(have) % 3]
         d = draft(seed, size, lang, 2)
         seed += 1

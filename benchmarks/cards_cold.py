@@ -1,4 +1,4 @@
-"""The cold cost of reading a case's cards: a fresh process imports pysm.loader, then loads one case
+"""The cold cost of reading a case's cards: a fresh process imports pysm.case.loader, then loads one case
 (every card and scene sentence parsed, the language's grammar built from nothing). This is the
 grammar's share of a whole `pysm verify CASE` (issue 12's start-up target).
 
@@ -8,7 +8,7 @@ grammar's share of a whole `pysm verify CASE` (issue 12's start-up target).
 
 Wall times: median of --runs fresh processes per case and tree, the trees alternating, so both see the
 same load. Instructions (valgrind's callgrind, which the machine's load does not move): one process
-that loads the case minus one that only imports pysm.loader. Bytecode caching is on for the children
+that loads the case minus one that only imports pysm.case.loader. Bytecode caching is on for the children
 (PYTHONDONTWRITEBYTECODE is dropped), as in an installed pysm.
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ CASES = ["cases/en/the-oliver-affair.toml", "cases/es/el-caso-de-irene.toml", "c
 CHILD = r"""
 import sys, time
 t0 = time.perf_counter()
-from pysm import loader
+from pysm.case import loader
 t1 = time.perf_counter()
 if sys.argv[1] != "-":
     loader.load(sys.argv[1])

@@ -17,8 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pysm import generate  # noqa: E402
-
+from pysm.authoring import generate  # noqa: E402
 LANGS = ("es", "nl", "en")
 
 

@@ -1,6 +1,6 @@
 """Cases a minute of `pysm generate`, and whether another tree writes the same cases.
 
-Runs pysm.generate.run (what `pysm generate --size N --level L --lang X --seed S --count K`
+Runs pysm.authoring.generate.run (what `pysm generate --size N --level L --lang X --seed S --count K`
 runs: drafts, the publishing check, the file written) in a child process per tree, into a
 temporary folder, and prints the cases a minute (wall and CPU time of the work, the
 interpreter's start excluded), the solver and prover calls a case took, and a digest of the
@@ -26,7 +26,7 @@ CHILD = r"""
 import hashlib, json, sys, tempfile, time
 sys.path.insert(0, {root!r})
 from pathlib import Path
-from pysm import generate
+from pysm.authoring import generate
 args = json.loads({args!r})
 engine = generate.Engine.default()
 with tempfile.TemporaryDirectory() as folder:

@@ -23,11 +23,11 @@ HERE = Path(__file__).resolve().parent
 
 def work(root: str, size: str, stage: str, count: int) -> None:
     sys.path.insert(0, root)
-    from pysm import facts as facts_module
-    from pysm.loader import load
-    from pysm.prove import prove, step_rules
-    from pysm.solver import select_rules, solve
-    from pysm.verify import verify_path
+    from pysm.solving import facts as facts_module
+    from pysm.case.loader import load
+    from pysm.proof.prove import prove, step_rules
+    from pysm.solving.solver import select_rules, solve
+    from pysm.verify.gate import verify_path
 
     folder = HERE / "weak" if size == "weak" else HERE / ".cache" / f"size-{size}"
     paths = sorted(folder.glob("*.toml"))

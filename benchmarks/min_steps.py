@@ -33,8 +33,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import baseline  # noqa: E402
-from pysm import language  # noqa: E402
-from pysm.model import Case, cell_name, parse_cell  # noqa: E402
+from pysm.language import lexicon as language  # noqa: E402
+from pysm.core.model import Case, cell_name, parse_cell  # noqa: E402
 
 Cell = tuple[int, int]
 _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
@@ -482,8 +482,8 @@ def compare(case: Case, truth: dict[str, str] | None = None, solutions=None) -> 
     {"weaker": {person: cells pysm keeps and the minimum removes}, "gaps": families of the
     minimum that still fire on pysm's final candidates, "unsound": removed cells of a solution,
     "pysm_solved", "min_solved", "stronger": whether pysm removed more somewhere}."""
-    from pysm.facts import render
-    from pysm.prove import prove
+    from pysm.solving.facts import render
+    from pysm.proof.prove import prove
     proof = prove(case, render(case))
     ours = pysm_final(case, proof)
     prop = MinSteps(case)
@@ -509,7 +509,7 @@ def _cases(args):
     """(label, case, truth, solutions or None) for every case to compare."""
     sys.path.insert(0, str(HERE.parent / "tests"))
     from kindcases import kind_case
-    from pysm.loader import load
+    from pysm.case.loader import load
     from randomcases import random_case
     root = HERE.parent
     for path in sorted((root / "cases").rglob("*.toml")) + sorted((root / "tests" / "spec_examples").glob("*.toml")):

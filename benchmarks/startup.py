@@ -28,7 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ("tests/spec_examples/en-first-case.toml", "cases/en/who-killed-charles.toml")
-RUN = "import sys; sys.path.insert(0, {root!r}); from pysm.cli import run; run()"
+RUN = "import sys; sys.path.insert(0, {root!r}); from pysm.cli.main import run; run()"
 
 
 def commands(root: Path, label: str) -> list[tuple[str, list[str]]]:

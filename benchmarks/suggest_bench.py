@@ -25,9 +25,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from breakcases import failing_text  # noqa: E402
-from pysm import generate  # noqa: E402
-from pysm.loader import load  # noqa: E402
-from pysm.suggest import suggest  # noqa: E402
+from pysm.authoring import generate  # noqa: E402
+from pysm.case.loader import load  # noqa: E402
+from pysm.authoring.suggest import suggest  # noqa: E402
 
 LANGS = ("es", "nl", "en")
 

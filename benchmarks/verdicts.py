@@ -27,11 +27,11 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 
-from pysm.solver import select_rules  # noqa: E402
-from pysm.facts import render  # noqa: E402
-from pysm.loader import load  # noqa: E402
-from pysm.prove import prove  # noqa: E402
-from pysm.verify import verify_path  # noqa: E402
+from pysm.solving.solver import select_rules  # noqa: E402
+from pysm.solving.facts import render  # noqa: E402
+from pysm.case.loader import load  # noqa: E402
+from pysm.proof.prove import prove  # noqa: E402
+from pysm.verify.gate import verify_path  # noqa: E402
 
 FOLDERS = (ROOT / "cases", ROOT / "tests" / "fixtures", ROOT / "tests" / "examples", ROOT / "tests" / "spec_examples",
            ROOT.parent / "shared" / "spec" / "examples", HERE / "weak")

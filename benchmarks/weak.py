@@ -27,14 +27,14 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(ROOT))
 
 import baseline  # noqa: E402
-from pysm import language  # noqa: E402
-from pysm.casefile import dump_case  # noqa: E402
-from pysm.limits import TimeLimit, bounded  # noqa: E402
-from pysm.loader import load  # noqa: E402
-from pysm.model import CaseInvalid  # noqa: E402
-from pysm.prove import step_rules  # noqa: E402
-from pysm.solver import select_rules  # noqa: E402
-from pysm.verify import verify_path  # noqa: E402
+from pysm.language import lexicon as language  # noqa: E402
+from pysm.case.casefile import dump_case  # noqa: E402
+from pysm.solving.limits import TimeLimit, bounded  # noqa: E402
+from pysm.case.loader import load  # noqa: E402
+from pysm.core.model import CaseInvalid  # noqa: E402
+from pysm.proof.prove import step_rules  # noqa: E402
+from pysm.solving.solver import select_rules  # noqa: E402
+from pysm.verify.gate import verify_path  # noqa: E402
 
 SOURCE = ROOT / "cases" / "en" / "who-killed-charles.toml"
 FOLDER = HERE / "weak"

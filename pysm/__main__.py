@@ -1,4 +1,4 @@
 """python -m pysm: the same as the pysm command."""
-from pysm.cli import run
+from pysm.cli.main import run
 
 run()

@@ -9,14 +9,14 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from pysm.casefile import dump_case
-from pysm.clues import render_clue
-from pysm.gen_board import World
-from pysm.gen_clues import Geometry, true_clues
-from pysm.loader import load
-from pysm.model import Case, parse_cell
-from pysm import suggest
-from pysm.verify import verify_path
+from pysm.case.casefile import dump_case
+from pysm.language.grammar import render_clue
+from pysm.authoring.gen_board import World
+from pysm.authoring.gen_clues import Geometry, true_clues
+from pysm.case.loader import load
+from pysm.core.model import Case, parse_cell
+from pysm.authoring import suggest
+from pysm.verify.gate import verify_path
 
 
 def world_of(case: Case, cells: dict[str, str]) -> World:
@@ -74,5 +74,5 @@ def failing_text(case: Case, rng: random.Random, count: int, tries: int = 20,
 
 
 def _rules():
-    from pysm.solver import select_rules
+    from pysm.solving.solver import select_rules
     return select_rules()

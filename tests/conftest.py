@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-# The rule files' disk cache (pysm.rulefiles) in a folder of this test run, not the user's;
+# The rule files' disk cache (pysm.solving.rulefiles) in a folder of this test run, not the user's;
 # the subprocesses of the command-line tests inherit it.
 os.environ.setdefault("PYSM_CACHE_DIR", tempfile.mkdtemp(prefix="pysm-test-cache-"))
 # A copy of ../shared/spec/examples (cases and expected.json): the tests need nothing outside the repository.
@@ -57,8 +57,8 @@ def expected() -> dict:
 def valid_case_files(folders=("cases", "tests/fixtures", "benchmarks/weak")) -> list[Path]:
     """Every case under these folders that loads (the fixtures' bad inputs have nothing to
     prove), sorted; by default the library, the fixtures and the weak boards."""
-    from pysm.loader import load
-    from pysm.model import CaseInvalid
+    from pysm.case.loader import load
+    from pysm.core.model import CaseInvalid
 
     def loads(path: Path) -> bool:
         try:

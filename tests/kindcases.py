@@ -14,8 +14,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from pysm.model import KINDS, Case, Clue, parse_cell
-from pysm.resources import asp_dir
+from pysm.core.model import KINDS, Case, Clue, parse_cell
+from pysm.core.resources import asp_dir
 from randomcases import RandomCase, _Geometry, random_case
 
 DIRECTIONS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1),

@@ -12,8 +12,8 @@ import dataclasses
 import random
 from dataclasses import dataclass
 
-from pysm.model import Case, Clue, Person, Room, cell_name
-from pysm.truth import Truth, key
+from pysm.core.model import Case, Clue, Person, Room, cell_name
+from pysm.solving.truth import Truth, key
 
 OCCUPIABLE = ("chair", "armchair", "sofa", "bed", "bench", "stool", "carpet", "rug")
 SOLID = ("plant", "table", "tree", "bush", "rock", "box", "bookshelf", "fountain", "statue", "bin")
@@ -120,7 +120,7 @@ def _placement(rng, n, grid, free, names):
 
 
 class _Geometry:
-    """The board as the rules read it: rooms, objects, and, asked of asp/ (pysm.truth), which
+    """The board as the rules read it: rooms, objects, and, asked of asp/ (pysm.solving.truth), which
     cells are corners and which objects each cell is next to. No meaning is written here."""
 
     def __init__(self, n, grid, objects):

@@ -1,12 +1,12 @@
 """Shared fixtures of the sentence tests of clue-language-2.md: one small case per language.
 
 Sentences are compared by the facts they give (the `clue(I,T)` / `clue_not(I,T)` / `scene(I,T)` text
-of pysm.facts, without the person), so the tests do not depend on the Python form of a clue.
+of pysm.solving.facts, without the person), so the tests do not depend on the Python form of a clue.
 """
 from __future__ import annotations
 
-from pysm.clues import parse_card, parse_scene, render_clue
-from pysm.facts import clue_term
+from pysm.language.grammar import parse_card, parse_scene, render_clue
+from pysm.solving.facts import clue_term
 
 SIZE = 6
 ROOMS = {

@@ -10,9 +10,9 @@ import sys
 import pytest
 
 from conftest import EXAMPLES, ROOT
-from pysm import facts
-from pysm.loader import load
-from pysm.solver import select_rules, solve
+from pysm.solving import facts
+from pysm.case.loader import load
+from pysm.solving.solver import select_rules, solve
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import baseline  # noqa: E402

@@ -8,8 +8,8 @@ import tomllib
 import pytest
 
 from conftest import ROOT
-from pysm import facts, loader
-
+from pysm.solving import facts
+from pysm.case import loader
 BASE = (ROOT / "tests" / "fixtures" / "fails-solution-mismatch.toml").read_text(encoding="utf-8")
 
 
@@ -45,7 +45,7 @@ def test_a_case_without_the_new_fields_is_unchanged(tmp_path):
 
 
 def test_windows_and_doors_round_trip_through_the_writer(tmp_path):
-    from pysm.casefile import dump_case
+    from pysm.case.casefile import dump_case
     path = tmp_path / "case.toml"
     path.write_text(_with('windows = ["B2 E", "A1 N"]\ndoors = ["D4 S"]\n'), encoding="utf-8")
     case = loader.load(str(path))
@@ -57,7 +57,7 @@ def test_windows_and_doors_round_trip_through_the_writer(tmp_path):
 
 
 def test_windows_and_doors_are_drawn(tmp_path):
-    from pysm import board
+    from pysm.views import board
     path = tmp_path / "case.toml"
     path.write_text(_with('windows = ["B1 N", "C3 S"]\ndoors = ["A2 W", "B2 E"]\n'), encoding="utf-8")
     case = loader.load(str(path))

@@ -7,9 +7,9 @@ from collections import Counter
 import pytest
 
 from conftest import ROOT, run_pysm
-from pysm.gen_clues import identify, required_keys
-from pysm.loader import load
-from pysm.model import ALL_KINDS, KINDS
+from pysm.authoring.gen_clues import identify, required_keys
+from pysm.case.loader import load
+from pysm.core.model import ALL_KINDS, KINDS
 
 CASES = ROOT / "cases"
 LANGS = ("es", "nl", "en")

@@ -1,4 +1,4 @@
-"""pysm's data files parsed once per machine (pysm.diskcache, issue 12): a kept, a cut-short, a
+"""pysm's data files parsed once per machine (pysm.core.diskcache, issue 12): a kept, a cut-short, a
 garbled or an unusable cache gives the same data as tomllib; an unsafe folder is not used."""
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import tomllib
 
 import pytest
 
-from pysm import diskcache
-from pysm.language import LANG_DIR
+from pysm.core import diskcache
+from pysm.language.lexicon import LANG_DIR
 
 FILES = sorted(LANG_DIR.glob("*.toml"))
 

@@ -6,8 +6,8 @@ import json
 import pytest
 
 from conftest import EXAMPLES, NEW_KINDS, examples, run_pysm
-from pysm.solver import select_rules
-from pysm.verify import verify_path
+from pysm.solving.solver import select_rules
+from pysm.verify.gate import verify_path
 
 EXPECTED = json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))
 VALID = sorted(k for k, v in EXPECTED.items() if v["status"] != "invalid")

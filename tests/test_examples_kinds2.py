@@ -13,9 +13,10 @@ import clingo
 import pytest
 
 from conftest import EXAMPLES
-from pysm import facts, loader
-from pysm.model import Clue, cell_name
-from pysm.resources import asp_dir
+from pysm.solving import facts
+from pysm.case import loader
+from pysm.core.model import Clue, cell_name
+from pysm.core.resources import asp_dir
 
 PLACEHOLDER = {"en": "{name} was in the first row.", "nl": "{name} was in de eerste rij.",
                "es": "{name} estaba en la primera fila."}

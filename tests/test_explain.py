@@ -1,6 +1,6 @@
 """The step-by-step explanation: one sentence per step, in es, nl and en.
 
-The steps here are built by hand (pysm.prove's Step and Proof records), so these tests
+The steps here are built by hand (pysm.proof.prove's Step and Proof records), so these tests
 check the sentences, not the prover: every family and every kind of step within a family
 renders in all three languages, names its people and cells, quotes the card sentence it
 used, and leaves no template artefacts. The end-to-end tests at the bottom run the real
@@ -14,10 +14,12 @@ import re
 import pytest
 
 from conftest import EXAMPLES, ROOT, run_pysm
-from pysm import explain, language, loader
-from pysm.explain import explain_lines, has_macro
-from pysm.model import cell_name
-from pysm.prove import Proof, Step
+from pysm.proof import explain
+from pysm.language import lexicon as language
+from pysm.case import loader
+from pysm.proof.explain import explain_lines, has_macro
+from pysm.core.model import cell_name
+from pysm.proof.prove import Proof, Step
 
 LANGS = ("es", "en", "nl")
 FAMILIES_FILE = ROOT / "asp" / "steps" / "families.lp"
@@ -329,8 +331,8 @@ def test_real_proofs_render_and_cells_left_match_the_prover(name):
     """Every example's proof renders in every language, one line per step (plus the stuck
     line), and the cells left that the sentences mention, replayed from every free cell,
     end where the prover ends."""
-    from pysm import facts
-    from pysm.prove import prove
+    from pysm.solving import facts
+    from pysm.proof.prove import prove
     case = loader.load(str(EXAMPLES / name))
     p = prove(case, facts.render(case))
     for lang in LANGS:

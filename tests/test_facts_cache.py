@@ -1,4 +1,4 @@
-"""The facts template's compiled code is kept in Jinja's bytecode cache (pysm.facts, issue 12):
+"""The facts template's compiled code is kept in Jinja's bytecode cache (pysm.solving.facts, issue 12):
 a cached, a cut-short, a garbled or an unwritable cache renders the same facts as no cache."""
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from pysm import facts
-from pysm.loader import load
-from pysm.resources import templates_dir
+from pysm.solving import facts
+from pysm.case.loader import load
+from pysm.core.resources import templates_dir
 
 CASE = Path(__file__).resolve().parent / "spec_examples" / "en-first-case.toml"
 

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import EXAMPLES, run_pysm
-from pysm.clues import parse_card
-from pysm.loader import load
-from pysm.model import Case, CaseInvalid
+from pysm.language.grammar import parse_card
+from pysm.case.loader import load
+from pysm.core.model import Case, CaseInvalid
 
 EXAMPLES_N = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "150"))
 FUZZ = settings(max_examples=EXAMPLES_N, deadline=None, suppress_health_check=list(HealthCheck))

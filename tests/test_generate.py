@@ -6,13 +6,15 @@ import random
 import pytest
 
 from conftest import run_pysm
-from pysm import gen_data, generate, language
-from pysm.clues import parse_card
-from pysm.gen_board import build_world
-from pysm.gen_clues import Geometry, forms, true_clues
-from pysm.loader import load
-from pysm.model import Clue
-from pysm.verify import verify_path
+from pysm.authoring import gen_data
+from pysm.authoring import generate
+from pysm.language import lexicon as language
+from pysm.language.grammar import parse_card
+from pysm.authoring.gen_board import build_world
+from pysm.authoring.gen_clues import Geometry, forms, true_clues
+from pysm.case.loader import load
+from pysm.core.model import Clue
+from pysm.verify.gate import verify_path
 
 LANGS = ("es", "nl", "en")
 

@@ -8,15 +8,16 @@ import random
 import pytest
 
 from conftest import run_pysm
-from pysm import gen_data, generate
-from pysm.clues import parse_card, parse_scene, render_clue
-from pysm.gen_board import add_openings, build_world
-from pysm.gen_clues import (GENERATOR_KINDS, Geometry, holds, person_candidates, scene_candidates, scene_clues,
+from pysm.authoring import gen_data
+from pysm.authoring import generate
+from pysm.language.grammar import parse_card, parse_scene, render_clue
+from pysm.authoring.gen_board import add_openings, build_world
+from pysm.authoring.gen_clues import (GENERATOR_KINDS, Geometry, holds, person_candidates, scene_candidates, scene_clues,
                             true_clues)
-from pysm.loader import load
-from pysm.model import KINDS
-from pysm.truth import key
-from pysm.verify import verify_path
+from pysm.case.loader import load
+from pysm.core.model import KINDS
+from pysm.solving.truth import key
+from pysm.verify.gate import verify_path
 
 LANGS = ("es", "nl", "en")
 

@@ -103,9 +103,9 @@ def test_facts_refuse_what_the_loader_would_have_refused():
 
     import pytest
 
-    from pysm.facts import render
-    from pysm.loader import load
-    from pysm.model import Clue
+    from pysm.solving.facts import render
+    from pysm.case.loader import load
+    from pysm.core.model import Clue
 
     case = load(str(EXAMPLES / "es-primer-caso.toml"))
     first = case.people[0]

@@ -43,7 +43,7 @@ def fresh_env(tmp_path_factory):
 
 def test_wheel_carries_rules_and_templates(fresh_env):
     env_dir, base = fresh_env
-    code = ("import pysm, pysm.resources as r; print(pysm.__file__); print(r.asp_dir()); "
+    code = ("import pysm, pysm.core.resources as r; print(pysm.__file__); print(r.asp_dir()); "
             "print(r.templates_dir()); print(len(r.rule_files()))")
     out = subprocess.run([str(env_dir / "bin" / "python"), "-c", code], capture_output=True, text=True, cwd=base)
     pkg, asp, templates, count = out.stdout.split("\n")[:4]

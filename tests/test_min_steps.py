@@ -15,7 +15,7 @@ import pytest
 
 from conftest import EXAMPLES, ROOT
 from kindcases import kind_case
-from pysm.loader import load
+from pysm.case.loader import load
 from randomcases import random_case
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -62,7 +62,7 @@ def test_the_check_can_fail():
     it gets stuck on, and names that rule: the check really compares."""
     import json
 
-    from pysm.model import parse_cell
+    from pysm.core.model import parse_cell
     case = load(str(EXAMPLES / "nl-gokken.toml"))
     people = json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))["nl-gokken.toml"]["solutions"][0]["people"]
     where = {p: parse_cell(c, case.size) for p, c in people.items()}
@@ -86,7 +86,7 @@ def test_propagator_gets_the_expected_verdicts():
     step_solvable, and on the stuck ones exactly the expected stuck cells."""
     import json
 
-    from pysm.model import cell_name
+    from pysm.core.model import cell_name
     expected = json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))
     for name, want in sorted(expected.items()):
         if want.get("status") != "unique":

@@ -1,7 +1,7 @@
 """Paraphrases read as their canonical sentence; sentences that mean something else are refused.
 
 Every row of PARAPHRASES is (speaker gender, a sentence an author may write, the canonical sentence pysm
-writes for the same clue): both must parse without error to the same clue facts (`pysm.facts` terms
+writes for the same clue): both must parse without error to the same clue facts (`pysm.solving.facts` terms
 and polarity), and the canonical one must be what the renderer writes (variant 0). REFUSED holds
 sentences that mean something else (clue-language.md, clue-language-2.md "Rules of variation"), each
 with the message it must get. The property test checks that every hint keeps the kind, axis, number
@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from pysm import facts
-from pysm.clues import parse_card, parse_first_card, render_clue
-from pysm.model import Clue
+from pysm.solving import facts
+from pysm.language.grammar import parse_card, parse_first_card, render_clue
+from pysm.core.model import Clue
 
 SIZE = 6
 ROOMS = {
@@ -521,8 +521,8 @@ def test_refused_with_its_message(lang, gender, sentence, message):
 
 def _feature_words(lang: str) -> set[str]:
     """Words whose change may change what a sentence says: hints, values, negations, nouns, rooms."""
-    from pysm import language
-    from pysm.clues import _grammar
+    from pysm.language import lexicon as language
+    from pysm.language.grammar import _grammar
     g = _grammar(lang)
     words = {w for ws in g.hints.values() for p in ws for w in p.split()}
     for c in g.classes.values():
@@ -541,7 +541,7 @@ SAMPLES = [(lang, g, s) for lang, rows in sorted(PARAPHRASES.items()) for g, a, 
 @given(st.sampled_from(SAMPLES), st.integers(0, 50), st.integers(0, 50), st.sampled_from("aeioxzqkn"),
        st.sampled_from(["swap", "insert"]))
 def test_every_hint_keeps_kind_axis_number_and_polarity(sample, at_word, at_char, letter, how):
-    from pysm.language import normalize
+    from pysm.language.lexicon import normalize
     lang, gender, sentence = sample
     (clue,), _ = parse(lang, gender, sentence)
     words = sentence.rstrip(".").split()
@@ -574,7 +574,7 @@ def test_every_hint_keeps_kind_axis_number_and_polarity(sample, at_word, at_char
 def test_unreadable_cards_stay_cheap(monkeypatch):
     """A card of unreadable sentences: each is tried once against one combined regex first, and only
     the first few get the (costly) closest-form search."""
-    from pysm import clues
+    from pysm.language import grammar as clues
     calls = {"hint": 0, "match": 0}
     hint, match = clues._hint, clues._match
 

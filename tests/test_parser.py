@@ -10,9 +10,9 @@ import json
 import tomllib
 import pytest
 
-from pysm import language
-from pysm.clues import library_count, parse_card, render_card, render_clue, variant_count
-from pysm.model import ALL_KINDS, Clue
+from pysm.language import lexicon as language
+from pysm.language.grammar import library_count, parse_card, render_card, render_clue, variant_count
+from pysm.core.model import ALL_KINDS, Clue
 
 from conftest import EXAMPLES
 

@@ -11,11 +11,11 @@ import sys
 import pytest
 
 from conftest import EXAMPLES, ROOT, STEPS_PENDING, examples
-from pysm.facts import render
-from pysm.loader import load
-from pysm.model import parse_cell
-from pysm.prove import Proof, Step, difficulty, prove, step_rules
-from pysm.solver import RulesError, SolveTimeout, select_rules, solve
+from pysm.solving.facts import render
+from pysm.case.loader import load
+from pysm.core.model import parse_cell
+from pysm.proof.prove import Proof, Step, difficulty, prove, step_rules
+from pysm.solving.solver import RulesError, SolveTimeout, select_rules, solve
 from randomcases import random_case
 
 EXAMPLE_FILES = examples([p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml"],
@@ -145,9 +145,9 @@ def test_same_case_same_steps():
 SCRIPT = """
 import json, sys
 sys.path.insert(0, {tests!r})
-from pysm.loader import load
-from pysm.facts import render
-from pysm.prove import prove
+from pysm.case.loader import load
+from pysm.solving.facts import render
+from pysm.proof.prove import prove
 from randomcases import random_case
 out = []
 for name in ("nl-gokken.toml", "en-alone.toml"):

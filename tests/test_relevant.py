@@ -1,4 +1,4 @@
-"""Leaving out the statements that cannot matter for a case (pysm/relevant.py) changes no proof.
+"""Leaving out the statements that cannot matter for a case (pysm/solving/relevant.py) changes no proof.
 
 Every bundled case, fixture and benchmark board, and random cases of the first and the new
 clue kinds, are proved with the statements pruned and with every statement: the proofs are
@@ -13,11 +13,11 @@ import pytest
 
 from conftest import valid_case_files
 from kindcases import kind_case
-from pysm import prove as prove_module
-from pysm import relevant
-from pysm.facts import render
-from pysm.loader import load
-from pysm.prove import prove, step_rules
+from pysm.proof import prove as prove_module
+from pysm.solving import relevant
+from pysm.solving.facts import render
+from pysm.case.loader import load
+from pysm.proof.prove import prove, step_rules
 from randomcases import random_case
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,7 +100,7 @@ SPEC = valid_case_files(("tests/spec_examples",))
 def test_uniqueness_solve_unchanged(path):
     """The pruned solve gives what the whole program gives: status, the two solutions shown
     (a multiple case is solved again whole for them), and with limit 0 every solution."""
-    from pysm.solver import control, search, select_rules, solve
+    from pysm.solving.solver import control, search, select_rules, solve
     case = load(str(path))
     facts, rules = render(case), select_rules()
     whole = search(control(["2", "--project=no"], rules, facts), case, limit=2, timeout=60)
@@ -111,7 +111,7 @@ def test_uniqueness_solve_unchanged(path):
 
 
 def test_pruned_solve_leaves_rules_out():
-    from pysm import solver
+    from pysm.solving import solver
     case = load(str(FILES[0]))
     facts, rules = render(case), solver.select_rules()
     whole = solver.pruned_control(["2"], rules, facts, prune=False)

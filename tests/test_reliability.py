@@ -14,8 +14,8 @@ import tomllib
 import pytest
 
 from conftest import EXAMPLES, ROOT, run_pysm
-from pysm.loader import load
-from pysm.model import CaseInvalid, parse_cell
+from pysm.case.loader import load
+from pysm.core.model import CaseInvalid, parse_cell
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import hostile  # noqa: E402
@@ -359,7 +359,8 @@ def test_a_stopping_signal_leaves_no_temporary_file(tmp_path, signame):
 STOP_ONCE_SAFE = """
 import os, signal, sys, threading, time, clingo
 from pathlib import Path
-from pysm import generate, stopping
+from pysm.authoring import generate
+from pysm.core import stopping
 stopping.install()
 
 def signal_now(*_):

@@ -14,12 +14,13 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, run_pysm
-from pysm import language, render
-from pysm.loader import load
-from pysm.model import Case, Person, Room, cell_name, parse_cell
-from pysm.prove import step_rules
-from pysm.solver import select_rules
-from pysm.verify import differences, verify_path
+from pysm.language import lexicon as language
+from pysm.views import render
+from pysm.case.loader import load
+from pysm.core.model import Case, Person, Room, cell_name, parse_cell
+from pysm.proof.prove import step_rules
+from pysm.solving.solver import select_rules
+from pysm.verify.gate import differences, verify_path
 
 CASES = Path(__file__).resolve().parent / "render_cases"
 NS = {"s": "http://www.w3.org/2000/svg"}

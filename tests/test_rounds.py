@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from conftest import ROOT, valid_case_files
-from pysm.facts import render
-from pysm.loader import load
-from pysm.prove import prove
+from pysm.solving.facts import render
+from pysm.case.loader import load
+from pysm.proof.prove import prove
 
 FILES = valid_case_files()
 

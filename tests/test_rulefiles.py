@@ -1,4 +1,4 @@
-"""The rule files' disk cache (pysm/rulefiles.py): what it keeps and when it is used; that every
+"""The rule files' disk cache (pysm/solving/rulefiles.py): what it keeps and when it is used; that every
 statement knows its place in its file (clingo's messages name the file and line); and that no
 clingo AST object is shared between threads or outlives a grounding."""
 from __future__ import annotations
@@ -9,10 +9,13 @@ from pathlib import Path
 import pytest
 
 from conftest import valid_case_files
-from pysm import diskcache, relevant, rulefiles, solver
-from pysm.facts import render
-from pysm.loader import load
-from pysm.prove import prove, step_rules
+from pysm.core import diskcache
+from pysm.solving import relevant
+from pysm.solving import rulefiles
+from pysm.solving import solver
+from pysm.solving.facts import render
+from pysm.case.loader import load
+from pysm.proof.prove import prove, step_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 RULE = ROOT / "asp" / "victim.lp"
@@ -131,7 +134,7 @@ def _clingo_asts() -> int:
 def test_no_clingo_ast_outlives_a_verify():
     """clingo's AST nodes are not safe to share between threads (their reference counts are
     not atomic); the uniqueness thread and the proof run at once. None may be kept."""
-    from pysm.verify import verify_path
+    from pysm.verify.gate import verify_path
 
     before = _clingo_asts()
     for _ in range(4):                       # past any "parse once it is used enough"
@@ -143,7 +146,7 @@ def test_no_clingo_ast_outlives_a_verify():
 def test_verifications_in_threads_report_what_one_at_a_time_does():
     """The studio verifies in worker threads, each verify with its own uniqueness thread."""
     import threading
-    from pysm.verify import verify_path
+    from pysm.verify.gate import verify_path
 
     def report(path):
         return verify_path(str(path), rules=solver.select_rules()).as_dict()

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from pysm.model import CONSTANTS, KINDS, POSITIONS, Clue
+from pysm.core.model import CONSTANTS, KINDS, POSITIONS, Clue
 from sentencehelp import PEOPLE, ROOMS, card, fact, rendered, scene
 
 LANGS = ("es", "nl", "en")

@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from pysm import cli, gen_data
+from pysm.cli.main import main as cli
 
+from pysm.authoring import gen_data
 ROOT = Path(__file__).resolve().parent.parent
-HEAVY = ("clingo", "jinja2", "multiprocessing", "concurrent.futures", "tomllib", "json", "pysm.explain",
-         "pysm.generate", "distributed")
-PROBE = ("import sys, pysm.cli as c\n"
+HEAVY = ("clingo", "jinja2", "multiprocessing", "concurrent.futures", "tomllib", "json", "pysm.proof.explain",
+         "pysm.authoring.generate", "distributed")
+PROBE = ("import sys, pysm.cli.main as c\n"
          "try:\n    c.main({argv!r})\nexcept SystemExit:\n    pass\n"
          "print('LOADED', *(m for m in {heavy!r} if m in sys.modules))")
 

@@ -12,8 +12,8 @@ import clingo
 import pytest
 
 from asphelp import board, people
-from pysm.model import cell_name, parse_cell
-from pysm.prove import _Rules, _Shown, _term, step_rules
+from pysm.core.model import cell_name, parse_cell
+from pysm.proof.prove import _Rules, _Shown, _term, step_rules
 
 SQUARE = "AABB/AABB/CCDD/CCDD"   # four rooms of four cells: A top left, B top right, C, D below
 ROWS = "AAAA/AAAA/BBBB/BBBB"

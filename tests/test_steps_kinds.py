@@ -6,10 +6,10 @@ import pytest
 
 from kindcases import holds, kind_case
 from randomcases import random_case
-from pysm.facts import render
-from pysm.model import NEW_KINDS, SCENE_KINDS, parse_cell
-from pysm.prove import prove
-from pysm.solver import select_rules, solve
+from pysm.solving.facts import render
+from pysm.core.model import NEW_KINDS, SCENE_KINDS, parse_cell
+from pysm.proof.prove import prove
+from pysm.solving.solver import select_rules, solve
 from test_steps_families import ROWS, SQUARE, case, steps_of
 
 NEW_FAMILIES = {"unique", "other-person", "alone-with", "support", "room-count", "room-person", "count", "rooms"}
@@ -307,7 +307,7 @@ def test_files_left_out_by_needs_change_nothing(monkeypatch, seed):
     file gives the same proof (on cases with and without the new kinds)."""
     import re
 
-    from pysm import prove as prove_module
+    from pysm.proof import prove as prove_module
     for rc in (kind_case(seed), random_case(seed)):
         facts = render(rc.case)
         gated = prove(rc.case, facts)

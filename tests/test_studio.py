@@ -43,9 +43,9 @@ def client(folder):
     _need("httpx")
     from starlette.testclient import TestClient
 
-    from pysm import studio
-    from pysm.prove import step_rules
-    from pysm.solver import select_rules
+    from pysm.views import studio
+    from pysm.proof.prove import step_rules
+    from pysm.solving.solver import select_rules
     app = studio.create_app(studio.Settings(folder=folder, rules=select_rules(), steps=step_rules(), timeout=60))
     with TestClient(app) as c:
         yield c
@@ -72,7 +72,7 @@ def test_page_and_assets_are_served_locally(client):
     for name in ("studio.js", "studio.css"):
         r = client.get(f"/static/{name}")
         assert r.status_code == 200 and "http://" not in r.text and "https://" not in r.text
-    assert client.get("/static/../pysm/cli.py").status_code == 404
+    assert client.get("/static/../pysm/cli/main.py").status_code == 404
 
 
 def test_check_reports_an_error_at_its_line(client, folder):
@@ -142,11 +142,11 @@ def test_hostile_names_reach_the_page_as_text(client, folder):
 
 
 def test_suggestions_come_from_pysm_suggest_with_a_text_to_apply(client, folder, monkeypatch):
-    """The studio's side of issue 15, with a stand-in for pysm.suggest's library calls."""
+    """The studio's side of issue 15, with a stand-in for pysm.authoring.suggest's library calls."""
     import types
 
     import pysm
-    from pysm.model import Clue
+    from pysm.core.model import Clue
     calls = []
 
     def fake_suggest(case, *, text, rules, steps, timeout):
@@ -159,7 +159,7 @@ def test_suggestions_come_from_pysm_suggest_with_a_text_to_apply(client, folder,
         return text + "".join(f"# {p.person}: {p.sentence}\n" for p in proposals)
 
     fake = types.SimpleNamespace(suggest=fake_suggest, edit_text=fake_edit, SuggestError=ValueError)
-    monkeypatch.setitem(sys.modules, "pysm.suggest", fake)
+    monkeypatch.setitem(sys.modules, "pysm.authoring.suggest", fake)
     monkeypatch.setattr(pysm, "suggest", fake, raising=False)
     text = (folder / "en-office.toml").read_text(encoding="utf-8").replace(*AMBIGUOUS)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": text}).json()
@@ -181,7 +181,7 @@ def test_a_suggested_repair_makes_the_case_verify(client, folder):
 
 def test_suggestions_without_pysm_suggest_say_so(client, monkeypatch):
     import pysm
-    monkeypatch.setitem(sys.modules, "pysm.suggest", None)   # import fails
+    monkeypatch.setitem(sys.modules, "pysm.authoring.suggest", None)   # import fails
     monkeypatch.delattr(pysm, "suggest", raising=False)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": ""}).json()
     assert found == {"available": False, "suggestions": []}
@@ -191,7 +191,7 @@ def test_only_this_studios_own_pages_may_use_it(folder):
     _need("starlette")
     from starlette.testclient import TestClient
 
-    from pysm import studio
+    from pysm.views import studio
     app = studio.create_app(studio.Settings(folder=folder, hosts=("127.0.0.1:9",)))
     with TestClient(app, base_url="http://127.0.0.1:9") as c:
         assert c.get("/api/cases").status_code == 200

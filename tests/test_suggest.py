@@ -11,13 +11,13 @@ import pytest
 
 from breakcases import failing_text
 from conftest import ROOT, run_pysm
-from pysm import facts as facts_module
-from pysm import generate
-from pysm.loader import load
-from pysm.prove import step_rules
-from pysm.solver import select_rules, solve
-from pysm.suggest import Proposal, SuggestError, _identity, edit_text, suggest
-from pysm.verify import verify_path
+from pysm.solving import facts as facts_module
+from pysm.authoring import generate
+from pysm.case.loader import load
+from pysm.proof.prove import step_rules
+from pysm.solving.solver import select_rules, solve
+from pysm.authoring.suggest import Proposal, SuggestError, _identity, edit_text, suggest
+from pysm.verify.gate import verify_path
 
 FIXTURES = ROOT / "tests" / "fixtures"
 RULES = select_rules()

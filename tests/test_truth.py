@@ -1,9 +1,9 @@
-"""pysm.truth asks the rules in asp/ which clues hold: the generator's and the random cases' one
+"""pysm.solving.truth asks the rules in asp/ which clues hold: the generator's and the random cases' one
 reading of every kind. Table rows on a board of four 2x2 rooms (A B / C D)."""
 import pytest
 
-from pysm.model import Case, Clue, Person, Room
-from pysm.truth import _TRUE as TRUE, Truth, key
+from pysm.core.model import Case, Clue, Person, Room
+from pysm.solving.truth import _TRUE as TRUE, Truth, key
 
 QUAD = ("AABB", "AABB", "CCDD", "CCDD")
 PEOPLE = (("Ana", "f"), ("Bo", "m"), ("Cy", "m"), ("Di", "f"))

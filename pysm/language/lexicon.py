@@ -1,0 +1,140 @@
+"""Per-language phrase data and text normalization.
+
+"Language is data": the sentence templates, pronouns, agreeing words, nouns,
+ordinals and room prepositions of each language live in pysm/lang/<code>.toml
+(format in pysm/lang/README.md). This module reads those files once and
+answers the look-ups the rest of pysm needs (object nouns and classes), so no
+other module opens them. `normalize` lives here because every comparison of
+card text with data goes through it.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from pathlib import Path
+
+from pysm.core import diskcache
+LANG_DIR = Path(__file__).resolve().parent.parent / "lang"
+_OBJECTS_FILE = "objects.toml"
+_CLASSES = ("solid", "occupiable")
+_SECTIONS = ("name", "ordinals", "subject", "agree", "articles", "rows", "columns", "rooms", "objects",
+             "sentences", "words", "kinds")
+
+# A language is a file named by its ISO 639 code (es.toml); other files in the folder
+# (objects.toml, a generator's data) are not languages.
+LANGUAGES: tuple[str, ...] = tuple(sorted(p.stem for p in LANG_DIR.glob("*.toml")
+                                          if re.fullmatch(r"[a-z]{2,3}", p.stem)))
+
+# Typographic quotes and apostrophes read as the plain ones.
+_QUOTES = str.maketrans({**{c: "'" for c in "‘’‚‛′`´ʼ"}, **{c: '"' for c in "“”„‟″«»"}})
+
+
+_TOKEN = re.compile(r"\S+")
+
+
+@functools.lru_cache(maxsize=4096)
+def _fold(ch: str) -> str:
+    """One character folded: lower case, quotes made plain, accents and spaces dropped ("É" -> "e")."""
+    return "".join(d for d in unicodedata.normalize("NFKD", ch.translate(_QUOTES).lower())
+                   if not unicodedata.combining(d) and not d.isspace())
+
+
+def normalize_map(text: str) -> tuple[str, list[int]]:
+    """`normalize(text)` and, for each of its characters, the index in `text` it came from.
+
+    The parser matches normalized text but quotes the card as written; the map
+    takes a span of the one back to the other.
+    """
+    out: list[str] = []
+    where: list[int] = []
+    space_at = -1                       # where the run of spaces before this token began
+    for m in _TOKEN.finditer(text):
+        start, end = m.span()
+        token = m.group()
+        if token.isascii():             # the common case, done by str methods
+            folded, at = token.lower().translate(_QUOTES), range(start, end)
+        else:
+            parts = [(_fold(ch), i) for i, ch in enumerate(token, start)]
+            folded = "".join(f for f, _ in parts)
+            at = [i for f, i in parts for _ in f]
+        if folded:
+            if out:
+                out.append(" ")
+                where.append(space_at)
+            out.append(folded)
+            where.extend(at)
+            space_at = end
+    return "".join(out), where
+
+
+@functools.lru_cache(maxsize=4096)
+def normalize(text: str) -> str:
+    """Lower case, accents stripped, typographic quotes made plain, runs of spaces made one, trimmed."""
+    return normalize_map(text)[0]
+
+
+@functools.cache
+def data(lang: str) -> dict:
+    """The raw data of one language (pysm/lang/<lang>.toml), loaded and checked once."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
+    path = LANG_DIR / f"{lang}.toml"
+    raw = diskcache.toml(path)
+    missing = [s for s in _SECTIONS if s not in raw]
+    if missing:
+        raise ValueError(f"{path}: missing {', '.join(missing)}")
+    ids, have = set(_classes()), set(raw["objects"])
+    if ids != have:
+        raise ValueError(f"{path}: [objects] must list exactly the ids of {_OBJECTS_FILE}; "
+                         f"missing {sorted(ids - have)}, unknown {sorted(have - ids)}")
+    return raw
+
+
+@functools.cache
+def _classes() -> dict[str, str]:
+    classes = diskcache.toml(LANG_DIR / _OBJECTS_FILE)["class"]
+    bad = {k: v for k, v in classes.items() if v not in _CLASSES}
+    if bad:
+        raise ValueError(f"{LANG_DIR / _OBJECTS_FILE}: classes must be {' or '.join(_CLASSES)}: {bad}")
+    return classes
+
+
+@functools.cache
+def _noun_index(lang: str) -> dict[str, str]:
+    """normalized noun -> id: the English nouns (the ids), then this language's, which win a clash."""
+    index = {normalize(i): i for i in _classes()}
+    index.update({normalize(e["noun"]): i for i, e in data(lang)["objects"].items()})
+    return index
+
+
+def object_id(noun: str, lang: str) -> str | None:
+    """The canonical id of a noun of `lang` or of English ("Sofá" -> "sofa"); None if unknown."""
+    return _noun_index(lang).get(normalize(noun))
+
+
+def object_class(obj_id: str) -> str:
+    """"solid" or "occupiable"."""
+    return _classes()[obj_id]
+
+
+def object_ids() -> tuple[str, ...]:
+    return tuple(sorted(_classes()))
+
+
+def object_noun(obj_id: str, lang: str) -> str:
+    """The noun as the language writes it: ("armchair", "es") -> "sillón"."""
+    return data(lang)["objects"][obj_id]["noun"]
+
+
+def room_phrase(lang: str, name: str) -> str:
+    """A room name after the preposition the language's [rooms] rules give it: "en la Biblioteca".
+
+    One definition for the card renderer, the explanations and the generator's titles.
+    """
+    rules = data(lang)["rooms"]
+    words = normalize(name).split() or [""]
+    head = words[0] if rules.get("head", "first") == "first" else words[-1]
+    prep = next((p for ending, p in rules.get("rules", []) if head.endswith(normalize(ending))),
+                rules["default"])
+    return f"{prep} {name}"

@@ -1,0 +1,733 @@
+"""Step-by-step proof: narrow each person's candidate cells with deduction rules, no guessing.
+
+The program. The rules live in asp/steps/, one file per deduction family. With the board
+files (asp/board.lp, adjacency.lp, corners.lp, cells.lp) and the case facts they form a stratified
+program over `cand(P,R,C)`, the cells each person may still stand on: no choice rules, no
+disjunction, no constraints, so for given candidates it has exactly one answer set, which
+grounding and propagation decide without a single choice (prove(count_choices=True) sums
+clasp's choices into Proof.choices: always 0). The answer set lists every deduction the families can make now, each
+tagged with its family and a key naming one step:
+  excludes(F,K,P,R,C), confined(F,K,P) + confines(F,K,P,R,C)  stated once, whatever the
+      candidates (the clue family): a cell removed / the only cells kept;
+  removes(F,K,P,R,C)  a cell removed;   leaves(F,K,P,A) / keeps(F,K,P,A)  P's cells inside /
+      outside area A (row(R), column(C), room(X), outside(A,X): A's cells not in room X);   fills(F,K,A)  everyone the step is
+      not about leaves A;   places(F,K,P)  P is placed on the one cell left;
+and what the step is about: about(F,K,P), uses(F,K,P,I) (sentence I of P's card),
+concerns(F,K,T). family(F,Level,Rank) gives each family its level and its place in the order.
+
+Iteration. The base part is grounded once (multi-shot) with
+`#external cand(P,R,C) : person(P), free(R,C), not excluded(P,R,C). [true]`: the cells the
+steps stated once remove are never candidates to the grounder. The first solve (with the
+external `opening` true) reports those steps, which the prover applies first; after that,
+each round releases the externals of the cells removed and solves again. The subsets family
+weighs sets of lines and cannot be grounded once at a sensible size, so it sits in the
+program part `fresh`; when the base part derives nothing (and someone is still unplaced),
+the prover grounds the shared files and the fresh part anew with the candidates as facts.
+Measured on 9x9 cases: grounding the whole program anew each round took about 2.7 times as
+long as this (160 ms against 60 ms on a busy machine; 35-45 ms when it is quiet).
+
+Rounds. Each round applies the steps of every family of the lowest level that derives
+anything new, so the trace reads like a person solving: the easiest deductions that still
+work come first. Level-1 facts only grow as cells go (a row only one person can reach
+stays so, a placed person stays placed), so applying every level-1 family of a round
+together reaches the same candidates as applying them one round each (the order before
+issue 12, kept as prove(one_family=True) and compared in the tests): the proof reaches
+level 2 at the same point, with the same level and hardest family, in fewer rounds. The
+steps of a round are applied one after another (by family rank, then as below); a step
+lists only the cells it removed that no earlier step did, and the round ends as soon as
+someone has no cell left. Rounds repeat until nothing fires: solved when everyone has one
+cell left; otherwise `stuck` lists each unplaced person's cells, or, when someone's cells
+ran out (no solution), only the people with no cell left.
+
+Difficulty: {"level": the hardest level used, "hardest": the family of the first step at
+that level (where the proof first needed it), "score": the sum over all steps of
+10 * 3**(level - 1)}: a level-1 step adds 10, a level-2 step 30, a level-3 step 90. A proof
+without steps has level 0, hardest None and score 0.
+
+Everything is sorted (people in the case's order, cells by row then column; the steps of a
+round by family rank, then by how many people they are about, then by whom, then by key),
+so the same case always gives the same steps, whatever the hash seed.
+"""
+from __future__ import annotations
+
+import re
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import clingo
+
+from pysm.solving import relevant
+from pysm.solving.facts import quote as _quote
+from pysm.core.model import Case, cell_name
+from pysm.core.resources import asp_dir
+from pysm.solving.solver import RulesError, SolveTimeout, build, bundled, parsed, select_rules
+
+# Board files of asp/ that the step program reads (never placement.lp: its choice rule
+# and constraints would make the step program guess).
+BOARD_FILES = ("board.lp", "adjacency.lp", "corners.lp", "cells.lp", "walls.lp", "directions.lp", "object_lines.lp",
+               "either.lp", "compare.lp")
+STEPS_FOLDER = "steps"
+FRESH_PART = "fresh"
+EXTERNAL = ("#external cand(P,R,C) : person(P), free(R,C), not excluded(P,R,C). [true]\n"
+            "#external opening. [true]\n")
+POINTS = 10          # score of a level-1 step; each level up counts three times as much
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction: what it removed or placed, and what it used."""
+
+    family: str
+    level: int
+    people: tuple[str, ...]                 # whom the deduction is about, in the case's order
+    removed: tuple[tuple[str, str], ...]    # (person, cell "B3") removed from the candidates
+    placed: tuple[str, str] | None          # (person, cell) placed by this step
+    clue: tuple[str, int] | None            # (person, sentence index) of the card clue used
+    fact: str | None                        # "row:3", "column:2", "room:A", "rows:2,5", "columns:1,4"
+
+    def as_dict(self) -> dict:
+        removed: dict[str, list[str]] = {}
+        for person, cell in self.removed:
+            removed.setdefault(person, []).append(cell)
+        return {
+            "family": self.family,
+            "level": self.level,
+            "people": list(self.people),
+            "removed": removed,
+            "placed": None if self.placed is None else {"person": self.placed[0], "cell": self.placed[1]},
+            "clue": None if self.clue is None else {"person": self.clue[0], "sentence": self.clue[1]},
+            "fact": self.fact,
+        }
+
+
+@dataclass(frozen=True)
+class Proof:
+    solved: bool
+    steps: tuple[Step, ...]
+    stuck: dict[str, list[str]] | None       # when not solved: unplaced person -> sorted cells;
+                                             # when someone's cells ran out, only those people
+    placement: dict[str, str] | None         # when solved: person -> cell, in the case's order
+    difficulty: dict                         # {"level", "hardest", "score"}
+    choices: int | None = None               # clasp's choices over every solve (0, by design),
+                                             # when prove(count_choices=True)
+    start: tuple[str, ...] = ()              # the free cells everyone starts on (board.lp's
+                                             # free/2), for replaying the steps
+
+    def as_dict(self) -> dict:
+        return {"solved": self.solved, "steps": [s.as_dict() for s in self.steps], "stuck": self.stuck,
+                "placement": self.placement, "difficulty": self.difficulty}
+
+
+def step_rules(extra: list[str] | None = None) -> list[Path]:
+    """The step program's files: the board files of select_rules(extra), then asp/steps/*.lp.
+
+    A --rules folder with a steps/ subfolder replaces or extends the step files by name.
+    """
+    board = {p.name: p for p in select_rules(extra)}
+    chosen = {p.name: p for p in sorted((asp_dir() / STEPS_FOLDER).glob("*.lp"))}
+    for item in extra or []:
+        folder = Path(item) / STEPS_FOLDER
+        if folder.is_dir():
+            chosen.update({p.name: p for p in sorted(folder.glob("*.lp"))})
+    return [board[name] for name in BOARD_FILES if name in board] + [chosen[k] for k in sorted(chosen)]
+
+
+def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | None = None,
+          count_choices: bool = False, one_family: bool = False) -> Proof:
+    """Run the step program to a fixpoint. Raises SolveTimeout past `timeout` seconds and
+    RulesError when the rule files cannot be read or grounded. count_choices: collect
+    clasp's statistics and sum its choices into Proof.choices (it costs a few ms, so the
+    tests ask for it; otherwise Proof.choices is None). one_family: every level-1 round
+    applies only its first family (see "Rounds" above; the tests compare both).
+
+    Which person runs out of cells first, when the clues contradict each other, depends on
+    the order of the steps; such a proof is made again one family a round, so that it
+    names the same people whichever way the rounds go."""
+    deadline = time.monotonic() + timeout
+    rules = rules if rules is not None else step_rules()
+    program = _Program(rules, facts, count_choices)
+    proof = _Prover(case, program, deadline, one_family).run()
+    if not one_family and proof.stuck and not all(proof.stuck.values()):
+        program.restart()
+        proof = _Prover(case, program, deadline, True).run()
+    return proof
+
+
+def warm(rules: list[Path] | None = None) -> None:
+    """Parse the step program's files now, into this process's cache: a process that
+    forks a child per case (pysm.solving.limits.bounded) then hands every child the parsed files."""
+    _Rules(rules if rules is not None else step_rules(), "")
+
+
+def difficulty(steps) -> dict:
+    """{"level", "hardest", "score"}: see the module docstring."""
+    if not steps:
+        return {"level": 0, "hardest": None, "score": 0}
+    level = max(s.level for s in steps)
+    hardest = next(s.family for s in steps if s.level == level)
+    return {"level": level, "hardest": hardest, "score": sum(POINTS * 3 ** (s.level - 1) for s in steps)}
+
+
+# ---- Terms read back from clingo's text ------------------------------------------------
+# Reading a symbol's parts through the clingo API costs a call per part; one str() per shown
+# atom and this small reader are several times faster for the atoms a round shows.
+
+class Fun:
+    """A function term (a tuple when name is ""). A plain class: a dataclass costs a fresh
+    process about a millisecond to create (its methods are compiled with exec)."""
+
+    __slots__ = ("name", "args")
+
+    def __init__(self, name: str, args: tuple = ()):
+        self.name, self.args = name, args
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Fun) and (self.name, self.args) == (other.name, other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.args))
+
+    def __repr__(self) -> str:
+        return f"Fun({self.name!r}, {self.args!r})"
+
+    def __str__(self) -> str:
+        inner = ",".join(_quote(a) if isinstance(a, str) else str(a) for a in self.args)
+        return f"{self.name}({inner})" if self.args or not self.name else self.name
+
+
+_TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(-?\d+)|([A-Za-z_\'][A-Za-z0-9_\']*)|([(),]))')
+_ESCAPED = re.compile(r"\\(.)")
+_HEAD = re.compile(r'(\w+)\("((?:[^"\\]|\\.)*)"')
+
+
+@lru_cache(maxsize=65536)
+def _term(text: str):
+    """A term's text as Python: 3 -> 3, "A" -> "A", f(1,"x") -> Fun("f", (1, "x"))."""
+    tokens = _TOKEN.findall(text)
+    pos = 0
+
+    def value():
+        nonlocal pos
+        string, number, name, punct = tokens[pos]
+        pos += 1
+        if string:
+            return _ESCAPED.sub(lambda m: "\n" if m.group(1) == "n" else m.group(1), string[1:-1])
+        if number:
+            return int(number)
+        if punct and punct != "(":
+            raise RulesError(f"cannot read the term {text!r}")
+        if punct != "(":
+            if pos >= len(tokens) or tokens[pos][3] != "(":
+                return Fun(name)
+            pos += 1
+        args = []
+        while tokens[pos][3] != ")":
+            args.append(value())
+            if tokens[pos][3] == ",":
+                pos += 1
+        pos += 1
+        return Fun(name or "", tuple(args))
+
+    return value()
+
+
+def _order(value) -> tuple:
+    """A sort key for terms: numbers, then strings, then functions."""
+    if isinstance(value, int):
+        return (0, value)
+    if isinstance(value, str):
+        return (1, value)
+    return (2, value.name, len(value.args), tuple(_order(a) for a in value.args))
+
+
+def _fact(terms: list) -> str | None:
+    """row(3) -> "row:3"; row(2), row(5) -> "rows:2,5"; room("A") -> "room:A"; terms of
+    several kinds, each as above, joined by ";" in name order: "room:A;scene:1"."""
+    if not terms:
+        return None
+    if any(not isinstance(t, Fun) or len(t.args) != 1 for t in terms):
+        return ";".join(sorted({str(t) for t in terms}))
+    names = sorted({t.name for t in terms})
+    if len(names) != 1:
+        return ";".join(_fact([t for t in terms if t.name == name]) for name in names)
+    values = sorted({t.args[0] for t in terms}, key=_order)
+    kind = terms[0].name + ("s" if len(values) > 1 else "")
+    return f"{kind}:{','.join(str(v) for v in values)}"
+
+
+# ---- The program: the base part grounded once, the fresh part on demand ---------------
+
+Cell = tuple[int, int]
+Key = tuple[str, str]                # (family, the step key as clingo writes it)
+
+
+STATIC_HEADS = ("excludes", "confined")     # steps stated once (see apply_static)
+_PARSED: dict[int, tuple[list, list, tuple[str, ...]]] = {}   # by the id of a file's parsed statements
+# A step file may say in a header line "% Needs: unique same_room ..." that it derives nothing
+# unless one of those words occurs in the case's facts (the terms of the clue kinds it reads);
+# the prover then leaves it out of a case without them, which saves its grounding. Plain
+# clingo, which loads every file, gives the same steps.
+NEEDS = re.compile(r"^% Needs:(.*)$", re.M)
+# Leave out the statements that cannot matter for the case (pysm/solving/relevant.py); False grounds
+# every statement (the tests compare both).
+PRUNE = True
+# What the prover declares or reads besides the shown atoms: the externals (EXTERNAL, and the
+# fresh control's cand/3 facts) and the atoms read through the API (person/1, free/2,
+# cell_room/3; excluded/3 in EXTERNAL's condition).
+GIVEN = frozenset(relevant.shape(t) for t in ("cand(P,R,C)", "opening"))
+ROOTS = tuple(relevant.shape(t) for t in ("person(P)", "free(R,C)", "cell_room(R,C,X)", "excluded(P,R,C)"))
+STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves", "keeps", "fills", "places", "about", "uses", "concerns"})
+
+
+class _Rules:
+    """The step program's files, parsed once; each Control gets the parsed statements.
+
+    `statements` is the whole program. `fresh_statements` leaves out the base part of the
+    family files (those whose base part derives steps), which the once-grounded control
+    already covers: the fresh control grounds the shared definitions and the fresh part.
+    Each is pruned by its own analysis (pysm/solving/relevant.py), the fresh one only when a case
+    needs it: of the shared definitions, the fresh part reads only a few.
+    """
+
+    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False):
+        self.facts = facts
+        self.count_choices = count_choices
+        self.messages: list[str] = []
+        self.statements: list = []
+        self.fresh_all: list = []
+        self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
+        self.fresh_custom: list[int] = []
+        for path in rules:
+            statements, fresh, needs = self._parse(Path(path))
+            if needs and not any(word in facts for word in needs):
+                continue        # a family for clue kinds the case does not have: it would derive nothing
+            if not bundled(path):
+                self.custom += range(len(self.statements), len(self.statements) + len(statements))
+                self.fresh_custom += range(len(self.fresh_all), len(self.fresh_all) + len(fresh))
+            self.statements += statements
+            self.fresh_all += fresh
+        if PRUNE:
+            self.statements = list(relevant.kept(self.statements, self.shapes(), ROOTS, self.custom))
+        self._fresh: list | None = None
+
+    def shapes(self) -> frozenset:
+        return relevant.fact_shapes(self.facts) | GIVEN
+
+    @property
+    def fresh_statements(self) -> list:
+        """The fresh control's statements (see the class docstring), analysed at first use."""
+        if self._fresh is None:
+            self._fresh = (list(relevant.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
+                           if PRUNE else self.fresh_all)
+        return self._fresh
+
+    def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:
+        """A file's statements, its view for the fresh control, and the words of its `% Needs:`
+        header line (see NEEDS); cached while the file is unchanged."""
+        statements = parsed(path, self.messages)
+        if id(statements) not in _PARSED:     # the value holds the statements: the id stays theirs
+            try:
+                needs = NEEDS.search(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as exc:
+                raise RulesError(f"{path}: {exc}") from None
+            _PARSED[id(statements)] = (statements, _fresh_view(statements),
+                                       tuple(needs.group(1).split()) if needs else ())
+        return _PARSED[id(statements)]
+
+    def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
+        self.messages = []
+        args = ["--models=1"] + (["--stats"] if self.count_choices else [])
+        return build(args, self.fresh_statements if fresh else self.statements, self.facts + extra, self.messages,
+                     [(part, []) for part in parts])
+
+
+def _fresh_view(statements) -> list:
+    """A file's statements for the fresh control: all of them, or for a family file (one whose
+    base part derives steps) only its program directives and the parts other than base."""
+    part, family = "base", False
+    for st in statements:
+        if st.program is not None:
+            part = st.program
+        elif part == "base" and st.analysis.kind == "rule":
+            family = family or st.analysis.heads[0][0] in STEP_HEADS
+    if not family:
+        return list(statements)
+    kept, part = [], "base"
+    for st in statements:
+        if st.program is not None:
+            part = st.program
+            kept.append(st)
+        elif part != "base":
+            kept.append(st)
+    return kept
+
+
+class _Program:
+    """The base part grounded once with `cand/3` external; `derive` solves it for the
+    current candidates, `fresh` grounds base and fresh anew with the candidates as facts."""
+
+    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False):
+        self.rules = _Rules(rules, facts, count_choices)
+        self.ctl = self.rules.control(EXTERNAL, ["base"])   # every cand(P,R,C) starts true
+        atoms = self.ctl.symbolic_atoms
+        self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
+        self.free = sorted(tuple(_term(str(a.symbol)).args) for a in atoms.by_signature("free", 2))
+        self.room_of: dict[Cell, object] = {}
+        for atom in atoms.by_signature("cell_room", 3):
+            r, c, x = _term(str(atom.symbol)).args
+            self.room_of[(r, c)] = x
+        self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
+        self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
+        self.symbols = {p: clingo.String(p) for p in self.people}
+        self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
+        self.text: dict[clingo.Symbol, str] = {}    # shown symbol -> its text, read once per case
+        self.choices = 0
+
+    def start(self) -> tuple[str, ...]:
+        """The free cells, by name, in row-then-column order."""
+        return tuple(cell_name(r, c) for r, c in self.free)
+
+    def initial(self) -> dict[str, set[Cell]]:
+        """Every person may stand on every free cell."""
+        return {p: set(self.free) for p in self.people}
+
+    def derive(self, cands: dict[str, set[Cell]]) -> _Shown:
+        now = {(p, cell) for p, cells in cands.items() for cell in cells}
+        symbols, assign = self.symbols, self.ctl.assign_external
+        for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back in this proof
+            symbol = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
+            assign(symbol, False)
+            self.off.append(symbol)
+        self.true &= now
+        return self._solve(self.ctl, once=False)
+
+    def total_choices(self) -> int | None:
+        """clasp's choices over every solve: the base control's accumulated count (read
+        once, at the end: reading clingo's statistics costs more than a round) plus the
+        fresh controls' counts."""
+        if not self.rules.count_choices:
+            return None
+        accu = self.ctl.statistics["accu"]  # needs --stats (see _Rules.control)
+        return self.choices + int(accu["solving"]["solvers"]["choices"])
+
+    def settle(self, cands: dict[str, set[Cell]]) -> None:
+        """After the steps stated once: the cells they removed were never externals (see
+        EXTERNAL); `opening` goes, so later answer sets no longer list those steps."""
+        self.true = {(p, cell) for p, cells in cands.items() for cell in cells}
+        self.ctl.assign_external(clingo.Function("opening"), False)
+
+    def restart(self) -> None:
+        """Every candidate back, for a proof made again on the same grounding (see prove)."""
+        for symbol in self.off:
+            self.ctl.assign_external(symbol, True)
+        self.ctl.assign_external(clingo.Function("opening"), True)
+        self.off = []
+        self.true = {(p, cell) for p in self.people for cell in self.free}
+
+    def fresh(self, cands: dict[str, set[Cell]]) -> _Shown:
+        facts = "".join(f"cand({_quote(p)},{r},{c}).\n" for p in sorted(cands) for r, c in sorted(cands[p]))
+        return self._solve(self.rules.control(facts, ["base", FRESH_PART], fresh=True))
+
+    def _solve(self, ctl: clingo.Control, once: bool = True) -> _Shown:
+        texts: list[str] = []
+        known = self.text
+
+        def read(model: clingo.Model) -> None:
+            # An atom shown again in a later round is not turned into text again: a
+            # symbol's hash and equality are one call into clingo each, its text several.
+            for symbol in model.symbols(shown=True):
+                text = known.get(symbol)
+                if text is None:
+                    text = known[symbol] = str(symbol)
+                texts.append(text)
+
+        result = ctl.solve(on_model=read)
+        if not result.satisfiable:
+            raise RulesError("the step program has no answer set: a step rule file holds a constraint")
+        if once and self.rules.count_choices:
+            self.choices += int(ctl.statistics["solving"]["solvers"]["choices"])
+        return _Shown(texts, self.room_of)
+
+
+def _split(text: str) -> tuple[str, list[str]]:
+    """An atom's name and the text of each top-level argument: 'f(a,g(1,"x,y"))' ->
+    ("f", ["a", 'g(1,"x,y")']). Argument texts are clingo's own, so equal terms give equal text."""
+    paren = text.find("(")
+    if paren < 0:
+        return text, []
+    args, depth, start, quoted, escaped = [], 0, paren + 1, False, False
+    for i in range(paren + 1, len(text) - 1):
+        ch = text[i]
+        if quoted:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                quoted = False
+        elif ch == '"':
+            quoted = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            args.append(text[start:i])
+            start = i + 1
+    args.append(text[start:len(text) - 1])
+    return text[:paren], args
+
+
+# Fast readings of the common shown atoms (no backslash: no string holds a quote), as
+# (family, key text, the remaining arguments' texts); anything else goes through _split.
+_FAST = {
+    "removes": re.compile(r'removes\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+),(-?\d+)\)$'),
+    "excludes": re.compile(r'excludes\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+),(-?\d+)\)$'),
+    "confines": re.compile(r'confines\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+),(-?\d+)\)$'),
+    "confined": re.compile(r'confined\("([^"\\]*)",(.*),("[^"\\]*")\)$'),
+    "about": re.compile(r'about\("([^"\\]*)",(.*),("[^"\\]*")\)$'),
+    "uses": re.compile(r'uses\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+)\)$'),
+    "places": re.compile(r'places\("([^"\\]*)",(.*),("[^"\\]*")\)$'),
+}
+
+
+def _read(name: str, text: str) -> tuple[str, str, list[str]]:
+    """A step atom as (family, key text, texts of the other arguments)."""
+    fast = _FAST.get(name)
+    match = fast.match(text) if fast is not None and "\\" not in text else None
+    if match is not None:
+        family, key, *rest = match.groups()
+        return family, key, rest
+    _, args = _split(text)
+    if len(args) < 2:
+        raise RulesError(f"cannot read the step atom {text}")
+    return _term(args[0]), args[1], args[2:]
+
+
+class _Shown:
+    """One answer set of the step program, read as far as needed: the atoms of a family are
+    read in full only when the round looks at that family."""
+
+    __slots__ = ("texts", "room_of", "families", "by_family")
+
+    def __init__(self, texts: list[str], room_of: dict[Cell, object]):
+        self.texts, self.room_of = texts, room_of
+        self.families: dict[str, tuple[int, int]] = {}          # family -> (level, rank)
+        self.by_family: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        raw: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for text in self.texts:
+            match = _HEAD.match(text)
+            if match is None:
+                continue
+            name, family = match.groups()
+            if name == "family":
+                family, level, rank = _term(text).args
+                self.families[family] = (level, rank)
+            else:
+                raw[family].append((name, text))
+        for family, atoms in raw.items():      # family names as written, unescaped once each
+            self.by_family[_term(f'"{family}"')] = atoms
+
+    def static(self) -> list[str]:
+        """The families that state steps once (excludes/5), by rank."""
+        return [f for f in self.ranked() if any(name in STATIC_HEADS for name, _ in self.by_family[f])]
+
+    def level(self, family: str) -> int:
+        return self.families.get(family, (99, 99))[0]
+
+    def ranked(self) -> list[str]:
+        """The families with atoms in this answer set, easiest first: by level, then rank."""
+        return sorted(self.by_family, key=lambda f: (*self.families.get(f, (99, 99)), f))
+
+    def steps(self, family: str, cands: dict[str, set[Cell]]) -> dict[Key, _Draft]:
+        """Every step of the family: the cells it would remove now, whom it places, what it is about."""
+        drafts: dict[Key, _Draft] = defaultdict(_Draft)
+        for name, text in self.by_family.get(family, ()):
+            _, key, rest = _read(name, text)
+            draft = drafts[(family, key)]
+            if name in ("removes", "excludes"):
+                person, cell = _term(rest[0]), (int(rest[1]), int(rest[2]))
+                if cell in cands.get(person, ()):
+                    draft.removes.add((person, cell))
+            elif name == "confined":
+                draft.allowed.setdefault(_term(rest[0]), set())
+            elif name == "confines":
+                draft.allowed.setdefault(_term(rest[0]), set()).add((int(rest[1]), int(rest[2])))
+            elif name in ("leaves", "keeps"):
+                person, inside = _term(rest[0]), self._area(_term(rest[1]))
+                outside = name == "keeps"
+                draft.removes.update((person, c) for c in cands.get(person, ()) if inside(c) != outside)
+            elif name == "fills":
+                draft.fills.append(self._area(_term(rest[0])))
+            elif name == "places":
+                person = _term(rest[0])
+                cells = cands.get(person, ())
+                if len(cells) == 1:
+                    draft.places = (person, next(iter(cells)))
+            elif name == "about":
+                draft.about.add(_term(rest[0]))
+            elif name == "uses":
+                draft.uses.append((_term(rest[0]), int(rest[1])))
+            elif name == "concerns":
+                draft.concerns.append(_term(rest[0]))
+        for draft in drafts.values():
+            for person, allowed in draft.allowed.items():
+                draft.removes.update((person, c) for c in cands.get(person, ()) if c not in allowed)
+            for inside in draft.fills:
+                draft.removes.update((person, c) for person in sorted(cands) if person not in draft.about
+                                     for c in cands[person] if inside(c))
+        return drafts
+
+    def _area(self, area):
+        """A test for the cells of row(R), column(C), room(X), or outside(A,X): those of area A
+        not in room X."""
+        if isinstance(area, Fun) and area.name == "outside" and len(area.args) == 2:
+            inner, room = self._area(area.args[0]), area.args[1]
+            return lambda cell: inner(cell) and self.room_of.get(cell) != room
+        if isinstance(area, Fun) and len(area.args) == 1:
+            kind, value = area.name, area.args[0]
+            if kind == "row":
+                return lambda cell: cell[0] == value
+            if kind == "column":
+                return lambda cell: cell[1] == value
+            if kind == "room":
+                return lambda cell: self.room_of.get(cell) == value
+        raise RulesError(f"unknown area {area} in a step rule (row(R), column(C), room(X) or outside(A,X))")
+
+
+class _Draft:
+    """One step as the program derived it, before the prover applies it."""
+
+    __slots__ = ("removes", "fills", "allowed", "places", "about", "uses", "concerns")
+
+    def __init__(self):
+        self.removes: set[tuple[str, Cell]] = set()
+        self.fills: list = []                          # area tests: everyone not about the step leaves
+        self.allowed: dict[str, set[Cell]] = {}        # confined person -> the cells kept
+        self.places: tuple[str, Cell] | None = None
+        self.about: set[str] = set()
+        self.uses: list[tuple[str, int]] = []
+        self.concerns: list = []
+
+
+# ---- The proof -------------------------------------------------------------------------
+
+class _Prover:
+    """The loop: derive, apply the easiest steps, until nothing fires or someone runs out."""
+
+    def __init__(self, case: Case, program: _Program, deadline: float, one_family: bool = False):
+        self.case, self.program, self.deadline, self.one_family = case, program, deadline, one_family
+        self.order = {p.name: i for i, p in enumerate(case.people)}
+        self.cands = program.initial()
+        for p in case.people:
+            self.cands.setdefault(p.name, set())
+        self.announced: set[str] = set()
+        self.steps: list[Step] = []
+
+    def run(self) -> Proof:
+        shown = self.program.derive(self.cands)
+        self.apply_static(shown)
+        while not self.ran_out():
+            if time.monotonic() > self.deadline:
+                raise SolveTimeout("the step-by-step proof took longer than the time allowed")
+            chosen = self.choose(shown)
+            if not chosen and not self.all_placed():
+                chosen = self.choose(self.program.fresh(self.cands))
+            if not chosen:
+                break
+            self.apply(chosen)
+            shown = self.program.derive(self.cands)
+        return self.finish()
+
+    def apply_static(self, shown: _Shown) -> None:
+        """The steps stated once (excludes/5) come first, family by family in rank order. The
+        program left their cells out of cand/3 already, so the first answer set's other steps
+        are those of the candidates after them."""
+        for family in shown.static():
+            if self.ran_out():
+                break
+            self.apply([(family, shown.level(family), shown.steps(family, self.cands))])
+        self.program.settle(self.cands)
+
+    def all_placed(self) -> bool:
+        return all(len(self.cands[p.name]) == 1 for p in self.case.people)
+
+    def ran_out(self) -> bool:
+        return any(not self.cands[p.name] for p in self.case.people)
+
+    def new(self, draft: _Draft) -> bool:
+        """Whether a step would change anything now."""
+        if draft.places is not None and draft.places[0] not in self.announced:
+            return True
+        return any(cell in self.cands.get(p, ()) for p, cell in draft.removes)
+
+    def choose(self, shown: _Shown) -> list[tuple[str, int, dict[Key, _Draft]]]:
+        """The families whose steps this round applies: every family of the lowest level
+        that fires (with one_family, only the first when that level is 1)."""
+        chosen: list[tuple[str, int, dict[Key, _Draft]]] = []
+        for family in shown.ranked():
+            level = shown.level(family)
+            if chosen and level > chosen[0][1]:
+                break
+            drafts = shown.steps(family, self.cands)
+            if any(self.new(d) for d in drafts.values()):
+                chosen.append((family, level, drafts))
+                if level == 1 and self.one_family:
+                    break
+        return chosen
+
+    def apply(self, chosen: list[tuple[str, int, dict[Key, _Draft]]]) -> None:
+        """Apply the chosen steps in order; stop as soon as someone has no cell left."""
+        last = len(self.order)
+        ordered = []
+        for rank, (family, level, drafts) in enumerate(chosen):
+            for key, draft in drafts.items():
+                people = sorted(self.order.get(p, last) for p in draft.about)
+                ordered.append(((rank, len(people), people, _order(_term(key[1]))), family, level, draft))
+        ordered.sort(key=lambda item: item[0])
+        for _, family, level, draft in ordered:
+            step = self.step(family, level, draft)
+            if step is not None:
+                self.steps.append(step)
+                if self.ran_out():
+                    return
+
+    def step(self, family: str, level: int, draft: _Draft) -> Step | None:
+        """The step of one draft, applied to the candidates; None when it says nothing new."""
+        last = len(self.order)
+        removed = sorted(((p, cell) for p, cell in draft.removes if cell in self.cands.get(p, ())),
+                         key=lambda pc: (self.order.get(pc[0], last), pc[1]))
+        placed = draft.places
+        if placed is not None and (placed[0] in self.announced or placed[1] not in self.cands.get(placed[0], ())):
+            placed = None
+        if not removed and placed is None:
+            return None
+        for person, cell in removed:
+            self.cands[person].discard(cell)
+        if placed is not None:
+            self.announced.add(placed[0])
+        uses = sorted(draft.uses, key=lambda u: (self.order.get(u[0], last), u[1]))
+        return Step(
+            family=family, level=level,
+            people=tuple(sorted(draft.about, key=lambda p: (self.order.get(p, last), p))),
+            removed=tuple((p, cell_name(*cell)) for p, cell in removed),
+            placed=None if placed is None else (placed[0], cell_name(*placed[1])),
+            clue=uses[0] if uses else None,
+            fact=_fact(draft.concerns),
+        )
+
+    def finish(self) -> Proof:
+        people = [p.name for p in self.case.people]
+        score = difficulty(self.steps)
+        steps = tuple(self.steps)
+        if self.ran_out():
+            stuck = {p: [] for p in people if not self.cands[p]}
+            return Proof(False, steps, stuck, None, score, self.program.total_choices(), self.program.start())
+        if all(len(self.cands[p]) == 1 for p in people):
+            placement = {p: cell_name(*next(iter(self.cands[p]))) for p in people}
+            return Proof(True, steps, None, placement, score, self.program.total_choices(), self.program.start())
+        stuck = {p: sorted(cell_name(*c) for c in self.cands[p]) for p in people if len(self.cands[p]) != 1}
+        return Proof(False, steps, stuck, None, score, self.program.total_choices(), self.program.start())

@@ -1,0 +1,124 @@
+"""Render a loaded case as ASP facts through the Jinja template in templates/.
+
+The template decides the layout; this module only supplies the escaping filters,
+so that every string from the case reaches clingo as a quoted string literal.
+
+Jinja is imported when a case is first rendered (pysm.proof.prove and pysm.solving.truth import this
+module for quote() alone), and the compiled template is kept in Jinja's bytecode cache
+(FileSystemBytecodeCache, its private folder in the temporary directory): a new process
+loads it instead of compiling the template again (issue 12, start-up).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from pysm.language import lexicon as language
+from pysm.core.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, Case, Clue
+from pysm.core.resources import templates_dir
+
+if TYPE_CHECKING:
+    import jinja2
+
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n"}
+
+
+def quote(text: str) -> str:
+    """A clingo string literal for any text: backslash, quote and newline escaped."""
+    return '"' + "".join(_ESCAPES.get(ch, ch) for ch in str(text)) + '"'
+
+
+def _value(ptype: str, value) -> str:
+    """One parameter as ASP text: strings quoted, numbers as digits, constants from the whitelists."""
+    if ptype == "int":
+        return str(int(value))
+    if ptype in STRINGS:
+        return quote(value)
+    if ptype in CONSTANTS:
+        return value   # checked against CONSTANTS[ptype] by Clue.check
+    head, *args = value   # a position: on("chair"), row(3), window
+    if not args:
+        return head
+    return f"{head}({','.join(_value(t, v) for t, v in zip(POSITION_HEADS[head], args))})"
+
+
+def clue_term(clue: Clue) -> str:
+    """The clue's ASP term, without its negation: row(3), room("A"), with_other("B",m), corner,
+    dir_person(north,"Bruno"), either(room("K"),room("H")).
+
+    Built from the kinds table (pysm.core.model.KINDS) after Clue.check, so a Case built by a program
+    (not by the loader) cannot put its own text into the program either: strings are quoted,
+    constants come only from the table's whitelists."""
+    clue.check()
+    kind = clue.spec
+    if not kind.params:
+        return kind.name
+    return f"{kind.name}({','.join(_value(t, v) for (_, t), v in zip(kind.params, clue.params))})"
+
+
+@lru_cache(maxsize=None)
+def _environment(folder: str) -> jinja2.Environment:
+    import jinja2
+
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=False,
+                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                             bytecode_cache=bytecode_cache(jinja2))
+    env.filters["q"] = quote
+    env.filters["term"] = clue_term
+    return env
+
+
+def bytecode_cache(jinja2, directory: str | None = None):
+    """Jinja's cache of compiled templates, or None where its folder cannot be made safely.
+    A cache file that cannot be written only costs the next process the compilation; one
+    whose template changed since is compiled anew (Jinja compares the source's checksum)."""
+
+    class Cache(jinja2.FileSystemBytecodeCache):
+        def dump_bytecode(self, bucket) -> None:
+            try:
+                super().dump_bytecode(bucket)
+            except OSError:
+                pass
+
+        def load_bytecode(self, bucket) -> None:
+            try:
+                super().load_bytecode(bucket)
+            except Exception:    # noqa: BLE001 - unreadable, cut short, garbled: compile anew
+                bucket.reset()
+
+    try:
+        return Cache(directory, pattern="pysm-%s.cache")
+    except (OSError, RuntimeError):
+        return None
+
+
+def warm() -> None:
+    """Compile the facts template now (see pysm.verify.gate.warm)."""
+    _environment(str(templates_dir())).get_template("facts.lp.j2")
+
+
+def render(case: Case) -> str:
+    """The case as ASP facts (the text `pysm facts` prints)."""
+    for person in case.people:
+        if person.gender not in ("f", "m"):
+            raise ValueError(f"{person.name}: gender {person.gender!r} is not f or m")
+        for clue in person.clues:
+            clue.check()
+            if clue.spec.scene:
+                raise ValueError(f"{person.name}: {clue.kind!r} is a scene sentence, not a card's")
+    n = case.size
+    cells = [(r, c, case.room_at(r, c)) for r in range(1, n + 1) for c in range(1, n + 1)]
+    objects = [(r, c, o) for r in range(1, n + 1) for c in range(1, n + 1) for o in case.objects_at(r, c)]
+    for what, items in (("window", case.windows), ("door", case.doors)):
+        for r, c, side in items:
+            if side not in SIDES or not (1 <= r <= n and 1 <= c <= n):
+                raise ValueError(f"{what} ({r},{c},{side!r}) is not a side of a cell of the board")
+    for clue in case.scene:
+        clue.check()
+        if not clue.spec.scene:
+            raise ValueError(f"scene sentence of kind {clue.kind!r}: a scene holds only {', '.join(SCENE_KINDS)}")
+    solids = sorted({o for _, _, o in objects if language.object_class(o) == "solid"})
+    template = _environment(str(templates_dir())).get_template("facts.lp.j2")
+    return template.render(case=case, size=int(n), cells=cells, objects=objects, solids=solids,
+                           windows=[(int(r), int(c), s) for r, c, s in case.windows],
+                           doors=[(int(r), int(c), s) for r, c, s in case.doors])

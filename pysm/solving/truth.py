@@ -1,0 +1,177 @@
+"""Which clues are true, asked of the rules in asp/: the one reading of every clue kind.
+
+The generator (pysm.authoring.gen_clues) and the random test cases must know which clues a placement
+makes true. They do not re-implement the meanings: they ask the .lp files, in one ground and
+solve per question, with the rules that define the meanings but without the ones that place
+people (placement.lp's choice) or print (show.lp); `asking` switches on the truths of the
+victim and with_other sentences, which the solving program states as constraints only.
+
+    truth = Truth(case)                        # the board and people of a Case (its clues unused)
+    truth.cells([Clue("row", 2), Clue.of("at_wall")])
+        -> {"row(2)": frozenset({(2, 1), ...}), "at_wall": ...}   the cells each cell term fits
+    truth.holding({"Ana": (1, 2), ...}, [("Ana", Clue("alone")), ...], scene=[Clue.of("empty_rooms", ...)])
+        -> {("Ana", "alone"), ("", "empty_rooms(exactly,0)")}     what is true of that placement
+
+Keys are the clue's positive ASP term (pysm.solving.facts.clue_term), so a negated clue asks about its
+positive term. benchmarks/baseline.py is the one deliberate second reading (a cross-check).
+"""
+from __future__ import annotations
+
+import dataclasses
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Mapping
+
+import clingo
+
+from pysm.solving import facts
+from pysm.core.model import Case, Clue
+from pysm.solving.solver import select_rules
+
+# Rule files that place people or choose what to print. clues.lp is read (with_other's truth is
+# there) but states nothing: its constraints speak of clue/3, and no question has a clue.
+LEFT_OUT = ("placement.lp", "show.lp")
+_TRUE = """
+asking.
+true(P,T) :- stated(P,T), at(P,R,C), cell_has(R,C,T).
+true(P,T) :- stated(P,T), holds(P,T).
+"""
+
+
+def key(clue: Clue) -> str:
+    """The positive term a clue speaks of, as ASP text: the key of Truth's answers."""
+    try:
+        return _key(clue.base, clue.params)
+    except TypeError:       # a parameter that cannot be hashed (a program's list): not cached
+        return facts.clue_term(dataclasses.replace(clue, kind=clue.base))
+
+
+@lru_cache(maxsize=1 << 16)
+def _key(base: str, params: tuple) -> str:
+    # the generator asks for the same few hundred keys hundreds of thousands of times
+    return facts.clue_term(Clue(base, params=params))
+
+
+class Truth:
+    """The meanings of asp/ asked about one board and its people."""
+
+    def __init__(self, case: Case, rules: Iterable[Path] | None = None):
+        bare = dataclasses.replace(case, people=tuple(dataclasses.replace(p, clues=()) for p in case.people),
+                                   scene=())
+        self.facts = facts.render(bare)
+        files = list(rules) if rules is not None else select_rules()
+        self.rules = [f for f in files if f.name not in LEFT_OUT]
+        self.names = {p.name for p in case.people}
+        self._asked: dict[str, _Asked] = {}     # a company question's text -> its control (holding)
+
+    def _control(self, program: str) -> clingo.Control:
+        ctl = clingo.Control(["--warn=none"])
+        for f in self.rules:
+            ctl.load(str(f))
+        ctl.add("base", [], self.facts + program)
+        ctl.ground([("base", [])])
+        return ctl
+
+    def _model(self, program: str, signatures) -> list[clingo.Symbol]:
+        return _first_model(self._control(program), signatures)
+
+    def cells(self, clues: Iterable[Clue]) -> dict[str, frozenset[tuple[int, int]]]:
+        """For each clue about the speaker's own cell: the cells its positive term fits."""
+        wanted = sorted({key(c) for c in clues})
+        if not wanted:
+            return {}
+        program = "".join(f'stated("",{k}).\n' for k in wanted)
+        out: dict[str, set] = {k: set() for k in wanted}
+        for s in self._model(program, [("cell_has", 3)]):
+            k = str(s.arguments[2])
+            if k in out:
+                out[k].add((s.arguments[0].number, s.arguments[1].number))
+        return {k: frozenset(v) for k, v in out.items()}
+
+    def holding(self, placement: Mapping[str, tuple[int, int]], asks: Iterable[tuple[str, Clue]],
+                scene: Iterable[Clue] = ()) -> set[tuple[str, str]]:
+        """Which of the asked (person, clue) terms and scene terms are true when everyone stands on
+        `placement`: (person, key) pairs, and ("", key) for the scene.
+
+        A question only about company (alone, victim, with_other: where everyone's room is) is
+        grounded once with the places as externals (`#external at(P,R,C)`), and each placement
+        then sets them and solves again: the rules here make no choice, so its one answer set is
+        the one of the program with the places as facts. Other questions (terms that join two
+        people's places would ground every pair of cells) get a control of their own."""
+        asks = list(asks)
+        scene = list(scene)
+        lines = sorted({f"stated({facts.quote(p)},{key(c)})." for p, c in asks})
+        lines += sorted({f"scene_term({key(c)})." for c in scene})
+        question = "\n".join(lines) + "\n" + _TRUE
+        at = [(p, int(r), int(c)) for p, (r, c) in sorted(placement.items())]
+        if not scene and all(c.base in COMPANY for _, c in asks):
+            answer = self._reused(question, at)
+            if answer is not None:
+                return answer
+        places = "".join(f"at({facts.quote(p)},{r},{c}).\n" for p, r, c in at)
+        return {_answer(s) for s in self._model(places + question, ANSWERS)}
+
+    def _reused(self, question: str, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
+        """The question's answer from its control with the places as externals (None: a place
+        that is not one of them, a person or cell the board does not have)."""
+        asked = self._asked.get(question)
+        if asked is None:
+            asked = self._asked[question] = _Asked(self._control(question + PLACES))
+            while len(self._asked) > 4:
+                del self._asked[next(iter(self._asked))]
+        return asked.answer(at)
+
+
+COMPANY = ("alone", "victim", "with_other")    # terms that read only where everyone's room is
+PLACES = "#external at(P,R,C) : person(P), cell(R,C).\n"
+ANSWERS = (("true", 2), ("scene_holds", 1))
+
+
+class _Asked:
+    """A company question grounded once (Truth.holding): its control, its `at` externals by
+    (person, row, column), those set true, and its possible answers with their literals."""
+
+    def __init__(self, ctl: clingo.Control):
+        self.ctl = ctl
+        self.places = {}
+        for atom in ctl.symbolic_atoms.by_signature("at", 3):
+            if atom.is_external:
+                p, r, c = atom.symbol.arguments
+                self.places[(p.string, r.number, c.number)] = atom.symbol
+        self.placed: set = set()
+        self.answers = [(atom.literal, _answer(atom.symbol)) for name, arity in ANSWERS
+                        for atom in ctl.symbolic_atoms.by_signature(name, arity)]
+
+    def answer(self, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
+        if not all(a in self.places for a in at):
+            return None
+        now = set(at)
+        for a in self.placed - now:
+            self.ctl.assign_external(self.places[a], False)
+        for a in now - self.placed:
+            self.ctl.assign_external(self.places[a], True)
+        self.placed = now
+        with self.ctl.solve(yield_=True) as handle:
+            for model in handle:
+                return {answer for literal, answer in self.answers if model.is_true(literal)}
+        raise RuntimeError("the rules have no model for a board alone")
+
+
+def _answer(symbol: clingo.Symbol) -> tuple[str, str]:
+    """true(P,T) -> (P, T's text); scene_holds(T) -> ("", T's text)."""
+    if symbol.name == "true":
+        return symbol.arguments[0].string, str(symbol.arguments[1])
+    return "", str(symbol.arguments[0])
+
+
+def _first_model(ctl: clingo.Control, signatures) -> list[clingo.Symbol]:
+    """The atoms of the given (name, arity) signatures in the control's first answer set."""
+    atoms: list[clingo.Symbol] = []
+    with ctl.solve(yield_=True) as handle:
+        for model in handle:
+            for name, arity in signatures:
+                atoms += [a.symbol for a in ctl.symbolic_atoms.by_signature(name, arity) if model.contains(a.symbol)]
+            break
+        else:
+            raise RuntimeError("the rules have no model for a board alone")
+    return atoms

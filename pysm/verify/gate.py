@@ -1,0 +1,305 @@
+"""The publishing gate for one case: load, solve for uniqueness, prove step by step.
+
+This is the library behind `pysm verify`; programs can call verify_path() and
+read the Report's fields or its JSON form (the contract in spec/cli.md).
+"""
+from __future__ import annotations
+
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+
+from pysm.solving import facts as facts_module
+from pysm.solving.limits import TimeLimit, bounded, custom, limit_message
+from pysm.case.loader import TOP_FIELDS as CASE_FIELDS, case_id, decode, load, not_a_file, read_text, shown
+from pysm.core.model import Case, CaseError, CaseInvalid
+from pysm.solving.solver import RulesError, SolveResult, SolveTimeout, solve
+
+from pysm.proof.prove import prove
+
+
+@dataclass
+class Report:
+    file: str
+    case: str
+    errors: list[CaseError] = field(default_factory=list)
+    status: str = "invalid"          # unique | multiple | none | invalid | error
+    result: SolveResult | None = None
+    proof: object | None = None      # pysm.proof.prove.Proof
+    solution_mismatch: list[str] = field(default_factory=list)
+    loaded: Case | None = None
+
+    @property
+    def language(self) -> str | None:
+        return None if self.loaded is None else self.loaded.language
+
+    @property
+    def size(self) -> int | None:
+        return None if self.loaded is None else self.loaded.size
+
+    @property
+    def step_solvable(self) -> bool | None:
+        return None if self.proof is None else bool(self.proof.solved)
+
+    @property
+    def verified(self) -> bool:
+        # the proof must also end on clingo's answer set: a wrong step rule (--rules) could
+        # otherwise place everyone on a wrong cell and pass
+        return (self.status == "unique" and self.step_solvable is True and not self.solution_mismatch
+                and self.proof.placement == dict(self.result.solutions[0].people))
+
+    @property
+    def exit_status(self) -> int:
+        if self.status in ("invalid", "error"):
+            return 2
+        return 0 if self.verified else 1
+
+    def as_dict(self) -> dict:
+        proof = self.proof
+        return {
+            "case": self.case,
+            "file": self.file,
+            "language": self.language,
+            "size": self.size,
+            "errors": [e.as_dict() for e in self.errors],
+            "status": self.status,
+            "solutions": None if self.result is None else [s.as_dict() for s in self.result.solutions],
+            "step_solvable": self.step_solvable,
+            "steps": None if proof is None else len(proof.steps),
+            "difficulty": None if proof is None or not proof.solved else proof.difficulty,
+            "stuck": None if proof is None or proof.solved else proof.stuck,
+            "trace": None if proof is None else [s.as_dict() for s in proof.steps],
+            "solution_mismatch": self.solution_mismatch,
+            "verified": self.verified,
+        }
+
+
+def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
+                with_proof: bool = True, text: str | None = None, steps: list[Path] | None = None) -> Report:
+    """Verify one case file; every failure becomes part of the Report, never an exception.
+
+    `timeout` covers everything from reading the file on (reading, parsing, solving, proving);
+    grounding is bounded only where the work runs under pysm.solving.limits.bounded (verify_many).
+    """
+    report = Report(file=path, case=case_id(path))
+    try:
+        return _verify(report, path, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof,
+                       text=text, steps=steps)
+    except TimeLimit as exc:
+        return failed(report, str(exc))
+    except Exception as exc:  # noqa: BLE001 - an unforeseen failure is still this file's verdict
+        return failed(report, unexpected(exc))
+
+
+def failed(report: Report, message: str) -> Report:
+    """The report turned into an error verdict of its own file (status "error")."""
+    report.status = "error"
+    report.result = report.proof = None
+    report.solution_mismatch = []
+    report.errors = [CaseError(report.file, message)]
+    return report
+
+
+def unexpected(exc: BaseException) -> str:
+    return f"could not be checked: {type(exc).__name__}: {shown(str(exc))} (a defect of pysm; please report it)"
+
+
+def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps) -> Report:
+    start = time.monotonic()
+
+    def left() -> float:
+        remaining = timeout - (time.monotonic() - start)
+        if remaining <= 0:
+            raise TimeLimit(timeout)
+        return remaining
+
+    try:
+        case = load(path, text)
+    except CaseInvalid as exc:
+        report.errors = exc.errors
+        return report
+    report.loaded = case
+    facts = facts_module.render(case)
+    try:
+        # The uniqueness solve and the proof are independent and clingo runs without the GIL,
+        # so the solve goes to a thread while the proof runs here.
+        uniqueness = _Background(solve, case, facts, rules, limit=limit, timeout=left())
+        try:
+            proof = prove(case, facts, timeout=left(), rules=steps) if with_proof else None
+        except BaseException:
+            uniqueness.join()      # the proof's exception is the one reported, as before
+            raise
+        report.result = uniqueness.result()
+        report.status = report.result.status
+        report.proof = proof
+    except SolveTimeout:
+        return failed(report, limit_message(timeout))
+    except RulesError as exc:
+        return failed(report, str(exc))
+    report.solution_mismatch = compare_solution(case, report.result)
+    return report
+
+
+class _Background:
+    """fn(*args, **kwargs) in a thread of its own; result() waits for it and returns its value
+    or raises its exception. (A plain thread: concurrent.futures costs a verify's start-up
+    more than it does here.)"""
+
+    def __init__(self, fn, /, *args, **kwargs):
+        self._outcome: tuple[bool, object] = (False, RuntimeError("the thread did not finish"))
+
+        def work() -> None:
+            try:
+                self._outcome = (True, fn(*args, **kwargs))
+            except BaseException as exc:   # noqa: BLE001 - handed to result()
+                self._outcome = (False, exc)
+
+        self._thread = threading.Thread(target=work, name="pysm-uniqueness", daemon=True)
+        self._thread.start()
+
+    def join(self) -> None:
+        self._thread.join()
+
+    def result(self):
+        self._thread.join()
+        ok, value = self._outcome
+        if ok:
+            return value
+        raise value
+
+
+def warm(steps: list[Path] | None = None) -> None:
+    """Fill this process's caches that every case needs (the step files parsed, the facts
+    template compiled, each language's phrase data and card grammar) before the work forks
+    a child per case (pysm.solving.limits.bounded) or a pool of workers: the children inherit them
+    instead of building them anew for every case."""
+    from pysm.language import grammar as clues
+    from pysm.language import lexicon as language
+    from pysm.proof.prove import warm as warm_steps
+
+    warm_steps(steps)
+    facts_module.warm()
+    grammar = getattr(clues, "_grammar", None)     # the card parser's per-language cache
+    for lang in language.LANGUAGES:
+        language.data(lang)
+        if grammar is not None:
+            grammar(lang)
+
+
+def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,
+                steps: list[Path] | None = None):
+    """Reports for many files, in the order given, verified by up to `jobs` processes."""
+    stdin: str | CaseInvalid | None = None
+    if "-" in paths:  # standard input is read once, here, not in a worker
+        try:
+            stdin = read_text("-")
+        except CaseInvalid as exc:
+            stdin = exc
+    work = partial(_verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
+    if len(paths) > 1 and os.environ.get("PYSM_COLD") is None:   # PYSM_COLD=1: without, to measure
+        warm(steps)                                # (one case: its child builds only what it needs)
+    if jobs <= 1 or len(paths) < 4:
+        yield from map(work, paths)
+        return
+    from concurrent.futures import ProcessPoolExecutor   # multiprocessing: only for a batch
+
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
+
+
+def _verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = None) -> Report:
+    """One case in a worker: standard input's text when path is "-", else `text` when given
+    (pysm.authoring.cluster reads the files where they are), else the file."""
+    if path == "-" and isinstance(stdin, CaseInvalid):
+        return Report(file=path, case=case_id(path), errors=stdin.errors)
+    try:
+        if not custom(rules, steps):   # the bundled rules ground in bounded time: no child needed
+            return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None)
+        # in a child process killed at the time limit: grounding too is bounded
+        return bounded(timeout, verify_path, path, rules=rules, steps=steps, timeout=timeout,
+                       text=stdin if path == "-" else text)
+    except TimeLimit as exc:
+        return failed(Report(file=path, case=case_id(path)), str(exc))
+    except Exception as exc:  # noqa: BLE001
+        return failed(Report(file=path, case=case_id(path)), unexpected(exc))
+
+
+def compare_solution(case: Case, result: SolveResult) -> list[str]:
+    """How the case's stated [solution] differs from the unique answer set."""
+    if case.solution is None and case.murderer is None:
+        return []
+    if result.status != "unique":
+        found = {"none": "no solution", "multiple": "several solutions"}[result.status]
+        return [f"the case states a solution, but it has {found}"]
+    found = result.solutions[0]
+    out = []
+    for name, cell in case.solution or ():
+        if found.cell_of(name) != cell:
+            out.append(f"{name}: the case states {cell}, the solution has {found.cell_of(name)}")
+    if case.murderer is not None and case.murderer != found.murderer:
+        out.append(f"murderer: the case states {case.murderer}, the solution has {found.murderer}")
+    return out
+
+
+def differences(result: SolveResult) -> list[tuple[str, str, str]]:
+    """For several solutions: (person, cell in the first, cell in the second) where they differ."""
+    if len(result.solutions) < 2:
+        return []
+    a, b = result.solutions[0], result.solutions[1]
+    return [(name, cell, b.cell_of(name)) for name, cell in a.people if b.cell_of(name) != cell]
+
+
+CASE_SUFFIXES = (".toml", ".json")
+
+
+def case_files(paths: list[str], skipped: list[tuple[str, str]] | None = None) -> list[str]:
+    """The paths in the order given, each folder replaced by its case files (sorted). A path
+    that does not exist stays, so that its report says so in its place.
+
+    In a folder, every entry named like a case (*.toml, *.json) is one, whatever it is (a FIFO,
+    a dangling link, a folder: its report says why it cannot be read), except a file that reads
+    as data without any of a case's fields (an expected.json, a pyproject.toml): that one goes
+    to `skipped` with the reason, for the summary.
+    """
+    files = []
+    for p in paths:
+        if p != "-" and os.path.isdir(p):
+            for entry in _entries(p):
+                why = not_a_case(entry)
+                if why is None:
+                    files.append(entry)
+                elif skipped is not None:
+                    skipped.append((entry, why))
+        else:
+            files.append(p)
+    return files
+
+
+def _entries(folder: str) -> list[str]:
+    """Every entry under the folder named like a case, sorted; symbolic links to folders are not
+    followed (no loop), but a link named like a case is an entry like any other."""
+    found = []
+    for root, dirs, names in os.walk(folder, onerror=None, followlinks=False):
+        dirs.sort()
+        for name in dirs + names:
+            if name.endswith(CASE_SUFFIXES):
+                found.append(os.path.join(root, name))
+    return sorted(found)
+
+
+def not_a_case(path: str) -> str | None:
+    """Why a regular file found in a folder is not a case file (None: it is one, or it cannot be
+    read, which its report will say)."""
+    if not_a_file(path) is not None:
+        return None
+    try:
+        text = read_text(path)
+        data = decode(path, text, path.lower().endswith(".json"))
+    except CaseInvalid:
+        return None
+    if not data or set(data) & CASE_FIELDS:   # an empty file is an (invalid) case
+        return None
+    return "not a case: it has none of a case's fields (" + ", ".join(sorted(CASE_FIELDS)) + ")"
