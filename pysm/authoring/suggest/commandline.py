@@ -11,6 +11,7 @@ from pysm.verify.gate import verify_path
 from pysm.authoring.suggest.results import SHOWN_CHOICES, SuggestError, Suggestion
 from pysm.authoring.suggest.run import suggest
 
+
 def add_arguments(p) -> None:
     """The options of `pysm suggest` (cli.py makes the subparser)."""
     p.add_argument("case", metavar="CASE", help="the case file ('-' for standard input)")
@@ -28,7 +29,7 @@ def command(args, rules) -> int:
     be repaired by adding sentences (the contradicting sentences are shown); 2 bad input."""
     import sys
 
-    from pysm.authoring.generate import Exists, write_atomic
+    from pysm.core.files import Exists, write_atomic
     from pysm.case.loader import read_text
     from pysm.solving.solver import RulesError, SolveTimeout
 
@@ -73,6 +74,7 @@ def command(args, rules) -> int:
         status = 1
     elif out_path is not None and result.text is not None and status == 0:
         try:
+            out_path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(out_path, result.text, force=args.force)
         except Exists:
             return fail(f"{out_path}: the file exists; --force replaces it")

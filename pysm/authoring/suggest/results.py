@@ -87,7 +87,6 @@ class Suggestion:
         }
 
 
-
 def clue_identity(clue: Clue) -> tuple:
     """What a clue says, apart from its text and place: its kind and parameters."""
     params = getattr(clue, "params", None)
