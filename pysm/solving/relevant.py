@@ -35,12 +35,13 @@ from functools import lru_cache
 from itertools import product
 from pathlib import Path
 
+from pysm.core.terms import Fun, read_term
+
 ANY = None          # the shape of any term
 LIMIT = 64          # bindings kept per rule; past it, one binding with every variable free
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_'])-?\d+")
-_TOKEN = re.compile(r"\s*([a-z_'][A-Za-z0-9_']*|\d+|[(),])")
 
 
 def fact_shapes(facts: str) -> frozenset:
@@ -57,30 +58,18 @@ def fact_shapes(facts: str) -> frozenset:
     return frozenset(shapes)
 
 
+@lru_cache(maxsize=4096)
 def _parse(text: str):
-    tokens = _TOKEN.findall(text)
-    pos = 0
+    """The shape of a term's text whose numbers and strings the caller wrote as 0 (the same
+    few shapes come back in every solve of a case, so they are read once)."""
+    return _shape_of(read_term(text))
 
-    def value():
-        nonlocal pos
-        tok = tokens[pos]
-        pos += 1
-        if tok[0].isdigit():
-            return ANY
-        name = "" if tok == "(" else tok
-        if tok != "(":
-            if pos >= len(tokens) or tokens[pos] != "(":
-                return (name, ())
-            pos += 1
-        args = []
-        while tokens[pos] != ")":
-            args.append(value())
-            if tokens[pos] == ",":
-                pos += 1
-        pos += 1
-        return (name, tuple(args))
 
-    return value()
+def _shape_of(value):
+    """A read term's shape: names kept, numbers and strings anything."""
+    if isinstance(value, Fun):
+        return (value.name, tuple(_shape_of(a) for a in value.args))
+    return ANY
 
 
 def shape(text: str):

@@ -10,6 +10,7 @@ import clingo
 from pysm.solving import facts as facts_module
 from pysm.case.locate import Locator
 from pysm.core.model import Case, Clue
+from pysm.core.terms import facts_of
 from pysm.solving.solver import control
 from pysm.authoring.suggest.results import CoreSentence
 
@@ -90,30 +91,7 @@ def _guarded_facts(case: Case) -> tuple[list[tuple[int, Clue]], str]:
         guarded.append(f"#external suggest_use({k}). [free]")
         for line in own:
             taken.add(line)
-            for fact in _facts_of(line):
+            for fact in facts_of(line):
                 guarded.append(f"{fact} :- suggest_use({k}).")
     base = [line for line in full if line not in taken]
     return sentences, "\n".join(base + guarded) + "\n"
-
-
-def _facts_of(line: str) -> list[str]:
-    """The facts of one line of facts text ("a(1). b(2)." -> ["a(1)", "b(2)"]), strings kept whole."""
-    out, start, quoted, escaped = [], 0, False, False
-    for i, ch in enumerate(line):
-        if quoted:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                quoted = False
-        elif ch == '"':
-            quoted = True
-        elif ch == "%":
-            break
-        elif ch == "." and (i + 1 == len(line) or line[i + 1] in " \t"):
-            fact = line[start:i].strip()
-            if fact:
-                out.append(fact)
-            start = i + 1
-    return out
