@@ -171,7 +171,7 @@ def test_the_analysis_of_a_case_is_kept_too(cache, monkeypatch):
     statements = [s for p in solver.select_rules() for s in solver.parsed(p, [])]
     shapes = relevant.fact_shapes(render(load(str(CASES[0]))))
     first = rulefiles.kept(statements, shapes)
-    monkeypatch.setattr(relevant, "_KEPT", {})                # as in a new process
+    monkeypatch.setattr(rulefiles, "_KEPT", {})               # as in a new process
 
     def no_analysis(*_):
         raise AssertionError("analysed again")
