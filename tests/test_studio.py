@@ -180,9 +180,9 @@ def test_a_suggested_repair_makes_the_case_verify(client, folder):
 
 
 def test_suggestions_without_pysm_suggest_say_so(client, monkeypatch):
-    import pysm
+    import pysm.authoring
     monkeypatch.setitem(sys.modules, "pysm.authoring.suggest", None)   # import fails
-    monkeypatch.delattr(pysm, "suggest", raising=False)
+    monkeypatch.delattr(pysm.authoring, "suggest", raising=False)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": ""}).json()
     assert found == {"available": False, "suggestions": []}
 
