@@ -13,7 +13,7 @@ The library behind `pysm generate`. For one seed:
 5. for levels 2 and 3, swap clues for weaker ones while the proof gets no easier, to make
    its hardest step of the level asked for, and drop what is no longer needed; a seed
    draws a few worlds and keeps the one whose proof comes closest to that level;
-6. phrase the cards in the case's language (pysm.language.grammar.render_clue, the parser's own data),
+6. phrase the cards in the case's language (pysm.language.cards.render_clue, the parser's own data),
    varying the sentence forms, and write the case file text;
 7. load that text back and verify it as `pysm verify` does, and check that every card
    parses back to the clues the generator chose. A seed that fails any of this is
@@ -44,7 +44,7 @@ from pysm.case.casefile import dump_case
 from pysm.authoring.gen_board import Cell, World, add_openings, build_world
 from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, identify, natural, person_candidates,
                              scene_candidates, scene_clues, true_clues, variant_keys, weights)
-from pysm.language.grammar import variant_count
+from pysm.language.cards import variant_count
 from pysm.authoring.gen_clues import world_case as gen_clues_world_case
 from pysm.case.loader import load, read_text
 from pysm.core.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell

@@ -26,7 +26,7 @@ be solved step by step:
    until a set passes: the fewest sentences among the candidates. A round budget bounds
    the search; past it a greedy repair takes over;
 4. every proposed sentence is checked to be needed (drop it: the case fails again), and
-   phrased in the case's language by the renderer (pysm.language.grammar.render_clue, its first
+   phrased in the case's language by the renderer (pysm.language.cards.render_clue, its first
    natural form), so it parses back to the clue it came from.
 
 For a case without a solution: one assumption per sentence, clingo's unsatisfiable core,
@@ -50,7 +50,7 @@ import clingo
 from pysm.solving import facts as facts_module
 from pysm.authoring import gen_data
 from pysm.case.casefile import toml_string
-from pysm.language.grammar import render_clue
+from pysm.language.cards import render_clue
 from pysm.authoring.gen_board import World
 from pysm.authoring.gen_clues import Geometry, forms, holds, natural, true_clues
 from pysm.case.loader import load
