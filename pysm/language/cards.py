@@ -44,8 +44,11 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
     are what the kinds of clue-language-2.md resolve names and cells against."""
     # Hints are left out while the other reader may still read a sentence, and asked for only for the
     # messages kept (the hint search is most of the cost of a sentence the grammar refuses).
-    clues, errors = parse_first_card(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people,
-                          hints=False)
+    # The grammar's reading of each sentence is kept from the whole card to the sentences: a sentence
+    # is matched once.
+    readings: dict = {}
+    clues, errors = parse_first_card(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
+                                     people=people, hints=False, readings=readings)
     if not errors:
         return clues, errors
     ctx = Context(lang, size, dict(rooms), dict(people or {person: gender}), dict(objects or {}), person, gender)
@@ -62,8 +65,8 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
         attempts = []
         for j in range(i, min(i + 3, len(pieces))):
             sentence = text[start:pieces[j][1]]
-            old, old_errors = parse_first_card(sentence, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
-                                    people=people, hints=False)
+            old, old_errors = parse_first_card(sentence, person=person, gender=gender, lang=lang, size=size,
+                                               rooms=rooms, people=people, hints=False, readings=readings)
             if not old_errors and old:
                 chosen = (j - i + 1, "first", old, sentence)
                 break
@@ -89,8 +92,8 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
                     ranked.append((3, n, old_errors))
             rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
             if rank in (1, 3):          # the grammar's errors are kept: now with their hints
-                _, chosen_errors = parse_first_card(attempts[n][4], person=person, gender=gender, lang=lang, size=size,
-                                         rooms=rooms, people=people)
+                _, chosen_errors = parse_first_card(attempts[n][4], person=person, gender=gender, lang=lang,
+                                                    size=size, rooms=rooms, people=people)
             if rank == 3 and forms.summary(lang):
                 # The first language's list of kinds: the kinds of part 2 are sentences too.
                 chosen_errors = [e + "; " + forms.summary(lang) if "the sentences of" in e else e
@@ -118,7 +121,6 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
             out.extend(new)
     errors.extend(victim_card_errors(victims, others))
     return out, errors
-
 
 
 def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], people: dict[str, str],

@@ -50,7 +50,6 @@ def _slot(text: str) -> Slot:
     return Slot(name, arg, part)
 
 
-
 def _template(text: str) -> tuple:
     """"{subj}(no |)estaba al {d}" -> literals, Slot and Alt nodes. Spaces are kept as written."""
     return template_syntax.parse(text, _slot)
@@ -151,7 +150,6 @@ def _walk(nodes):
                 yield from _walk(o)
 
 
-
 # ---- compiling a form into a regex -------------------------------------------
 
 @dataclass
@@ -236,7 +234,6 @@ def compiled(lang: Lang, form: Form):
     return lang.regexes[key]
 
 
-
 def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
     """What every sentence a template matches contains, as clauses (sets of texts, one of which the
     sentence holds): a sound quick test before a form's regex is compiled and tried (start-up cost)."""
@@ -266,7 +263,6 @@ def may_match(lang: Lang, form: Form, sent: str) -> bool:
     return holds(needs, sent)
 
 
-
 @functools.cache
 def plurals(code: str) -> dict:
     """normalized plural noun -> object id ([plurals] of kinds-<code>.toml: the nouns after "todas las",
@@ -279,8 +275,6 @@ def not_first_words(code: str) -> frozenset:
     return frozenset(normalize(w) for w in load(code).data.get("person", {}).get("not_first", []))
 
 
-
 def summary(lang: str) -> str:
     """What the kinds of part 2 say, for the message of a sentence nothing reads ([messages] kinds)."""
     return load(lang).data.get("messages", {}).get("kinds", "")
-

@@ -330,4 +330,3 @@ def _patterns_entry(lang: str) -> str | None:
     except OSError:
         return None
     return diskcache.entry_name("patterns", data)
-

@@ -276,3 +276,4 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
     if not close:
         return None
     best = max(close, key=score)
+    return best[1], best[2]

@@ -436,4 +436,3 @@ def parse_one(sentence: str, ctx: Context):
         return None, r.errors, True, r.loose
     terms = tuple(fill(t, r.values) for t in r.form.terms)
     return Said(r.form.kind, bool(r.values["__negated"]), terms), [], True, False
-

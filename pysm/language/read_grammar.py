@@ -8,6 +8,7 @@ the sentence's negation, axis, number and kind.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -64,12 +65,11 @@ class _Card:
     people: dict[str, str]  # normalized name -> name as the case writes it (other people)
     spent: list[int] = field(default_factory=lambda: [0])     # hints given so far
     hints: bool = True      # closest-form hints in messages (off while another reader may still read it)
+    readings: dict | None = None    # (sentence, as written) -> its reading, shared by calls on one card
 
     def written(self, start: int, end: int) -> str:
         """The card's own text for the normalized span [start, end)."""
         return self.text[self.where[start]:self.where[end - 1] + 1] if end > start else ""
-
-
 
 
 def _mark_name(card: _Card, start: int, end: int) -> tuple[str, list[int]]:
@@ -268,6 +268,16 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
     """The best reading of one sentence: the first that resolves cleanly, else the first with errors
     (one whose free text resolved before one that names no room)."""
     sent, pos = _mark_name(card, start, end)
+    key = (sent, card.written(start, end))
+    if card.readings is not None and key in card.readings:
+        return card.readings[key]
+    first = _best_reading(card, sent, pos)
+    if card.readings is not None:
+        card.readings[key] = first
+    return first
+
+
+def _best_reading(card: _Card, sent: str, pos: list[int]) -> _Match | None:
     first = None
     for pattern in card.g.patterns:
         if not pattern.may_match(sent):
@@ -287,6 +297,15 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
     return first
 
 
+@functools.lru_cache(maxsize=64)
+def _room_index(rooms: tuple[tuple[str, str], ...]) -> tuple[dict[str, str], frozenset[str]]:
+    """Normalized room name -> key (the first key of a name), and the words before a period inside a
+    room name ("st" of "St. James's Hall": a piece ending so may go on past its period)."""
+    index: dict[str, str] = {}
+    for key, name in rooms:
+        index.setdefault(normalize(name), key)
+    dots = frozenset(m.group(1) for n in index for m in re.finditer(r"([^ .]+) ?\.", n))
+    return index, dots
 
 
 def _spend(card: _Card) -> bool:
@@ -312,26 +331,24 @@ def _unmatched(card: _Card, start: int, end: int) -> str:
 
 def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: int,
                      rooms: dict[str, str], people: dict[str, str] | None = None,
-                     hints: bool = True) -> tuple[list[Clue], list[str]]:
+                     hints: bool = True, readings: dict | None = None) -> tuple[list[Clue], list[str]]:
     """The clues of one card in the sentences of the composing grammar (the kinds of clue-language.md
     and not_alone), and every error in it. hints=False leaves the closest-form hints out of the
     messages (their search is most of the cost of a refused sentence; pysm.language.cards asks for them
-    only for the messages it keeps)."""
+    only for the messages it keeps). readings, given, keeps the reading of each sentence for the
+    next call with the same arguments: pysm.language.cards reads a card whole, then sentence by
+    sentence, and a sentence is matched once."""
     g = grammar.load(lang)
     norm, where = normalize_map(text)
-    room_index: dict[str, str] = {}
-    for key, name in sorted(rooms.items()):
-        room_index.setdefault(normalize(name), key)
+    room_index, room_dots = _room_index(tuple(sorted(rooms.items())))
     me = normalize(person)
     others = {normalize(p): p for p in (people or {}) if normalize(p) != me}
-    card = _Card(g, text, norm, where, me, gender, size, room_index, dict(rooms), others, hints=hints)
+    card = _Card(g, text, norm, where, me, gender, size, room_index, dict(rooms), others, hints=hints,
+                 readings=readings)
     pieces = split_pieces(norm)
     if not pieces:
         return [], ["the card has no sentence"]
-
-    # Words before a period inside a room name ("st" of "St. James's Hall"): a piece ending so may
-    # go on past its period.
-    dotted = {m.group(1) for n in room_index for m in re.finditer(r"([^ .]+) ?\.", n)} | g.dotted
+    dotted = room_dots | g.dotted
     clues: list[Clue] = []
     errors: list[str] = []
     victims = others_n = 0
@@ -384,4 +401,3 @@ def victim_card_errors(victims: int, others: int) -> list[str]:
         errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
                       f"this one carries {others}")
     return errors
-

@@ -284,4 +284,3 @@ def render_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[st
         return render_said(from_clue(clue), Context(lang, size, dict(rooms), {}, {}, "", gender), subject)
     return render_first_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=variant,
                              subject=subject)
-
