@@ -325,15 +325,6 @@ def _read(sent: _Sentence, lang: Lang, candidates) -> _Reading | None:
     return first or loose
 
 
-def parse_sentence(text: str, ctx: Context) -> tuple[Said | None, list[str], bool]:
-    """One card sentence (without its period): what it says, or its errors.
-
-    The third value says whether any form matched at all (False: no form of part 2 reads it).
-    """
-    said, errors, matched, _ = parse_one(text, ctx)
-    return said, errors, matched
-
-
 def parse_scene(text: str, ctx: Context) -> tuple[list[Said], list[str]]:
     """The sentences of one `scene` string (split at periods), or their errors."""
     lang = forms.load(ctx.lang)
