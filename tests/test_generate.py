@@ -9,7 +9,7 @@ from conftest import run_pysm
 from pysm.authoring import gen_data
 from pysm.authoring import generate
 from pysm.language import lexicon as language
-from pysm.language.grammar import parse_card
+from pysm.language.cards import parse_card
 from pysm.authoring.gen_board import build_world
 from pysm.authoring.gen_clues import Geometry, forms, true_clues
 from pysm.case.loader import load

@@ -4,7 +4,8 @@ from __future__ import annotations
 import clingo
 import pytest
 
-from pysm.core.terms import Fun, TermError, facts_of, quote, read_term, split_atom, term_order
+from pysm.core.quoting import quote
+from pysm.core.terms import Fun, TermError, facts_of, read_term, split_atom, term_order
 
 READ = [
     # (clingo's text,                      the value read)

@@ -4,8 +4,8 @@ pysm reads what clingo shows as text (str(symbol), the facts it renders, shown a
 reading a symbol's parts through the clingo API costs a call per part, and one str() per
 shown atom and this small reader are several times faster for the atoms a proof round
 shows. Every part of pysm that reads that text goes through here, so there is one reading
-of numbers, strings (their escapes), constants, functions and tuples; quote() is the one way
-a Python string goes the other way.
+of numbers, strings (their escapes), constants, functions and tuples. The way back for a
+string is pysm.core.quoting.quote.
 
 Values: a number is an int, a string a str (unescaped), a constant or function a Fun, a
 tuple a Fun named "".
@@ -14,12 +14,7 @@ from __future__ import annotations
 
 import re
 
-_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n"}
-
-
-def quote(text: str) -> str:
-    """A clingo string literal for any text: backslash, quote and newline escaped."""
-    return '"' + "".join(_ESCAPES.get(ch, ch) for ch in str(text)) + '"'
+from pysm.core.quoting import quote
 
 
 class TermError(ValueError):

@@ -59,9 +59,10 @@ from pathlib import Path
 
 import clingo
 
-from pysm.solving import relevant
+from pysm.solving import relevant, rulefiles
 from pysm.core.model import Case, cell_name
-from pysm.core.terms import Fun, TermError, quote as _quote, read_term, split_atom, term_order
+from pysm.core.quoting import quote as _quote
+from pysm.core.terms import Fun, TermError, read_term, split_atom, term_order
 from pysm.core.resources import asp_dir
 from pysm.solving.solver import RulesError, SolveTimeout, build, bundled, parsed, select_rules
 
@@ -249,7 +250,7 @@ class _Rules:
             self.statements += statements
             self.fresh_all += fresh
         if PRUNE:
-            self.statements = list(relevant.kept(self.statements, self.shapes(), ROOTS, self.custom))
+            self.statements = list(rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom))
         self._fresh: list | None = None
 
     def shapes(self) -> frozenset:
@@ -259,7 +260,7 @@ class _Rules:
     def fresh_statements(self) -> list:
         """The fresh control's statements (see the class docstring), analysed at first use."""
         if self._fresh is None:
-            self._fresh = (list(relevant.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
+            self._fresh = (list(rulefiles.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
                            if PRUNE else self.fresh_all)
         return self._fresh
 

@@ -3,8 +3,8 @@
 The template decides the layout; this module only supplies the escaping filters,
 so that every string from the case reaches clingo as a quoted string literal.
 
-Jinja is imported when a case is first rendered (pysm.solving.truth imports this module for
-quote() alone), and the compiled template is kept in Jinja's bytecode cache
+Jinja is imported when a case is first rendered (pysm.proof.prove and pysm.solving.truth import this
+module for quote() alone), and the compiled template is kept in Jinja's bytecode cache
 (FileSystemBytecodeCache, its private folder in the temporary directory): a new process
 loads it instead of compiling the template again (issue 12, start-up).
 """
@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from pysm.language import lexicon as language
 from pysm.core.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, Case, Clue
+from pysm.core.quoting import quote
 from pysm.core.resources import templates_dir
-from pysm.core.terms import quote  # the one quoting filter, beside the reader of clingo's text
 
 if TYPE_CHECKING:
     import jinja2

@@ -160,7 +160,7 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
             always += range(i, i + len(sts))
         i += len(sts)
     if prune:
-        statements = relevant.kept(statements, relevant.fact_shapes(facts), (), always)
+        statements = rulefiles.kept(statements, relevant.fact_shapes(facts), (), always)
     return build(args, statements, facts, messages)
 
 

@@ -13,7 +13,7 @@ The library behind `pysm generate`. For one seed:
 5. for levels 2 and 3, swap clues for weaker ones while the proof gets no easier, to make
    its hardest step of the level asked for, and drop what is no longer needed; a seed
    draws a few worlds and keeps the one whose proof comes closest to that level;
-6. phrase the cards in the case's language (pysm.language.grammar.render_clue, the parser's own data),
+6. phrase the cards in the case's language (pysm.language.cards.render_clue, the parser's own data),
    varying the sentence forms, and write the case file text;
 7. load that text back and verify it as `pysm verify` does, and check that every card
    parses back to the clues the generator chose. A seed that fails any of this is

@@ -13,7 +13,7 @@ from pysm.language import lexicon as language
 from pysm.authoring.gen_board import Cell, World
 from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, natural, person_candidates,
                                       scene_candidates, scene_clues, true_clues, variant_keys, weights)
-from pysm.language.grammar import variant_count
+from pysm.language.cards import variant_count
 from pysm.authoring.gen_clues import world_case as gen_clues_world_case
 from pysm.core.model import Case, Clue, Person, parse_cell
 from pysm.proof.prove import prove

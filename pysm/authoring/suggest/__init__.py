@@ -26,7 +26,7 @@ be solved step by step:
    until a set passes: the fewest sentences among the candidates. A round budget bounds
    the search; past it a greedy repair takes over;
 4. every proposed sentence is checked to be needed (drop it: the case fails again), and
-   phrased in the case's language by the renderer (pysm.language.grammar.render_clue, its first
+   phrased in the case's language by the renderer (pysm.language.cards.render_clue, its first
    natural form), so it parses back to the clue it came from.
 
 For a case without a solution: one assumption per sentence, clingo's unsatisfiable core,

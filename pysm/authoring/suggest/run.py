@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pysm.solving import facts as facts_module
 from pysm.authoring import gen_data
-from pysm.language.grammar import render_clue
+from pysm.language.cards import render_clue
 from pysm.authoring.gen_clues import forms, natural
 from pysm.core.model import Case, Clue, parse_cell
 from pysm.proof.prove import prove, step_rules
