@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_pysm
+from conftest import ROOT, run_pysm_process as run_pysm   # a Dask client: a process of its own
 
 distributed = pytest.importorskip("distributed")   # the test extra pulls it in; CI has it
 

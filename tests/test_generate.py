@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from conftest import run_pysm
+from conftest import run_pysm, run_pysm_process
 from pysm.authoring import gen_data
 from pysm.authoring import generate
 from pysm.language import lexicon as language
@@ -51,8 +51,8 @@ def test_same_seed_same_file_whatever_the_hash_seed(tmp_path):
     texts = []
     for hash_seed in ("1", "2"):
         folder = tmp_path / hash_seed
-        out = run_pysm("generate", "--size", "4", "--lang", "es", "--seed", "5", "-o", str(folder),
-                       env={"PYTHONHASHSEED": hash_seed})
+        out = run_pysm_process("generate", "--size", "4", "--lang", "es", "--seed", "5", "-o", str(folder),
+                               env={"PYTHONHASHSEED": hash_seed})
         assert out.returncode == 0, out.stderr
         (path,) = folder.glob("*.toml")
         texts.append((path.name, path.read_text(encoding="utf-8")))

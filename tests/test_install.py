@@ -31,7 +31,7 @@ def fresh_env(tmp_path_factory):
     py = env_dir / "bin" / "python"
     site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                           capture_output=True, text=True).stdout.strip()
-    (wheel,) = wheels.glob("pysm-*.whl")
+    (wheel,) = wheels.glob("sudoku_murder_pysm-*.whl")
     inst = subprocess.run([str(py), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
                           capture_output=True, text=True)
     assert inst.returncode == 0, inst.stderr

@@ -27,6 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pysm.core.errors import CaseInvalid  # noqa: F401 - the error that carries the CaseErrors below
+
 # ---- the kinds table ----------------------------------------------------------
 
 # Constant parameter types: the ASP constants each may take (the only constants a term may hold).
@@ -342,17 +344,6 @@ class CaseError:
         if self.cell:
             parts.append(self.cell)
         return ": ".join(parts) + ": " + self.message
-
-
-class CaseInvalid(Exception):
-    """Raised by the loader with every error found in one file."""
-
-    def __init__(self, errors: list[CaseError]):
-        super().__init__("; ".join(str(e) for e in errors))
-        self.errors = errors
-
-    def __reduce__(self):   # pickled with its errors (reports cross process boundaries)
-        return (CaseInvalid, (self.errors,))
 
 
 def cell_name(row: int, col: int) -> str:

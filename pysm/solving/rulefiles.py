@@ -23,6 +23,7 @@ from pathlib import Path
 import clingo
 
 from pysm.core import diskcache
+from pysm.core.errors import RulesError
 
 from pysm.solving import relevant
 FORMAT = 1          # the layout of an entry; raise it when the entry's contents change
@@ -47,10 +48,6 @@ class Statement:
         if not self.text.startswith("#program "):
             return None
         return self.text[len("#program "):].split("(", 1)[0].rstrip(". ")
-
-
-class RulesError(Exception):
-    """A rule file could not be read or parsed (pysm.solving.solver re-raises it as its RulesError)."""
 
 
 _FILES: dict[tuple[str, int, int], tuple[Statement, ...]] = {}   # (path, mtime, size) -> statements
