@@ -59,6 +59,26 @@ def serve(settings: Settings, sock) -> None:
 
 # ---- the web application -----------------------------------------------------------------
 
+async def json_body(request) -> dict:
+    """A POST's JSON object; StudioError when it is too large, not JSON or not an object."""
+    raw = await request.body()
+    if len(raw) > 4 * MAX_BYTES:
+        raise StudioError(413, "request too large")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise StudioError(400, "the request is not JSON") from None
+    if not isinstance(data, dict):
+        raise StudioError(400, "the request is not a JSON object")
+    return data
+
+
+def refusal(exc: StudioError):
+    """The JSON answer to a refused request: its message, with its HTTP status."""
+    from starlette.responses import JSONResponse
+    return JSONResponse({"error": str(exc)}, status_code=exc.status)
+
+
 def create_app(settings: Settings):
     from starlette.applications import Starlette
     from starlette.concurrency import run_in_threadpool
@@ -76,24 +96,6 @@ def create_app(settings: Settings):
     analysed = partial(analyse, **within)
     suggested = partial(suggestions, **within)
 
-    def asset(name: str) -> str:
-        return (templates_dir() / FOLDER / name).read_text(encoding="utf-8")
-
-    def error(exc: StudioError) -> JSONResponse:
-        return JSONResponse({"error": str(exc)}, status_code=exc.status)
-
-    async def body(request: Request) -> dict:
-        raw = await request.body()
-        if len(raw) > 4 * MAX_BYTES:
-            raise StudioError(413, "request too large")
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            raise StudioError(400, "the request is not JSON") from None
-        if not isinstance(data, dict):
-            raise StudioError(400, "the request is not a JSON object")
-        return data
-
     async def index(request: Request):
         page = render.environment().overlay(loader=_loader()).get_template("index.html.j2").render(
             folder=str(folder))
@@ -104,7 +106,7 @@ def create_app(settings: Settings):
         kinds = {"studio.js": "text/javascript; charset=utf-8", "studio.css": "text/css; charset=utf-8"}
         if name not in kinds:
             return Response("not found", status_code=404)
-        return Response(asset(name), media_type=kinds[name])
+        return Response(_asset(name), media_type=kinds[name])
 
     async def cases(request: Request):
         return JSONResponse({"folder": str(folder), "cases": await run_in_threadpool(case_paths, folder)})
@@ -115,7 +117,7 @@ def create_app(settings: Settings):
         try:
             return rel, resolve(folder, rel).read_bytes()
         except StudioError as exc:
-            return error(exc)
+            return refusal(exc)
         except OSError as exc:
             return JSONResponse({"error": f"cannot read: {exc.strerror or exc}"}, status_code=404)
 
@@ -151,13 +153,13 @@ def create_app(settings: Settings):
 
     async def check(request: Request):
         try:
-            data = await body(request)
+            data = await json_body(request)
             rel, text, seq = data.get("path"), data.get("text"), data.get("seq", 0)
             resolve(folder, rel)
             if not isinstance(text, str) or not isinstance(seq, int):
                 raise StudioError(400, "path, text and seq are needed")
         except StudioError as exc:
-            return error(exc)
+            return refusal(exc)
         latest[rel] = max(latest.get(rel, 0), seq)
         async with work:
             if seq < latest[rel]:          # the author typed on: a newer check replaces this one
@@ -167,17 +169,17 @@ def create_app(settings: Settings):
 
     async def suggest(request: Request):
         try:
-            data = await body(request)
+            data = await json_body(request)
             resolve(folder, data.get("path"))
         except StudioError as exc:
-            return error(exc)
+            return refusal(exc)
         async with repairs:   # apart from the checks: a repair search must not hold up typing
             found = await run_in_threadpool(suggested, data.get("path"), str(data.get("text", "")))
         return JSONResponse(found)
 
     async def save_case(request: Request):
         try:
-            data = await body(request)
+            data = await json_body(request)
             rel, text, version = data.get("path"), data.get("text"), data.get("version")
             if not isinstance(text, str) or not isinstance(version, str):
                 raise StudioError(400, "path, text and version are needed")
@@ -187,7 +189,7 @@ def create_app(settings: Settings):
                     return save(folder, rel, text, version)
             new = await run_in_threadpool(locked)
         except StudioError as exc:
-            return error(exc)
+            return refusal(exc)
         except OSError as exc:
             return JSONResponse({"error": f"not saved: {exc.strerror or exc}"}, status_code=500)
         return JSONResponse({"saved": True, "version": new})
@@ -229,3 +231,7 @@ def guard(app, hosts: tuple[str, ...]):
 def _loader():
     import jinja2
     return jinja2.FileSystemLoader(str(templates_dir() / FOLDER))
+
+
+def _asset(name: str) -> str:
+    return (templates_dir() / FOLDER / name).read_text(encoding="utf-8")
