@@ -134,7 +134,7 @@ def verify_many(paths: list[str], *, address: str, rules: list[Path], steps: lis
                     raise report.exc
             else:               # unreadable here: the local run's own report of it
                 report = verify_one(path, rules=rules, steps=steps, timeout=timeout,
-                                     stdin=text if path == "-" else None)
+                                    stdin=text if path == "-" else None)
             yield report
 
 
@@ -143,7 +143,7 @@ def _verify_remote(item: tuple[str, str], rule_bundle: Bundle, step_bundle: Bund
 
     path, text = item
     return verify_one(path, rules=unpack("asp", rule_bundle), steps=unpack("steps", step_bundle),
-                       timeout=timeout, stdin=text, text=text)
+                      timeout=timeout, stdin=text, text=text)
 
 
 # ---- generate ------------------------------------------------------------------------
