@@ -46,7 +46,7 @@ def test_every_error_derives_from_the_base():
 @pytest.mark.parametrize("module, name", [
     ("pysm.core.model", "CaseInvalid"), ("pysm.solving.solver", "RulesError"), ("pysm.solving.rulefiles", "RulesError"),
     ("pysm.solving.solver", "SolveTimeout"), ("pysm.solving.limits", "TimeLimit"),
-    ("pysm.authoring.generate", "GenerateError"), ("pysm.authoring.generate", "Exists"),
+    ("pysm.authoring.generate", "GenerateError"), ("pysm.core.files", "Exists"),
     ("pysm.authoring.suggest", "SuggestError"), ("pysm.authoring.cluster", "ClusterError"),
     ("pysm.views.studio", "StudioError"),
 ])
