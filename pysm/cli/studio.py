@@ -2,7 +2,6 @@
 interrupted; the first line printed is its address."""
 from __future__ import annotations
 
-import socket
 import sys
 from pathlib import Path
 
@@ -16,6 +15,8 @@ def add_parser(sub, common) -> None:
 
 
 def run(args, rules) -> int:
+    import socket
+
     from pysm.proof.prove import step_rules
     from pysm.views import studio
     from pysm.views.studio_folder import case_paths
