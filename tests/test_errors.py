@@ -48,7 +48,7 @@ def test_every_error_derives_from_the_base():
     ("pysm.solving.solver", "SolveTimeout"), ("pysm.solving.limits", "TimeLimit"),
     ("pysm.authoring.generate", "GenerateError"), ("pysm.core.files", "Exists"),
     ("pysm.authoring.suggest", "SuggestError"), ("pysm.authoring.cluster", "ClusterError"),
-    ("pysm.views.studio", "StudioError"),
+    ("pysm.views.studio", "StudioError"), ("pysm.core.terms", "TermError"),
 ])
 def test_errors_are_importable_where_they_were(module, name):
     assert getattr(importlib.import_module(module), name) is getattr(errors, name)

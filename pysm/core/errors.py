@@ -58,6 +58,10 @@ class RulesError(PysmError):
     """The rule files could not be read, parsed or grounded."""
 
 
+class TermError(PysmError, ValueError):
+    """Text that is not a clingo term (pysm.core.terms); a ValueError too, as a bad literal is."""
+
+
 class SolveTimeout(PysmError):
     """clingo did not finish within the time allowed."""
 

@@ -14,11 +14,8 @@ from __future__ import annotations
 
 import re
 
+from pysm.core.errors import TermError
 from pysm.core.quoting import quote
-
-
-class TermError(ValueError):
-    """Text that is not a clingo term."""
 
 
 class Fun:
