@@ -47,6 +47,7 @@ from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, identif
 from pysm.language.grammar import variant_count
 from pysm.authoring.gen_clues import world_case as gen_clues_world_case
 from pysm.case.loader import load, read_text
+from pysm.core.kinds import GENERATOR_KINDS, KINDS, base_kind, strength as kind_strength
 from pysm.core.model import Case, CaseInvalid, Clue, Person, cell_name, parse_cell
 from pysm.core.stopping import shielded
 from pysm.proof.prove import prove, step_rules
@@ -60,19 +61,6 @@ WORLDS_PER_SEED = 8      # worlds drawn for one seed before it counts as failed
 TRIES_FOR_LEVEL = 3      # worlds tried (at most) to make the hardest step the requested level
 HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
 NAME_SUBJECT = 0.2       # how often a card's first sentence starts with the person's name
-# --kinds: a rough share of the board each clue about other people (or of the scene) rules out, for the
-# draw weights only (their truth is always the rules'): "not north of Bruno" cuts less than "in the
-# same room as Bruno". Kinds not listed count 0.3, as `alone` always has.
-KIND_STRENGTH = {
-    "not_alone": 0.15, "same_room": 0.5, "not_same_room": 0.15, "alone_with": 0.6, "not_alone_with": 0.05,
-    "dir_person": 0.4, "not_dir_person": 0.3, "offset_person": 0.7, "not_offset_person": 0.05,
-    "dir_gender": 0.35, "not_dir_gender": 0.2, "unique": 0.7, "not_unique": 0.05, "gender_in_room": 0.4,
-    "not_gender_in_room": 0.15, "room_size": 0.5, "not_room_size": 0.1, "alone_with_gender": 0.5,
-    "not_alone_with_gender": 0.05, "room_person": 0.4, "not_room_person": 0.1, "count": 0.4,
-    "not_count": 0.1, "empty_rooms": 0.4, "not_empty_rooms": 0.15, "every_room": 0.4, "not_every_room": 0.15,
-}
-
-
 class GenerateError(Exception):
     """A request the generator cannot serve (bad size, language or level)."""
 
@@ -114,8 +102,8 @@ class _Search:
                      scene_candidates(self.geo, kinds))
         self.truth = [true_clues(self.geo, i, kinds, rng) for i in range(self.n)]
         self.truth.append(scene_clues(self.geo, rng))
-        self.geo.ask({name: [c for c in self.truth[i] if c.base not in ("alone", "with_other")
-                             and not c.spec.cell] for i, name in enumerate(self.names)},
+        self.geo.ask({name: [c for c in self.truth[i] if not c.spec.company and not c.spec.cell]
+                      for i, name in enumerate(self.names)},
                      [replace(c, kind=c.base) for c in self.truth[self.n]])
         self.weight = [dict(zip(t, weights(t))) for t in self.truth]
         for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
@@ -160,11 +148,13 @@ class _Search:
         return not any(self.tally.kinds.get((lang, k), 0) for k in (clue.base, clue.negation_kind()))
 
     def strength(self, i: int, clue: Clue) -> float:
-        """The share of the free cells a clue rules out for person i (a room's, for company clues)."""
-        if clue.kind == "alone" or i == self.n or (clue.kind != "with_other" and not clue.spec.cell):
-            return KIND_STRENGTH.get(clue.kind, 0.3)
-        if clue.kind == "with_other":
-            clue = Clue("room", clue.arg)
+        """The share of the free cells a clue rules out for person i: a cell clue's, its room's
+        for a company clue that names the room; else the kind's rough share (pysm.core.kinds)."""
+        kind = clue.spec
+        if i != self.n and kind.company and not clue.negated and "room" in dict(kind.params):
+            clue = Clue("room", clue.named("room"))
+        elif i == self.n or not kind.cell:
+            return kind_strength(clue.kind)
         return self.geo.misses(clue, self.free) / len(self.free)
 
     # -- the case as the solver sees it
@@ -323,7 +313,7 @@ class _Search:
                     else:   # company and other-people clues: roughly, the cells outside the room
                         probe = Clue("room", self.world.room_at(self.world.cells[i]))
                         gone = self.geo.misses(probe, cand)
-                        gone = gone if c.base in ("alone", "with_other") else 0.5 * gone
+                        gone = gone if c.spec.company else 0.5 * gone
                     if gone:
                         options.append((i, c, self.weight[i][c] * gone ** 1.5))
             return options
@@ -543,7 +533,6 @@ class Draft:
 
 def _kinds_text(kinds: tuple[str, ...]) -> str:
     """--kinds as the command would say it: "all" for every kind the generator draws."""
-    from pysm.authoring.gen_clues import GENERATOR_KINDS
     return "all" if set(kinds) == set(GENERATOR_KINDS) else ",".join(kinds)
 
 
@@ -579,8 +568,9 @@ def draft(seed: int, size: int, lang: str, level: int = 2, *, engine: Engine | N
         world = build_world(rng, size, data)
         if world is None:
             continue
-        if "next_to_window" in kinds or "next_to_door" in kinds:
-            world = add_openings(rng, world, "next_to_window" in kinds, "next_to_door" in kinds)
+        openings = {KINDS[base_kind(k)].opening for k in kinds}
+        if "window" in openings or "door" in openings:
+            world = add_openings(rng, world, "window" in openings, "door" in openings)
         search = _Search(world, rng, level, engine, tally, kinds)
         try:
             ok = search.run()

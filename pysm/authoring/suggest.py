@@ -11,10 +11,11 @@ be solved step by step:
    speakers' own cells, with the answer sets to rule out added as they are found), and the
    one with the fewest sentences is kept, the earlier in stable order on a tie;
 2. the candidates are the sentences true in that solution, on each person's card
-   (pysm.authoring.gen_clues.true_clues, the generator's own reading of clue truth, so a new kind
-   the generator knows is a candidate too), minus those already on the card, those the
-   card conventions forbid (the victim's card holds the victim sentence and at most one
-   more) and kinds left out with `kinds`;
+   (pysm.authoring.gen_clues.true_clues, the generator's own reading of clue truth), minus those
+   already on the card, those the card conventions forbid (the victim's card holds the victim
+   sentence and at most one more) and kinds left out with `kinds`. They are the sentences of
+   clue-language.md, and those of any other card kind (pysm.core.kinds.SUGGEST_KINDS) that
+   `kinds` asks for;
 3. an implicit hitting set, solved by clingo: choose the fewest candidates (then the
    fewest on people the diagnosis does not name, then the easiest kinds) that meet every
    "cut" found so far. A second answer set T gives the cut "one of the candidates false
@@ -52,9 +53,10 @@ from pysm.authoring import gen_data
 from pysm.case.casefile import toml_string
 from pysm.language.grammar import render_clue
 from pysm.authoring.gen_board import World
-from pysm.authoring.gen_clues import Geometry, forms, holds, natural, true_clues
+from pysm.authoring.gen_clues import Geometry, forms, holds, natural, person_candidates, true_clues
 from pysm.case.loader import load
 from pysm.case.locate import Locator
+from pysm.core.kinds import GENERATOR_KINDS, SUGGEST_KINDS, base_kind, ease
 from pysm.core.model import CELL_KINDS, Case, CaseInvalid, Clue, cell_name, parse_cell
 from pysm.proof.prove import Proof, prove, step_rules
 from pysm.solving.solver import SolveResult, Solution, control, select_rules, solve
@@ -71,12 +73,6 @@ FEWEST_TRIES = 6         # other answer sets tried for fewer sentences
 JOINT_CAP = ENUMERATE_CAP   # answer sets at most among which the one the fewest sentences single out is sought
 SCENE = -1               # where a scene sentence stands, in place of a person's place
 
-# How easy a kind is to read and to use, for the order among equally few sentences: a
-# positive statement about the speaker's own cell first, then its negation, then company.
-EASE = {"row": 1, "column": 1, "room": 1, "on": 1, "next_to": 2, "corner": 2,
-        "not_row": 3, "not_column": 3, "not_room": 3, "not_on": 3, "not_next_to": 4, "not_corner": 4,
-        "with_other": 5, "alone": 5}
-OTHER_EASE = 6
 
 
 class SuggestError(Exception):
@@ -351,20 +347,23 @@ class _Repair:
         self.cells = tuple(parse_cell(target.cell_of(name), n) for name in self.names)
         self.world = world_of(case, self.cells, target.murderer)
         self.geo = Geometry(self.world)
+        drawn = drawn_kinds(kinds)
+        if drawn:       # the rules judge the candidates about other people once, as the generator's do
+            self.geo.ask({name: person_candidates(self.geo, i, drawn) for i, name in enumerate(self.names)}, [])
         self.free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
         self.cands: list[_Candidate] = []
         for i, person in enumerate(case.people):
             if person.is_victim and sum(c.kind != "victim" for c in person.clues) >= 1:
                 continue          # the victim's card holds the victim sentence and at most one more
             have = {_identity(c) for c in person.clues}
-            for clue in true_clues(self.geo, i):
+            for clue in true_clues(self.geo, i, drawn):
                 if _identity(clue) in have or (kinds and clue.kind not in kinds):
                     continue
                 try:       # a kind the generator's reading cannot judge in another placement is left out
                     holds(self.geo, clue, i, self.cells)
                 except Exception:
                     continue
-                self.cands.append(_Candidate(i, clue, person.name in named, EASE.get(clue.kind, OTHER_EASE),
+                self.cands.append(_Candidate(i, clue, person.name in named, ease(clue.kind),
                                              self._strength(clue)))
         self.victim_cands = [j for j, c in enumerate(self.cands) if case.people[c.person].is_victim]
         self.fits = [self._fits(c.clue) for c in self.cands]      # cells a cell clue holds on
@@ -377,7 +376,7 @@ class _Repair:
         self.rounds = 0
 
     def _fits(self, clue: Clue) -> frozenset | None:
-        if clue.base not in CELL_KINDS:
+        if not clue.spec.cell:
             return None
         try:
             return frozenset(x for x in self.free if self.geo.cell_fits(clue, x))
@@ -385,7 +384,7 @@ class _Repair:
             return None
 
     def _strength(self, clue: Clue) -> int:
-        if clue.base not in CELL_KINDS:
+        if not clue.spec.cell:
             return 3
         try:
             return round(10 * sum(not self.geo.cell_fits(clue, x) for x in self.free) / len(self.free))
@@ -394,7 +393,7 @@ class _Repair:
 
     def _excludes(self, cand: _Candidate, cells) -> bool | None:
         """Whether a cell clue rules out one of `cells`; None for a clue that is not about a cell."""
-        if cand.clue.base not in CELL_KINDS:
+        if not cand.clue.spec.cell:
             return None
         try:
             return any(not self.geo.cell_fits(cand.clue, x) for x in cells)
@@ -603,6 +602,20 @@ def _sentence(clue: Clue, case: Case, gender: str) -> str:
     return fs[0] if fs else render_clue(clue, lang=case.language, gender=gender, size=case.size, rooms=rooms)
 
 
+def check_kinds(kinds) -> None:
+    """SuggestError unless every kind is one suggest proposes (pysm.core.kinds.SUGGEST_KINDS)."""
+    unknown = [k for k in kinds or () if k not in SUGGEST_KINDS]
+    if unknown:
+        raise SuggestError(f"unknown clue kind(s) {', '.join(unknown)}; known: " + ", ".join(SUGGEST_KINDS))
+
+
+def drawn_kinds(kinds) -> tuple[str, ...]:
+    """The kinds beside those of clue-language.md whose clues are drawn as candidates: those
+    `kinds` asks for, in either polarity (none when it asks for nothing in particular)."""
+    asked = {base_kind(k) for k in kinds or ()}
+    return tuple(k for k in GENERATOR_KINDS if base_kind(k) in asked)
+
+
 def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = None,
             steps: list[Path] | None = None, level: int | None = None, kinds: list[str] | None = None,
             pick: int | None = None, timeout: float = 60.0) -> Suggestion:
@@ -615,15 +628,10 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
     [solution]. Raises SuggestError for a bad pick or kind, SolveTimeout past `timeout`
     per solve, and stops searching after `timeout` seconds in all.
     """
-    from pysm.core.model import ALL_KINDS
     start = time.monotonic()
     rules = rules if rules is not None else select_rules()
     steps = steps if steps is not None else step_rules()
-    if kinds:
-        unknown = [k for k in kinds if k not in ALL_KINDS or k == "victim"]
-        if unknown:
-            raise SuggestError(f"unknown clue kind(s) {', '.join(unknown)}; known: "
-                               + ", ".join(k for k in ALL_KINDS if k != "victim"))
+    check_kinds(kinds)
     if level is not None and level < 1:
         raise SuggestError(f"--level {level}: at least 1")
     def done(s: Suggestion) -> Suggestion:

@@ -417,9 +417,10 @@ def _add_generate(sub, common) -> None:
     g.add_argument("--count", type=int, default=1, metavar="K", help="how many cases (seeds S, S+1, ...)")
     g.add_argument("-o", "--output", default=".", metavar="DIR", help="the folder to write to (default .)")
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
+    from pysm.core.kinds import GENERATOR_KINDS
     g.add_argument("--kinds", default="", metavar="K,K",
                    help="also draw clues of these kinds of clue-language-2.md, card and scene kinds "
-                        "(at_wall, dir_person, count, ...; 'all' for every one)")
+                        f"({', '.join(GENERATOR_KINDS)}; 'all' for every one)")
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
     g.add_argument("--cluster", metavar="ADDRESS", help="make the drafts on the Dask scheduler at ADDRESS")
@@ -434,7 +435,7 @@ def _generator_languages() -> tuple[str, ...]:
 
 
 def _generator_kinds(text: str) -> tuple[str, ...]:
-    from pysm.authoring.gen_clues import GENERATOR_KINDS
+    from pysm.core.kinds import GENERATOR_KINDS
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
     if "all" in kinds:
         kinds = tuple(k for k in kinds if k != "all") + GENERATOR_KINDS

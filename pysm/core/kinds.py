@@ -161,7 +161,7 @@ class Kind:
               as a sentence (None: no sentence says its negation).
     families: the step families (asp/steps/families.lp) whose rules read its clues.
     domain:   the parameter tuples the generator and suggest try on a board (Offer), in the
-              order they are drawn; None for a kind that is never drawn (the victim's).
+              order they are drawn (and that pysm.solving.truth is asked about).
     weight:   (positive, negated) draw weights of the generator, before the number of clues of
               the kind evens out.
     strength: (positive, negated) rough share of the board a clue about others (or of the
@@ -169,6 +169,7 @@ class Kind:
               own share is counted on the board).
     ease:     (positive, negated) how easy a clue is to read and use, for suggest's order among
               equally few sentences (lower first).
+    drawn:    whether the generator and suggest draw it (the victim sentence is placed instead).
     opening:  what the board must show for the generator to draw the kind ("window", "door").
     old_args: clue-language.md kinds carry their parameters in Clue.arg / Clue.gender too.
     """
@@ -186,6 +187,7 @@ class Kind:
     weight: tuple[float, float] = (1.0, 1.0)
     strength: tuple[float, float] = (0.3, 0.3)
     ease: tuple[int, int] = (6, 6)
+    drawn: bool = True
     opening: str = ""
     old_args: int = 0
 
@@ -220,7 +222,8 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          domain=lambda b: [(x, g) for x in b.rooms for g in GENDERS]),
     Kind("alone", company=True, negated_in=SPEC_2, families=("alone", "census", "room-count", "support"),
          weight=(2.5, 1.0), strength=(0.3, 0.15), ease=(5, 6), domain=lambda b: [()]),
-    Kind("victim", company=True, negated_in=None, families=("victim-room", "census")),
+    Kind("victim", company=True, negated_in=None, families=("victim-room", "census"), drawn=False,
+         domain=lambda b: [()]),
     # clue-language-2.md: the speaker's own cell
     _cell("at_wall", spec=SPEC_2, domain=lambda b: [()]),
     _cell("next_to_window", spec=SPEC_2, opening="window", domain=lambda b: [()] if b.windows else []),
@@ -320,7 +323,7 @@ COMPANY_KINDS = tuple(n for n, k in KINDS.items() if k.company)
 GENERATOR_KINDS = tuple(n for n, k in KINDS.items() if k.spec == SPEC_2) + tuple(
     k.negation for k in KINDS.values() if k.spec != SPEC_2 and k.negated_in == SPEC_2)
 # Every card kind suggest may propose (`pysm suggest --kinds`): all but the victim sentence.
-SUGGEST_KINDS = tuple(k for k in CARD_KINDS if KINDS[base_kind(k)].domain is not None)
+SUGGEST_KINDS = tuple(k for k in CARD_KINDS if KINDS[base_kind(k)].drawn)
 # The step families some kind's clues concern, in table order.
 FAMILIES = tuple(dict.fromkeys(f for k in KINDS.values() for f in k.families))
 
