@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pysm.authoring import generate  # noqa: E402
+from pysm.authoring import gen_data, generate  # noqa: E402
 LANGS = ("es", "nl", "en")
 
 
@@ -33,7 +33,7 @@ def bench(size: int, level: int, cases: int, budget: float, engine: generate.Eng
         if d is None:
             continue
         title = d.titles[0]
-        if generate.check(d, d.text(title), f"{generate.gen_data.slug(title)}.toml", engine):
+        if generate.check(d, d.text(title), f"{gen_data.slug(title)}.toml", engine):
             continue
         made += 1
         clues += d.clue_count

@@ -10,7 +10,7 @@ import random
 from dataclasses import replace
 
 from pysm.case.casefile import dump_case
-from pysm.language.grammar import render_clue
+from pysm.language.cards import render_clue
 from pysm.authoring.gen_board import World
 from pysm.authoring.gen_clues import Geometry, true_clues
 from pysm.case.loader import load

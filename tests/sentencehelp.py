@@ -5,7 +5,7 @@ of pysm.solving.facts, without the person), so the tests do not depend on the Py
 """
 from __future__ import annotations
 
-from pysm.language.grammar import parse_card, parse_scene, render_clue
+from pysm.language.cards import parse_card, parse_scene, render_clue
 from pysm.solving.facts import clue_term
 
 SIZE = 6

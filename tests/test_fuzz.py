@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import EXAMPLES, run_pysm
-from pysm.language.grammar import parse_card
+from pysm.language.cards import parse_card
 from pysm.case.loader import load
 from pysm.core.model import Case, CaseInvalid
 

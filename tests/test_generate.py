@@ -9,7 +9,7 @@ from conftest import run_pysm
 from pysm.authoring import gen_data
 from pysm.authoring import generate
 from pysm.language import lexicon as language
-from pysm.language.grammar import parse_card
+from pysm.language.cards import parse_card
 from pysm.authoring.gen_board import build_world
 from pysm.authoring.gen_clues import Geometry, forms, true_clues
 from pysm.case.loader import load
@@ -142,17 +142,6 @@ def test_every_true_clue_in_every_form_parses_back(lang):
 
 
 # ---- writing -----------------------------------------------------------------------
-
-def test_write_is_atomic_and_never_overwrites(tmp_path):
-    path = tmp_path / "case.toml"
-    generate.write_atomic(path, "one\n")
-    with pytest.raises(generate.Exists):
-        generate.write_atomic(path, "two\n")
-    assert path.read_text() == "one\n"
-    generate.write_atomic(path, "three\n", force=True)
-    assert path.read_text() == "three\n"
-    assert [p.name for p in tmp_path.iterdir()] == ["case.toml"]      # no temporary file left
-
 
 def test_cli_again_keeps_the_file_and_a_clash_takes_another_title(tmp_path):
     args = ("generate", "--size", "4", "--lang", "en", "--seed", "3", "--level", "1", "-o", str(tmp_path))

@@ -10,7 +10,7 @@ import pytest
 from conftest import run_pysm
 from pysm.authoring import gen_data
 from pysm.authoring import generate
-from pysm.language.grammar import parse_card, parse_scene, render_clue
+from pysm.language.cards import parse_card, parse_scene, render_clue
 from pysm.authoring.gen_board import add_openings, build_world
 from pysm.authoring.gen_clues import (GENERATOR_KINDS, Geometry, holds, person_candidates, scene_candidates, scene_clues,
                             true_clues)

@@ -26,7 +26,7 @@ from pysm.authoring import suggest
 from pysm.core.kinds import KINDS, SPEC_1, SUGGEST_KINDS, Kind, Offer
 from pysm.core.model import Clue
 from pysm.language import lexicon
-from pysm.language.grammar import render_clue
+from pysm.language.cards import render_clue
 from pysm.proof import explain
 
 ROOT = Path(__file__).resolve().parent.parent

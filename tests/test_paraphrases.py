@@ -13,7 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pysm.solving import facts
-from pysm.language.grammar import parse_card, parse_first_card, render_clue
+from pysm.language.cards import parse_card, render_clue
+from pysm.language.read_grammar import parse_first_card
 from pysm.core.model import Clue
 
 SIZE = 6
@@ -522,7 +523,7 @@ def test_refused_with_its_message(lang, gender, sentence, message):
 def _feature_words(lang: str) -> set[str]:
     """Words whose change may change what a sentence says: hints, values, negations, nouns, rooms."""
     from pysm.language import lexicon as language
-    from pysm.language.grammar import _grammar
+    from pysm.language.grammar import load as _grammar
     g = _grammar(lang)
     words = {w for ws in g.hints.values() for p in ws for w in p.split()}
     for c in g.classes.values():
@@ -574,7 +575,7 @@ def test_every_hint_keeps_kind_axis_number_and_polarity(sample, at_word, at_char
 def test_unreadable_cards_stay_cheap(monkeypatch):
     """A card of unreadable sentences: each is tried once against one combined regex first, and only
     the first few get the (costly) closest-form search."""
-    from pysm.language import grammar as clues
+    from pysm.language import read_grammar as clues
     calls = {"hint": 0, "match": 0}
     hint, match = clues._hint, clues._match
 

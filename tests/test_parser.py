@@ -11,7 +11,7 @@ import tomllib
 import pytest
 
 from pysm.language import lexicon as language
-from pysm.language.grammar import library_count, parse_card, render_card, render_clue, variant_count
+from pysm.language.cards import library_count, parse_card, render_card, render_clue, variant_count
 from pysm.core.model import ALL_KINDS, Clue
 
 from conftest import EXAMPLES

@@ -359,8 +359,7 @@ def test_a_stopping_signal_leaves_no_temporary_file(tmp_path, signame):
 STOP_ONCE_SAFE = """
 import os, signal, sys, threading, time, clingo
 from pathlib import Path
-from pysm.authoring import generate
-from pysm.core import stopping
+from pysm.core import files, stopping
 stopping.install()
 
 def signal_now(*_):
@@ -391,7 +390,7 @@ INSIDE = {
                        'ctl.add("base", [], "a :- b."); ctl.ground([("base", [])])',
     "a finalizer": "thing = Finalized(); del thing",
     # writing a case: it ends whole, with no temporary file left
-    "write_atomic": f"os.fsync = fsync_with_a_signal; generate.write_atomic({FOLDER} / 'case.toml', 'title = 1\\n')",
+    "write_atomic": f"os.fsync = fsync_with_a_signal; files.write_atomic({FOLDER} / 'case.toml', 'title = 1\\n')",
 }
 
 

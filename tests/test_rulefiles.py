@@ -170,16 +170,16 @@ def test_verifications_in_threads_report_what_one_at_a_time_does():
 def test_the_analysis_of_a_case_is_kept_too(cache, monkeypatch):
     statements = [s for p in solver.select_rules() for s in solver.parsed(p, [])]
     shapes = relevant.fact_shapes(render(load(str(CASES[0]))))
-    first = relevant.kept(statements, shapes)
-    monkeypatch.setattr(relevant, "_KEPT", {})                # as in a new process
+    first = rulefiles.kept(statements, shapes)
+    monkeypatch.setattr(rulefiles, "_KEPT", {})               # as in a new process
 
     def no_analysis(*_):
         raise AssertionError("analysed again")
 
     monkeypatch.setattr(relevant, "relevant", no_analysis)
-    assert relevant.kept(statements, shapes) == first
+    assert rulefiles.kept(statements, shapes) == first
     with pytest.raises(AssertionError):                       # other shapes: not kept yet
-        relevant.kept(statements, shapes | {("other", ())})
+        rulefiles.kept(statements, shapes | {("other", ())})
 
 
 # ---- A user's rule file (--rules) keeps its file and lines in clingo's messages ----------

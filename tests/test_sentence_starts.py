@@ -1,4 +1,4 @@
-"""The person's own name where it starts a sentence (pysm.language.grammar._sentence_starts, a string search
+"""The person's own name where it starts a sentence (pysm.language.read_grammar._sentence_starts, a string search
 since issue 12) is found exactly where the regex it replaced found it."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import re
 
 from hypothesis import given, settings, strategies as st
 
-from pysm.language.grammar import _sentence_starts
+from pysm.language.read_grammar import _sentence_starts
 
 
 def _regex(sent: str, name: str) -> list[int]:

@@ -214,7 +214,7 @@ ACCEPTED = [
 
 
 def test_a_name_starting_like_an_article_is_still_a_name():
-    from pysm.language.grammar import parse_card
+    from pysm.language.cards import parse_card
     clues, errors = parse_card("Ze was ten noorden van de Jong.", person="Ana", gender="f", lang="nl", size=6,
                                rooms={"A": "Hal"}, people={"Ana": "f", "De Jong": "m"})
     assert errors == [] and [(c.kind, c.params) for c in clues] == [("dir_person", ("north", "De Jong"))]

@@ -145,7 +145,7 @@ def test_suggestions_come_from_pysm_suggest_with_a_text_to_apply(client, folder,
     """The studio's side of issue 15, with a stand-in for pysm.authoring.suggest's library calls."""
     import types
 
-    import pysm
+    import pysm.authoring
     from pysm.core.model import Clue
     calls = []
 
@@ -160,7 +160,7 @@ def test_suggestions_come_from_pysm_suggest_with_a_text_to_apply(client, folder,
 
     fake = types.SimpleNamespace(suggest=fake_suggest, edit_text=fake_edit, SuggestError=ValueError)
     monkeypatch.setitem(sys.modules, "pysm.authoring.suggest", fake)
-    monkeypatch.setattr(pysm, "suggest", fake, raising=False)
+    monkeypatch.setattr(pysm.authoring, "suggest", fake, raising=False)
     text = (folder / "en-office.toml").read_text(encoding="utf-8").replace(*AMBIGUOUS)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": text}).json()
     assert found["available"] and calls == ["en-office"]
@@ -180,9 +180,9 @@ def test_a_suggested_repair_makes_the_case_verify(client, folder):
 
 
 def test_suggestions_without_pysm_suggest_say_so(client, monkeypatch):
-    import pysm
+    import pysm.authoring
     monkeypatch.setitem(sys.modules, "pysm.authoring.suggest", None)   # import fails
-    monkeypatch.delattr(pysm, "suggest", raising=False)
+    monkeypatch.delattr(pysm.authoring, "suggest", raising=False)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": ""}).json()
     assert found == {"available": False, "suggestions": []}
 

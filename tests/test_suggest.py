@@ -16,7 +16,7 @@ from pysm.authoring import generate
 from pysm.case.loader import load
 from pysm.proof.prove import step_rules
 from pysm.solving.solver import select_rules, solve
-from pysm.authoring.suggest import Proposal, SuggestError, _identity, edit_text, suggest
+from pysm.authoring.suggest import Proposal, SuggestError, clue_identity, edit_text, suggest
 from pysm.verify.gate import verify_path
 
 FIXTURES = ROOT / "tests" / "fixtures"
@@ -48,8 +48,8 @@ def check_repair(path: str, text: str, result, level: int | None = None) -> None
         mine = [p for p in result.proposals if p.person == name]
         before = next(p for p in case.people if p.name == name).clues
         after = next(p for p in repaired.people if p.name == name).clues
-        assert [_identity(c) for c in after[:len(before)]] == [_identity(c) for c in before]
-        assert [_identity(c) for c in after[len(before):]] == [_identity(p.clue) for p in mine]
+        assert [clue_identity(c) for c in after[:len(before)]] == [clue_identity(c) for c in before]
+        assert [clue_identity(c) for c in after[len(before):]] == [clue_identity(p.clue) for p in mine]
         assert [c.text for c in after[len(before):]] == [p.sentence for p in mine]
     # the victim's card holds the victim sentence and at most one more
     for p in repaired.people:

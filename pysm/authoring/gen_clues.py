@@ -5,7 +5,7 @@ reading of every clue kind, which cells each cell clue fits and which clues abou
 people a placement makes true. The generator only ever puts true clues on cards; the solver
 and the prover then judge whether they are enough.
 
-Phrasing: a clue's sentence forms are the renderer's variants (pysm.language.grammar.render_clue).
+Phrasing: a clue's sentence forms are the renderer's variants (pysm.language.cards.render_clue).
 Each form has a variant key, the same across clues of a kind ("0", "1", ... or, for rows
 and columns, which phrase of [rows]/[columns] names the line), so a library of cases can
 be checked to use every form. Forms whose posture does not suit the object ("lying on a
@@ -17,7 +17,7 @@ import functools
 import re
 
 from pysm.language import lexicon as language
-from pysm.language.grammar import library_count, render_clue, variant_count
+from pysm.language.cards import library_count, render_clue, variant_count
 from pysm.authoring.gen_board import Cell, World
 from pysm.authoring.gen_data import GenData
 from pysm.core.kinds import COMPANY_KINDS, GENERATOR_KINDS, KINDS, SPEC_1, Offer, base_kind, draw_weight

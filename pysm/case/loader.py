@@ -15,7 +15,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from pysm.language import grammar as clue_parser
+from pysm.language import cards as clue_parser
 from pysm.language import lexicon as language
 from pysm.case.locate import Locator
 from pysm.core.model import SIDES, Case, CaseError, CaseInvalid, Clue, Person, Room, cell_name, parse_cell

@@ -108,6 +108,12 @@ def _noun_index(lang: str) -> dict[str, str]:
     return index
 
 
+@functools.cache
+def multiword_nouns(lang: str) -> tuple[str, ...]:
+    """The normalized nouns of more than one word ("coat rack"): a reader tries them before one word."""
+    return tuple(n for n in _noun_index(lang) if " " in n)
+
+
 def object_id(noun: str, lang: str) -> str | None:
     """The canonical id of a noun of `lang` or of English ("Sofá" -> "sofa"); None if unknown."""
     return _noun_index(lang).get(normalize(noun))

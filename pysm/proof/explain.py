@@ -8,7 +8,7 @@ only gathers, for each step, the facts a sentence needs:
 - the people, with their gender (for pronouns and agreement);
 - the clue used: the card sentence as written (quoted, in the case's language) and the
   same clue rendered in the explanation's language with the person's name as subject
-  (pysm.language.grammar.render_clue, so it reads like a card of that language);
+  (pysm.language.cards.render_clue, so it reads like a card of that language);
 - the cells each person lost, and the cells each person has left after the step
   (replaying the steps from "everyone may stand on every free cell", as the prover does);
 - what the step concerns: a room (with the preposition the language data gives its
@@ -28,7 +28,7 @@ from functools import lru_cache
 import jinja2
 
 from pysm.language import lexicon as language
-from pysm.language.grammar import render_clue
+from pysm.language.cards import render_clue
 from pysm.core.model import Case, Person, cell_name, parse_cell
 from pysm.core.resources import templates_dir
 

@@ -59,10 +59,11 @@ from pathlib import Path
 
 import clingo
 
-from pysm.solving import relevant
-from pysm.solving.facts import quote as _quote
+from pysm.solving import relevant, rulefiles
 from pysm.core.kinds import family_kinds
 from pysm.core.model import Case, cell_name
+from pysm.core.quoting import quote as _quote
+from pysm.core.terms import Fun, TermError, read_term, split_atom, term_order
 from pysm.core.resources import asp_dir
 from pysm.solving.solver import RulesError, SolveTimeout, build, bundled, parsed, select_rules
 
@@ -172,76 +173,15 @@ def difficulty(steps) -> dict:
     return {"level": level, "hardest": hardest, "score": sum(POINTS * 3 ** (s.level - 1) for s in steps)}
 
 
-# ---- Terms read back from clingo's text ------------------------------------------------
-# Reading a symbol's parts through the clingo API costs a call per part; one str() per shown
-# atom and this small reader are several times faster for the atoms a round shows.
-
-class Fun:
-    """A function term (a tuple when name is ""). A plain class: a dataclass costs a fresh
-    process about a millisecond to create (its methods are compiled with exec)."""
-
-    __slots__ = ("name", "args")
-
-    def __init__(self, name: str, args: tuple = ()):
-        self.name, self.args = name, args
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Fun) and (self.name, self.args) == (other.name, other.args)
-
-    def __hash__(self) -> int:
-        return hash((self.name, self.args))
-
-    def __repr__(self) -> str:
-        return f"Fun({self.name!r}, {self.args!r})"
-
-    def __str__(self) -> str:
-        inner = ",".join(_quote(a) if isinstance(a, str) else str(a) for a in self.args)
-        return f"{self.name}({inner})" if self.args or not self.name else self.name
-
-
-_TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(-?\d+)|([A-Za-z_\'][A-Za-z0-9_\']*)|([(),]))')
-_ESCAPED = re.compile(r"\\(.)")
-_HEAD = re.compile(r'(\w+)\("((?:[^"\\]|\\.)*)"')
-
+# ---- Terms read back from clingo's text (pysm.core.terms) ------------------------------
 
 @lru_cache(maxsize=65536)
 def _term(text: str):
-    """A term's text as Python: 3 -> 3, "A" -> "A", f(1,"x") -> Fun("f", (1, "x"))."""
-    tokens = _TOKEN.findall(text)
-    pos = 0
-
-    def value():
-        nonlocal pos
-        string, number, name, punct = tokens[pos]
-        pos += 1
-        if string:
-            return _ESCAPED.sub(lambda m: "\n" if m.group(1) == "n" else m.group(1), string[1:-1])
-        if number:
-            return int(number)
-        if punct and punct != "(":
-            raise RulesError(f"cannot read the term {text!r}")
-        if punct != "(":
-            if pos >= len(tokens) or tokens[pos][3] != "(":
-                return Fun(name)
-            pos += 1
-        args = []
-        while tokens[pos][3] != ")":
-            args.append(value())
-            if tokens[pos][3] == ",":
-                pos += 1
-        pos += 1
-        return Fun(name or "", tuple(args))
-
-    return value()
-
-
-def _order(value) -> tuple:
-    """A sort key for terms: numbers, then strings, then functions."""
-    if isinstance(value, int):
-        return (0, value)
-    if isinstance(value, str):
-        return (1, value)
-    return (2, value.name, len(value.args), tuple(_order(a) for a in value.args))
+    """A term's text as Python (pysm.core.terms.read_term); text that is none is the rules' error."""
+    try:
+        return read_term(text)
+    except TermError as exc:
+        raise RulesError(str(exc)) from None
 
 
 def _fact(terms: list) -> str | None:
@@ -254,7 +194,7 @@ def _fact(terms: list) -> str | None:
     names = sorted({t.name for t in terms})
     if len(names) != 1:
         return ";".join(_fact([t for t in terms if t.name == name]) for name in names)
-    values = sorted({t.args[0] for t in terms}, key=_order)
+    values = sorted({t.args[0] for t in terms}, key=term_order)
     kind = terms[0].name + ("s" if len(values) > 1 else "")
     return f"{kind}:{','.join(str(v) for v in values)}"
 
@@ -312,7 +252,7 @@ class _Rules:
             self.statements += statements
             self.fresh_all += fresh
         if PRUNE:
-            self.statements = list(relevant.kept(self.statements, self.shapes(), ROOTS, self.custom))
+            self.statements = list(rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom))
         self._fresh: list | None = None
 
     def shapes(self) -> frozenset:
@@ -322,7 +262,7 @@ class _Rules:
     def fresh_statements(self) -> list:
         """The fresh control's statements (see the class docstring), analysed at first use."""
         if self._fresh is None:
-            self._fresh = (list(relevant.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
+            self._fresh = (list(rulefiles.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
                            if PRUNE else self.fresh_all)
         return self._fresh
 
@@ -463,37 +403,11 @@ class _Program:
         return _Shown(texts, self.room_of)
 
 
-def _split(text: str) -> tuple[str, list[str]]:
-    """An atom's name and the text of each top-level argument: 'f(a,g(1,"x,y"))' ->
-    ("f", ["a", 'g(1,"x,y")']). Argument texts are clingo's own, so equal terms give equal text."""
-    paren = text.find("(")
-    if paren < 0:
-        return text, []
-    args, depth, start, quoted, escaped = [], 0, paren + 1, False, False
-    for i in range(paren + 1, len(text) - 1):
-        ch = text[i]
-        if quoted:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                quoted = False
-        elif ch == '"':
-            quoted = True
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            args.append(text[start:i])
-            start = i + 1
-    args.append(text[start:len(text) - 1])
-    return text[:paren], args
-
+# A shown atom's name and its first argument, a string (the step family).
+_HEAD = re.compile(r'(\w+)\("((?:[^"\\]|\\.)*)"')
 
 # Fast readings of the common shown atoms (no backslash: no string holds a quote), as
-# (family, key text, the remaining arguments' texts); anything else goes through _split.
+# (family, key text, the remaining arguments' texts); anything else goes through split_atom.
 _FAST = {
     "removes": re.compile(r'removes\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+),(-?\d+)\)$'),
     "excludes": re.compile(r'excludes\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+),(-?\d+)\)$'),
@@ -512,7 +426,7 @@ def _read(name: str, text: str) -> tuple[str, str, list[str]]:
     if match is not None:
         family, key, *rest = match.groups()
         return family, key, rest
-    _, args = _split(text)
+    _, args = split_atom(text)
     if len(args) < 2:
         raise RulesError(f"cannot read the step atom {text}")
     return _term(args[0]), args[1], args[2:]
@@ -697,7 +611,7 @@ class _Prover:
         for rank, (family, level, drafts) in enumerate(chosen):
             for key, draft in drafts.items():
                 people = sorted(self.order.get(p, last) for p in draft.about)
-                ordered.append(((rank, len(people), people, _order(_term(key[1]))), family, level, draft))
+                ordered.append(((rank, len(people), people, term_order(_term(key[1]))), family, level, draft))
         ordered.sort(key=lambda item: item[0])
         for _, family, level, draft in ordered:
             step = self.step(family, level, draft)

@@ -15,17 +15,11 @@ from typing import TYPE_CHECKING
 
 from pysm.language import lexicon as language
 from pysm.core.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, Case, Clue
+from pysm.core.quoting import quote
 from pysm.core.resources import templates_dir
 
 if TYPE_CHECKING:
     import jinja2
-
-_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n"}
-
-
-def quote(text: str) -> str:
-    """A clingo string literal for any text: backslash, quote and newline escaped."""
-    return '"' + "".join(_ESCAPES.get(ch, ch) for ch in str(text)) + '"'
 
 
 def _value(ptype: str, value) -> str:

@@ -35,12 +35,13 @@ from functools import lru_cache
 from itertools import product
 from pathlib import Path
 
+from pysm.core.terms import Fun, read_term
+
 ANY = None          # the shape of any term
 LIMIT = 64          # bindings kept per rule; past it, one binding with every variable free
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_'])-?\d+")
-_TOKEN = re.compile(r"\s*([a-z_'][A-Za-z0-9_']*|\d+|[(),])")
 
 
 def fact_shapes(facts: str) -> frozenset:
@@ -57,30 +58,18 @@ def fact_shapes(facts: str) -> frozenset:
     return frozenset(shapes)
 
 
+@lru_cache(maxsize=4096)
 def _parse(text: str):
-    tokens = _TOKEN.findall(text)
-    pos = 0
+    """The shape of a term's text whose numbers and strings the caller wrote as 0 (the same
+    few shapes come back in every solve of a case, so they are read once)."""
+    return _shape_of(read_term(text))
 
-    def value():
-        nonlocal pos
-        tok = tokens[pos]
-        pos += 1
-        if tok[0].isdigit():
-            return ANY
-        name = "" if tok == "(" else tok
-        if tok != "(":
-            if pos >= len(tokens) or tokens[pos] != "(":
-                return (name, ())
-            pos += 1
-        args = []
-        while tokens[pos] != ")":
-            args.append(value())
-            if tokens[pos] == ",":
-                pos += 1
-        pos += 1
-        return (name, tuple(args))
 
-    return value()
+def _shape_of(value):
+    """A read term's shape: names kept, numbers and strings anything."""
+    if isinstance(value, Fun):
+        return (value.name, tuple(_shape_of(a) for a in value.args))
+    return ANY
 
 
 def shape(text: str):
@@ -409,40 +398,6 @@ def _analysed(statement) -> _Statement:
     if entry is None or entry[0] is not statement:
         entry = _ANALYSED[id(statement)] = (statement, _Statement(str(statement)))
     return entry[1]
-
-
-_KEPT: dict = {}     # (statements, shapes, roots, always) -> (statements, those kept)
-
-
-def kept(statements: list, shapes, roots=(), always=()) -> list:
-    """The statements relevant() keeps, remembered for each list of statements, shapes of
-    facts, roots and always (cases with the same shapes of facts share the analysis)."""
-    key = (tuple(map(id, statements)), shapes, tuple(roots), tuple(always))
-    entry = _KEPT.get(key)
-    if entry is None:
-        if len(_KEPT) > 512:
-            _KEPT.clear()
-        keep = _stored(statements, shapes, roots, always)
-        # the entry holds the statements themselves, so the ids in the key stay theirs
-        entry = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
-    return entry[1]
-
-
-def _stored(statements: list, shapes, roots, always) -> list[bool]:
-    """relevant(), kept on disk (pysm.solving.rulefiles) by the statements' texts and the rest of its
-    arguments: an author who verifies a case again after editing its cards, or a publisher
-    who verifies a catalogue again, mostly meets shapes of facts seen before."""
-    from pysm.core import diskcache
-    from pysm.solving import rulefiles
-    described = "\0".join(["\1".join(map(str, statements)), *sorted(map(repr, shapes)), repr(tuple(roots)),
-                             repr(tuple(always))])
-    name = rulefiles.entry_name("kept", described.encode())
-    keep = diskcache.load(name)
-    if isinstance(keep, bytes) and len(keep) == len(statements):
-        return [k == 1 for k in keep]
-    keep = relevant(statements, shapes, roots, always)
-    diskcache.store(name, bytes(keep))
-    return keep
 
 
 def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:

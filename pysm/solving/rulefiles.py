@@ -102,3 +102,35 @@ def entry_name(kind: str, data: bytes) -> str:
     """The disk cache's name for these bytes, for this clingo and this analysis (FORMAT too)."""
     versions = f"{FORMAT}\0{clingo.__version__}\0{relevant.VERSION}\0".encode()
     return diskcache.entry_name(kind, versions + data)
+
+
+_KEPT: dict = {}     # (statements, shapes, roots, always) -> (statements, those kept)
+
+
+def kept(statements: list, shapes, roots=(), always=()) -> list:
+    """The statements relevant.relevant() keeps, remembered for each list of statements, shapes of
+    facts, roots and always (cases with the same shapes of facts share the analysis)."""
+    key = (tuple(map(id, statements)), shapes, tuple(roots), tuple(always))
+    entry = _KEPT.get(key)
+    if entry is None:
+        if len(_KEPT) > 512:
+            _KEPT.clear()
+        keep = _stored(statements, shapes, roots, always)
+        # the entry holds the statements themselves, so the ids in the key stay theirs
+        entry = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
+    return entry[1]
+
+
+def _stored(statements: list, shapes, roots, always) -> list[bool]:
+    """relevant.relevant(), kept on disk by the statements' texts and the rest of its
+    arguments: an author who verifies a case again after editing its cards, or a publisher
+    who verifies a catalogue again, mostly meets shapes of facts seen before."""
+    described = "\0".join(["\1".join(map(str, statements)), *sorted(map(repr, shapes)), repr(tuple(roots)),
+                             repr(tuple(always))])
+    name = entry_name("kept", described.encode())
+    keep = diskcache.load(name)
+    if isinstance(keep, bytes) and len(keep) == len(statements):
+        return [k == 1 for k in keep]
+    keep = relevant.relevant(statements, shapes, roots, always)
+    diskcache.store(name, bytes(keep))
+    return keep

@@ -160,7 +160,7 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
             always += range(i, i + len(sts))
         i += len(sts)
     if prune:
-        statements = relevant.kept(statements, relevant.fact_shapes(facts), (), always)
+        statements = rulefiles.kept(statements, relevant.fact_shapes(facts), (), always)
     return build(args, statements, facts, messages)
 
 
@@ -187,7 +187,7 @@ def search(ctl: clingo.Control, case: Case, *, limit: int, timeout: float) -> So
     found: list[Solution] = []
 
     def on_model(model: clingo.Model) -> None:
-        found.append(_solution(case, model.symbols(shown=True)))
+        found.append(solution_of(case, model.symbols(shown=True)))
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
         if timeout <= 0 or not handle.wait(timeout):
@@ -200,7 +200,7 @@ def search(ctl: clingo.Control, case: Case, *, limit: int, timeout: float) -> So
     return SolveResult(status, tuple(found))
 
 
-def _solution(case: Case, symbols) -> Solution:
+def solution_of(case: Case, symbols) -> Solution:
     cells: dict[str, str] = {}
     victim = murderer = None
     for sym in symbols:

@@ -176,17 +176,15 @@ def warm(steps: list[Path] | None = None) -> None:
     template compiled, each language's phrase data and card grammar) before the work forks
     a child per case (pysm.solving.limits.bounded) or a pool of workers: the children inherit them
     instead of building them anew for every case."""
-    from pysm.language import grammar as clues
+    from pysm.language import cards
     from pysm.language import lexicon as language
     from pysm.proof.prove import warm as warm_steps
 
     warm_steps(steps)
     facts_module.warm()
-    grammar = getattr(clues, "_grammar", None)     # the card parser's per-language cache
     for lang in language.LANGUAGES:
         language.data(lang)
-        if grammar is not None:
-            grammar(lang)
+        cards.warm(lang)
 
 
 def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,

@@ -23,8 +23,8 @@ import jinja2
 
 from pysm.language import lexicon as language
 from pysm.core.model import Case, cell_name, parse_cell
+from pysm.core.files import write_atomic
 from pysm.core.resources import templates_dir
-from pysm.core.stopping import shielded
 
 CELL = 64            # a cell's side in SVG units
 MARGIN = 28          # room for the row and column labels
@@ -522,32 +522,6 @@ def to_pdf(html_text: str) -> bytes:
 FORMATS = (".svg", ".html", ".htm", ".png", ".pdf")
 
 
-@shielded
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, then rename it over: never half a file (a
-    stopping signal waits until it has returned, pysm.core.stopping)."""
-    import os
-    import tempfile
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent or Path(".")))
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        try:
-            mode = path.stat().st_mode & 0o777          # an existing file keeps its permissions
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 # ---- the command -----------------------------------------------------------------------
 
 def command(args, rules) -> int:
@@ -608,7 +582,7 @@ def command(args, rules) -> int:
             sys.stdout.write(data.decode("utf-8"))
         return 0
     try:
-        write_atomic(out, data)
+        write_atomic(out, data, force=True, keep_mode=True)
     except OSError as exc:
         raise UsageError(f"{out}: {exc.strerror or exc}") from None
     if args.json:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from pysm.views import render
 from pysm.case.loader import MAX_BYTES
+from pysm.core.files import write_atomic
 from pysm.core.resources import templates_dir
 
 HOST = "127.0.0.1"
@@ -159,7 +160,7 @@ def save(folder: Path, rel: str, text: str, version: str) -> str:
     if version_of(current) != version:
         raise StudioError(409, f"{rel} changed on disk since it was opened; not saved "
                                "(reopen it to see the other change)")
-    render.write_atomic(path, data)
+    write_atomic(path, data, force=True, keep_mode=True)
     return version_of(data)
 
 

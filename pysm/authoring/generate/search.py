@@ -1,0 +1,364 @@
+"""One search: from a world to a minimal set of true clues that one solution can be reached
+from step by step, at the level asked for."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import clingo
+
+from pysm.solving import facts as facts_module
+from pysm.authoring import gen_data
+from pysm.language import lexicon as language
+from pysm.authoring.gen_board import Cell, World
+from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, natural, person_candidates,
+                                      scene_candidates, scene_clues, true_clues, variant_keys, weights)
+from pysm.language.cards import variant_count
+from pysm.authoring.gen_clues import world_case as gen_clues_world_case
+from pysm.core.kinds import strength as kind_strength
+from pysm.core.model import Case, Clue, Person, parse_cell
+from pysm.proof.prove import prove
+from pysm.solving.solver import SolveTimeout, control as ground_control, solve
+from pysm.authoring.generate.request import Engine
+from pysm.authoring.generate.tally import Tally
+
+MAX_CLUES = 2            # clues on a card besides the victim sentence (the victim's: 1)
+HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
+
+
+class Search:
+    """The clue cards of one world while they are being chosen."""
+
+    def __init__(self, world: World, rng: random.Random, level: int, engine: Engine, tally: "Tally | None" = None,
+                 kinds: tuple[str, ...] = ()):
+        self.world, self.rng, self.level, self.engine = world, rng, level, engine
+        self.kinds = tuple(kinds)
+        self.tally = tally
+        self.geo = Geometry(world, engine.rules)
+        self.n = world.size
+        self.names = [name for name, _ in world.people]
+        self.victim = self.names.index(world.victim)
+        self.free = [(r, c) for r in range(1, self.n + 1) for c in range(1, self.n + 1)
+                     if not any(language.object_class(o) == "solid" for o in world.objects_at((r, c)))]
+        # --kinds: the rules judge every candidate once on the world; the pools they leave are what
+        # each placement is asked about afterwards. Index n is the scene (a card of nobody).
+        self.geo.ask({name: person_candidates(self.geo, i, kinds) for i, name in enumerate(self.names)},
+                     scene_candidates(self.geo, kinds))
+        self.truth = [true_clues(self.geo, i, kinds, rng) for i in range(self.n)]
+        self.truth.append(scene_clues(self.geo, rng))
+        self.geo.ask({name: [c for c in self.truth[i] if not c.spec.company and not c.spec.cell]
+                      for i, name in enumerate(self.names)},
+                     [replace(c, kind=c.base) for c in self.truth[self.n]])
+        self.weight = [dict(zip(t, weights(t))) for t in self.truth]
+        for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
+            for c in table:
+                table[c] *= 0.15 + self.strength(i, c)
+        self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n + 1)]
+        self.intent: dict[tuple[int, Clue], str] = {}     # --spread: the form a clue is there for
+        if tally is not None:
+            self._spread(tally)
+        self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]     # [n]: the scene
+        self.solves = self.proofs = 0
+        self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
+        self._subsets: _Subsets | None = None     # minimise()'s uniqueness questions
+
+    def _spread(self, tally: "Tally") -> None:
+        """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
+        more often, and `wanted` notes, per person, the clues that give a missing form."""
+        w = self.world
+        data = gen_data.load(w.lang)
+        rooms = w.room_names()
+        for i, table in enumerate(self.weight):
+            gender = w.people[i][1] if i < self.n else "f"
+            for c in table:
+                if tally.kinds.get((w.lang, c.kind), 0) == 0:
+                    table[c] *= 4.0
+                if variant_count(c.kind, w.lang) == 1 and c.base != "on":    # one form, nothing to judge
+                    fs, keys = [""], ["0"]
+                else:
+                    fs = forms(c, lang=w.lang, gender=gender, size=w.size, rooms=rooms)
+                    keys = variant_keys(c, lang=w.lang, size=w.size, count=len(fs))
+                lacking = {(c.kind, k) for f, k in zip(fs, keys)
+                           if (not f or natural(c, f, data)) and tally.forms.get((w.lang, c.kind, k), 0) == 0}
+                if lacking:
+                    table[c] *= 12.0
+                    self.wanted[i][c] = lacking
+
+    def lacking_kind(self, clue: Clue) -> bool:
+        """--spread with --kinds: the library has no clue of this kind (either polarity) in the language."""
+        if self.tally is None or not self.kinds:
+            return False
+        lang = self.world.lang
+        return not any(self.tally.kinds.get((lang, k), 0) for k in (clue.base, clue.negation_kind()))
+
+    def strength(self, i: int, clue: Clue) -> float:
+        """The share of the free cells a clue rules out for person i: a cell clue's, its room's
+        for a company clue that names the room; else the kind's rough share (pysm.core.kinds)."""
+        kind = clue.spec
+        if i != self.n and kind.company and not clue.negated and "room" in dict(kind.params):
+            clue = Clue("room", clue.named("room"))
+        elif i == self.n or not kind.cell:
+            return kind_strength(clue.kind)
+        return self.geo.misses(clue, self.free) / len(self.free)
+
+    # -- the case as the solver sees it
+
+    def case(self) -> Case:
+        w = self.world
+        people = []
+        for i, (name, gender) in enumerate(w.people):
+            clues = ([Clue("victim")] if i == self.victim else []) + self.cards[i]
+            people.append(Person(name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues))))
+        scene = tuple(replace(c, index=j + 1) for j, c in enumerate(self.cards[self.n]))
+        return Case(id="draft", file="<generated>", title="", language=w.lang, size=w.size, rooms=w.rooms,
+                    grid=w.grid, objects=w.objects, people=tuple(people), scene=scene,
+                    windows=w.windows, doors=w.doors)
+
+    def room(self, i: int) -> int:
+        """How many more clues person i's card (i == n: the scene) can take."""
+        if i == self.n:
+            return MAX_SCENE - len(self.cards[i])
+        return (MAX_CLUES - (1 if i == self.victim else 0)) - len(self.cards[i])
+
+    def _who(self, i: int) -> int | None:
+        return None if i == self.n else i
+
+    def second_solution(self) -> list[Cell] | None | bool:
+        """Cells of a solution other than the world's; None when unique; False when none at all."""
+        case = self.case()
+        self.solves += 1
+        result = solve(case, facts_module.render(case), list(self.engine.rules), limit=2,
+                       timeout=self.engine.timeout)
+        if result.status == "none":
+            return False
+        truth = list(self.world.cells)
+        for sol in result.solutions:
+            cells = [parse_cell(sol.cell_of(name), self.n) for name in self.names]
+            if cells != truth:
+                return cells
+        return None
+
+    def unique(self) -> bool:
+        """Whether the cards leave the world's placement the only one (second_solution() is None),
+        asked of minimise()'s control when it holds every clue on the cards, else anew."""
+        if self._subsets is not None:
+            answer = self._subsets.unique(self.cards)
+            if answer is not None:
+                self.solves += 1
+                return answer
+        return self.second_solution() is None
+
+    def proof(self):
+        """The step-by-step proof of the cards; a set of cards proved before (the search comes
+        back to some) is not proved again: the proof depends only on the facts."""
+        case = self.case()
+        facts = facts_module.render(case)
+        if facts not in self._proved:
+            self.proofs += 1
+            self._proved[facts] = prove(case, facts, timeout=self.engine.timeout, rules=list(self.engine.steps))
+        return self._proved[facts]
+
+    def gaps(self, proof) -> dict[int, list[Cell]] | None:
+        """None when the proof solves within the level asked for. Otherwise each unplaced
+        person's cells where it first needs more: where it got stuck, or just before its
+        first step above the level (the steps' removals replayed from the free cells)."""
+        if proof.solved and proof.difficulty["level"] <= self.level:
+            return None
+        cands = {name: set(self.free) for name in self.names}
+        for step in proof.steps:
+            if step.level > self.level:
+                break
+            for person, cell in step.removed:
+                cands[person].discard(parse_cell(cell, self.n))
+        return {self.names.index(p): sorted(c) for p, c in cands.items() if len(c) != 1}
+
+    # -- choosing clues
+
+    def _pick(self, options: list[tuple[int, Clue, float]]) -> tuple[int, Clue] | None:
+        options = [o for o in options if o[2] > 0]
+        if not options:
+            return None
+        i, clue, _ = self.rng.choices(options, [o[2] for o in options])[0]
+        return i, clue
+
+    def _open(self, i: int) -> list[Clue]:
+        return [c for c in self.truth[i] if c not in self.cards[i]]
+
+    def add(self, i: int, clue: Clue) -> None:
+        self.cards[i].append(clue)
+
+    def seed_cards(self) -> None:
+        """One clue for everyone but the victim; with --spread, first the clues that give
+        sentence forms the library lacks (each form once), to people picked at random."""
+        claimed: set = set()
+        people = [i for i in range(self.n) if i != self.victim]
+        self.rng.shuffle(people)
+        for i in people + ([self.n] if self.wanted[self.n] else []):    # the scene: only for a wanted kind
+            options = [(i, c, self.weight[i][c]) for c in self._open(i) if self.wanted[i].get(c, set()) - claimed]
+            picked = self._pick(options)
+            if picked:
+                form = self.rng.choice(sorted(self.wanted[i][picked[1]] - claimed))
+                claimed.add(form)
+                self.intent[(i, picked[1])] = form[1]
+                self.add(*picked)
+        for i in sorted(people):
+            if not self.cards[i]:
+                picked = self._pick([(i, c, self.weight[i][c]) for c in self._open(i)])
+                if picked:
+                    self.add(*picked)
+
+    def _grow(self, offers) -> bool:
+        """Add clues until offers() says the case is done (None); each round it lists the
+        (person, clue, weight) options that would help, and one of them is added. False when
+        nothing helps or the rounds run out."""
+        for _ in range(4 * self.n):
+            options = offers()
+            if options is None:
+                return True
+            picked = self._pick(options)
+            if picked is None:
+                return False
+            self.add(*picked)
+        return False
+
+    def make_unique(self) -> bool:
+        """Add true clues that a second solution breaks, until clingo finds none."""
+        def offers():
+            other = self.second_solution()
+            if other is None:
+                return None
+            if other is False:
+                raise RuntimeError("true clues without a solution: the generator and the rules disagree")
+            options = []
+            for i in range(self.n + 1):
+                if self.room(i) <= 0:
+                    continue
+                boost = 3.0 if not self.cards[i] and i < self.n else 1.0
+                # --kinds: many weak clues (negated directions, offsets) would fill the cards first
+                sharp = (lambda c: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
+                options += [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i)
+                            if not holds(self.geo, c, self._who(i), other)]
+            return options
+        return self._grow(offers)
+
+    def make_provable(self) -> bool:
+        """Add true clues that rule out many of the cells where the proof got stuck."""
+        def offers():
+            gaps = self.gaps(self.proof())
+            if gaps is None:
+                return None
+            options = []
+            for i, cand in gaps.items():
+                if self.room(i) <= 0 or not cand:
+                    continue
+                for c in self._open(i):
+                    if c.spec.cell:
+                        gone = self.geo.misses(c, cand)
+                    else:   # company and other-people clues: roughly, the cells outside the room
+                        probe = Clue("room", self.world.room_at(self.world.cells[i]))
+                        gone = self.geo.misses(probe, cand)
+                        gone = gone if c.spec.company else 0.5 * gone
+                    if gone:
+                        options.append((i, c, self.weight[i][c] * gone ** 1.5))
+            return options
+        return self._grow(offers)
+
+    def minimise(self) -> None:
+        """Drop each clue the case can do without (in random order); keep one per card."""
+        order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
+        self.rng.shuffle(order)
+        order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
+        self._subsets = _Subsets(self, order)
+        try:
+            for i, clue in order:
+                if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
+                    continue
+                if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
+                    continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
+                at = self.cards[i].index(clue)
+                self.cards[i].remove(clue)
+                if self.unique() and self.gaps(self.proof()) is None:
+                    continue
+                self.cards[i].insert(at, clue)
+        finally:
+            self._subsets = None
+
+    def harden(self, budget: int) -> None:
+        """Aim at the level asked for: swap clues for weaker ones while the case stays unique and
+        within the level, keeping each swap that makes the proof no easier (hill climbing on
+        its level, then its score), until the hardest step is of that level."""
+        proof = self.proof()
+        best = (proof.difficulty["level"], proof.difficulty["score"])
+        for _ in range(budget):
+            if best[0] >= self.level:
+                return
+            i = self.rng.choice([i for i in range(self.n + 1) if self.cards[i]])
+            old = self.rng.choice(self.cards[i])
+            options = [(i, c, self.weight[i][c] * (1.05 - self.strength(i, c))) for c in self._open(i)]
+            picked = self._pick(options)
+            if picked is None:
+                continue
+            at = self.cards[i].index(old)
+            self.cards[i][at] = picked[1]
+            if self.second_solution() is None:
+                proof = self.proof()
+                if self.gaps(proof) is None:
+                    now = (proof.difficulty["level"], proof.difficulty["score"])
+                    if now >= best:
+                        best = now
+                        continue
+            self.cards[i][at] = old
+
+    def run(self) -> bool:
+        self.seed_cards()
+        if not self.make_unique() or not self.make_provable():
+            return False
+        self.minimise()
+        if self.level > 1:
+            self.harden(HARDEN_BUDGET * self.level)
+            self.minimise()
+        return True
+
+
+class _Subsets:
+    """Uniqueness of many subsets of one set of clues (minimise() drops them one by one): the
+    rules and the world are grounded once, each clue an external switched on while it is on
+    its card (or in the scene), and every question is one solve. A constraint forbids the world's own placement,
+    so the cards leave it the only one exactly when no answer set is left. (The clues are all
+    true of the world, so the world is always a solution: "none at all" cannot occur.)
+    make_unique() does not use this: it needs the second solution itself, and a control
+    grounded otherwise may find another one first, which would change the seeded output."""
+
+    def __init__(self, search: Search, clues: list[tuple[int, Clue]]):
+        self.timeout = search.engine.timeout
+        names = search.names
+        lines = [facts_module.render(gen_clues_world_case(search.world)),
+                 f"clue({facts_module.quote(names[search.victim])},1,victim)."]
+        self.switch: dict[tuple[int, Clue], object] = {}
+        for k, (i, clue) in enumerate(clues):     # i == n: a scene sentence
+            head = ("scene" if i == search.n else "clue") + ("_not" if clue.negated else "")
+            who = "" if i == search.n else f"{facts_module.quote(names[i])},"
+            atom = f"{head}({who}{k + 2},{facts_module.clue_term(clue)})"
+            lines.append(f"#external {atom}.")
+            self.switch[(i, clue)] = clingo.parse_term(atom)
+        lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
+                                        for n, (r, c) in zip(names, search.world.cells)) + ".")
+        self.ctl = ground_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n")
+        self.on: set = set()
+
+    def unique(self, cards: list[list[Clue]]) -> bool | None:
+        """None when a clue on the cards is not one of this control's."""
+        try:
+            now = {self.switch[(i, clue)] for i, card in enumerate(cards) for clue in card}
+        except KeyError:
+            return None
+        for atom in self.on - now:
+            self.ctl.assign_external(atom, False)
+        for atom in now - self.on:
+            self.ctl.assign_external(atom, True)
+        self.on = now
+        with self.ctl.solve(async_=True) as handle:
+            if not handle.wait(self.timeout):
+                handle.cancel()
+                raise SolveTimeout(f"the uniqueness solve took longer than {self.timeout:g} s")
+            return handle.get().unsatisfiable

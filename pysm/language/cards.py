@@ -1,0 +1,136 @@
+"""The sentence engine's door: what the rest of pysm calls to read and write card and scene text.
+
+A card holds sentences of both clue languages. The grammar of clue-language.md
+(pysm.language.read_grammar) reads a card whole when it can; otherwise the card is cut at its
+periods and each sentence (or two or three pieces joined back, for the victim sentence and names
+holding a period) is read by the grammar and by the forms of clue-language-2.md
+(pysm.language.read_forms), the more telling errors kept. Writing is pysm.language.writing.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from pysm.core.model import Clue
+from pysm.language import forms, grammar
+from pysm.language.hints import KIND_TEXT
+from pysm.language.read_forms import parse_one, parse_scene as parse_scene_said, split_scene
+from pysm.language.read_grammar import parse_first_card, victim_card_errors
+from pysm.language.terms import Context, to_clues
+from pysm.language.text import VICTIM, pieces as split_pieces
+from pysm.language.writing import library_count, render_card, render_clue, variant_count
+
+__all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "variant_count", "library_count",
+           "victim_card_errors", "KIND_TEXT", "warm"]
+
+
+def warm(lang: str) -> None:
+    """Build a language's grammar and forms now (before a process forks its workers, which inherit them)."""
+    grammar.load(lang)
+    forms.load(lang)
+
+
+def _no_match(errors: list[str]) -> bool:
+    """Errors of the first-language parser that say no form matched at all (not a form with a bad slot)."""
+    return all("matches no accepted sentence" in e or "has no sentence" in e for e in errors)
+
+
+def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
+               rooms: dict[str, str], people: dict[str, str] | None = None,
+               objects: dict[tuple[int, int], tuple[str, ...]] | None = None) -> tuple[list[Clue], list[str]]:
+    """The clues of one card, of both clue languages, and every error in it (messages without the
+    person's name).
+
+    people (name as written -> gender, everyone of the case) and objects ((row, column) -> object ids)
+    are what the kinds of clue-language-2.md resolve names and cells against."""
+    # Hints are left out while the other reader may still read a sentence, and asked for only for the
+    # messages kept (the hint search is most of the cost of a sentence the grammar refuses).
+    # The grammar's reading of each sentence is kept from the whole card to the sentences: a sentence
+    # is matched once.
+    readings: dict = {}
+    clues, errors = parse_first_card(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
+                                     people=people, hints=False, readings=readings)
+    if not errors:
+        return clues, errors
+    ctx = Context(lang, size, dict(rooms), dict(people or {person: gender}), dict(objects or {}), person, gender)
+    pieces = split_pieces(text)
+    if not pieces:
+        return [], ["the card has no sentence"]
+    out: list = []
+    errors = []
+    victims = others = 0
+    i = 0
+    while i < len(pieces):
+        start = pieces[i][0]
+        chosen = None            # (used pieces, clues from first or Said)
+        attempts = []
+        for j in range(i, min(i + 3, len(pieces))):
+            sentence = text[start:pieces[j][1]]
+            old, old_errors = parse_first_card(sentence, person=person, gender=gender, lang=lang, size=size,
+                                               rooms=rooms, people=people, hints=False, readings=readings)
+            if not old_errors and old:
+                chosen = (j - i + 1, "first", old, sentence)
+                break
+            said, new_errors, matched, loose = parse_one(sentence, ctx)
+            if said is not None:
+                chosen = (j - i + 1, "second", said, sentence)
+                break
+            attempts.append((old_errors, new_errors, matched, loose, sentence))
+        if chosen is None:
+            # The most telling errors: a form of part 2 with a bad word, a form of part 1 with a bad
+            # slot, a form of part 2 naming an unknown person or room, then "matches nothing".
+            ranked = []
+            for n, (old_errors, new_errors, matched, loose, _) in enumerate(attempts):
+                if matched and (not loose or new_errors[0].startswith("the case has no person named")):
+                    ranked.append((0, n, new_errors))
+                elif not _no_match(old_errors) and not old_errors[0].startswith("the case has no room named"):
+                    ranked.append((1, n, old_errors))
+                elif not _no_match(old_errors) and not matched:
+                    ranked.append((1, n, old_errors))
+                elif matched:
+                    ranked.append((2, n, new_errors))
+                else:
+                    ranked.append((3, n, old_errors))
+            rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            if rank in (1, 3):          # the grammar's errors are kept: now with their hints
+                _, chosen_errors = parse_first_card(attempts[n][4], person=person, gender=gender, lang=lang,
+                                                    size=size, rooms=rooms, people=people)
+            if rank == 3 and forms.summary(lang):
+                # The first language's list of kinds: the kinds of part 2 are sentences too.
+                chosen_errors = [e + "; " + forms.summary(lang) if "the sentences of" in e else e
+                                 for e in chosen_errors]
+            i += n + 1
+            others += 1
+            errors.extend(chosen_errors)
+            continue
+        used, source, what, sentence = chosen
+        i += used
+        end = pieces[i - 1][1]
+        stop = end + 1 if end < len(text) and text[end] == "." else end
+        written = text[start:stop].strip()
+        index = victims + others + 1
+        if source == "first":
+            for c in what:
+                if c.kind == VICTIM:
+                    victims += 1
+                else:
+                    others += 1
+                out.append(dataclasses.replace(c, index=index, text=written))
+        else:
+            new = to_clues(what, text=written, index=index)
+            others += len(new)
+            out.extend(new)
+    errors.extend(victim_card_errors(victims, others))
+    return out, errors
+
+
+def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], people: dict[str, str],
+                objects: dict[tuple[int, int], tuple[str, ...]]) -> tuple[list[Clue], list[str]]:
+    """The clues of one `scene` string, numbered 1, 2, ... (the loader renumbers over the field)."""
+    ctx = Context(lang, size, dict(rooms), dict(people), dict(objects))
+    said, errors = parse_scene_said(text, ctx)
+    if errors:
+        return [], errors
+    out = []
+    for s, piece in zip(said, split_scene(text)):
+        out.extend(to_clues(s, text=piece + ".", index=len(out) + 1))
+    return out, []
