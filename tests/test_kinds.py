@@ -132,3 +132,13 @@ WEIGHTS = [
 @pytest.mark.parametrize("kind, weight, strength, ease", WEIGHTS)
 def test_weights_by_polarity(kind, weight, strength, ease):
     assert (kinds.draw_weight(kind), kinds.strength(kind), kinds.ease(kind)) == (weight, strength, ease)
+
+
+def test_suggest_proposes_a_kind_of_the_second_language_when_asked():
+    """`pysm suggest --kinds dir_person not_dir_person` repairs with those kinds alone."""
+    from pysm.authoring.suggest import suggest
+    from pysm.case.loader import load
+
+    case = load(str(ROOT / "tests" / "fixtures" / "fails-several-solutions.toml"))
+    result = suggest(case, kinds=["dir_person", "not_dir_person"])
+    assert result.proposals and {p.clue.base for p in result.proposals} == {"dir_person"}

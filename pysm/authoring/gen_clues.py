@@ -174,22 +174,25 @@ def said(clue: Clue, true: bool) -> Clue:
     return clue if true else Clue(clue.negation_kind(), params=clue.params)
 
 
-def _pool(rng, clues: list[Clue]) -> list[Clue]:
-    """At most POOL_CAP clues of each kind (kept in their order), sampled with rng when given."""
+def _pool(rng, clues: list[Clue], cap: int | None = POOL_CAP) -> list[Clue]:
+    """At most `cap` clues of each kind (kept in their order), sampled with rng when given;
+    all of them when cap is None."""
+    if cap is None:
+        return clues
     by_kind: dict[str, list[Clue]] = {}
     for c in clues:
         by_kind.setdefault(c.kind, []).append(c)
     keep: set = set()
     for kind, group in by_kind.items():
-        if len(group) > POOL_CAP:
-            group = rng.sample(group, POOL_CAP) if rng is not None else group[:POOL_CAP]
+        if len(group) > cap:
+            group = rng.sample(group, cap) if rng is not None else group[:cap]
         keep.update(group)
     return [c for c in clues if c in keep]
 
 
-def new_clues(geo: "Geometry", who: int, kinds, rng=None) -> list[Clue]:
+def new_clues(geo: "Geometry", who: int, kinds, rng=None, cap: int | None = POOL_CAP) -> list[Clue]:
     """The clues of the chosen kinds of clue-language-2.md the person could truly say (at most
-    POOL_CAP of each kind and polarity)."""
+    `cap` of each kind and polarity; all of them when cap is None)."""
     cells = geo.cell_pool.get(tuple(kinds))
     if cells is None:       # a sample per kind, the same for every person of the world
         by_kind: dict[str, list[Clue]] = {}
@@ -209,7 +212,7 @@ def new_clues(geo: "Geometry", who: int, kinds, rng=None) -> list[Clue]:
         said_c = said(c, (name, key(c)) in true_now)
         if said_c.negated or said_c.spec.spec != SPEC_1:   # true_clues draws the others itself
             out.append(said_c)
-    return _pool(rng, out)
+    return _pool(rng, out, cap)
 
 
 def _cmp_at(clue: Clue) -> int:
@@ -253,9 +256,10 @@ def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
     return _pool(rng, out)
 
 
-def true_clues(geo: Geometry, who: int, kinds=(), rng=None) -> list[Clue]:
+def true_clues(geo: Geometry, who: int, kinds=(), rng=None, cap: int | None = POOL_CAP) -> list[Clue]:
     """Every clue the person's card could truly say, the victim sentence apart; `kinds` adds
-    clues of those kinds of clue-language-2.md (GENERATOR_KINDS), each stated or negated.
+    clues of those kinds of clue-language-2.md (GENERATOR_KINDS), each stated or negated (at most
+    `cap` of each kind and polarity, all of them when cap is None).
 
     Objects are those on the board; "not on" a solid object is left out (nobody is).
     """
@@ -289,7 +293,7 @@ def true_clues(geo: Geometry, who: int, kinds=(), rng=None) -> list[Clue]:
     if (name, key(with_other)) in true_now:
         out.append(with_other)
     if kinds:
-        out += new_clues(geo, who, kinds, rng)
+        out += new_clues(geo, who, kinds, rng, cap)
     return out
 
 

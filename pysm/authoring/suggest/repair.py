@@ -76,7 +76,7 @@ class Repair:
             if person.is_victim and sum(c.kind != "victim" for c in person.clues) >= 1:
                 continue          # the victim's card holds the victim sentence and at most one more
             have = {clue_identity(c) for c in person.clues}
-            for clue in true_clues(self.geo, i, drawn):
+            for clue in true_clues(self.geo, i, drawn, cap=None):     # every true one is a candidate
                 if clue_identity(clue) in have or (kinds and clue.kind not in kinds):
                     continue
                 try:       # a kind the generator's reading cannot judge in another placement is left out
