@@ -20,15 +20,9 @@ from pysm.language import lexicon as language
 from pysm.language.cards import library_count, render_clue, variant_count
 from pysm.authoring.gen_board import Cell, World
 from pysm.authoring.gen_data import GenData
-from pysm.core.model import CARDINALS, DIRECTIONS, KINDS, Case, Clue, Person
+from pysm.core.kinds import COMPANY_KINDS, GENERATOR_KINDS, KINDS, SPEC_1, Offer, base_kind, draw_weight
+from pysm.core.model import Case, Clue, Person
 from pysm.solving.truth import Truth, key
-
-# How often each kind is drawn, before the number of clues of the kind evens out.
-KIND_WEIGHTS = {
-    "row": 1.0, "column": 1.0, "room": 1.6, "on": 1.8, "next_to": 1.8, "corner": 1.3,
-    "not_row": 0.9, "not_column": 0.9, "not_room": 1.3, "not_on": 1.5, "not_next_to": 1.4,
-    "not_corner": 1.2, "with_other": 2.5, "alone": 2.5,
-}
 
 
 class Geometry:
@@ -41,10 +35,12 @@ class Geometry:
         self.present = sorted({o for row in world.objects for cell in row for o in cell})
         self.names = [name for name, _ in world.people]
         self.truth = Truth(world_case(world), rules)
-        cell_clues = ([Clue("row", k) for k in range(1, n + 1)] + [Clue("column", k) for k in range(1, n + 1)]
-                      + [Clue("room", r.key) for r in world.rooms] + [Clue("corner")]
-                      + [Clue(kind, o) for o in self.present for kind in ("on", "next_to")])
+        board = self.offer()
+        cell_clues = [Clue.of(name, *params) for name, kind in KINDS.items() if kind.cell and kind.spec == SPEC_1
+                      for params in kind.domain(board)]
         self.fits: dict[str, frozenset[Cell]] = dict(self.truth.cells(cell_clues))
+        # the company clues every placement is asked about (company())
+        self.company_clues = [Clue.of(kind, *params) for kind in COMPANY_KINDS for params in KINDS[kind].domain(board)]
         self._placements: dict[tuple[Cell, ...], set[tuple[str, str]]] = {}
         self._keys: dict[Clue, str] = {}
         self._resolved: dict[tuple, tuple[frozenset[Cell], bool]] = {}   # (kind, params) -> _resolve's answer
@@ -52,6 +48,17 @@ class Geometry:
         self.person_asks: dict[str, list[Clue]] = {}
         self.scene_asks: list[Clue] = []
         self.cell_pool: dict[tuple, list[Clue]] = {}     # new_clues' sample of cell candidates
+
+    def offer(self, who: int | None = None) -> Offer:
+        """What the board offers the kinds' parameters (pysm.core.kinds), for person `who`
+        (None: for no one in particular)."""
+        w, n = self.world, self.size
+        return Offer(size=n, rooms=tuple(r.key for r in w.rooms), objects=tuple(self.present),
+                     standable=tuple(o for o in self.present if _standable(o)),
+                     placed=tuple((r, c, o) for r in range(1, n + 1) for c in range(1, n + 1)
+                                  for o in w.objects_at((r, c))),
+                     windows=bool(w.windows), doors=bool(w.doors),
+                     others=() if who is None else tuple(q for q in self.names if q != self.names[who]))
 
     def ask(self, person_asks: dict[str, list[Clue]], scene_asks: list[Clue]) -> None:
         """From now on, every placement is also asked about these clues (their positive terms)."""
@@ -89,13 +96,12 @@ class Geometry:
         return found
 
     def company(self, cells: tuple[Cell, ...] | list[Cell]) -> set[tuple[str, str]]:
-        """The (person, term) pairs of the company clues (alone, victim, with_other of each room and
-        gender) true when everyone stands on `cells`: one question to the rules per placement."""
+        """The (person, term) pairs of the company clues (pysm.core.kinds.COMPANY_KINDS, every
+        value the board offers) true when everyone stands on `cells`: one question to the rules
+        per placement."""
         cells = tuple(cells)
         if cells not in self._placements:
-            asks = [(name, c) for name in self.names
-                    for c in [Clue("alone"), Clue("victim")]
-                    + [Clue("with_other", r.key, g) for r in self.world.rooms for g in ("f", "m")]]
+            asks = [(name, c) for name in self.names for c in self.company_clues]
             asks += [(name, c) for name, cs in self.person_asks.items() for c in cs]
             self._placements[cells] = self.truth.holding(dict(zip(self.names, cells)), asks,
                                                          scene=self.scene_asks)
@@ -120,132 +126,47 @@ def holds(geo: Geometry, clue: Clue, who: int | None, cells: list[Cell] | tuple[
     return ((geo.names[who], geo.key(clue)) in geo.company(cells)) != clue.negated
 
 
-# Kinds of clue-language-2.md the generator can draw (`pysm generate --kinds`), card and scene kinds;
-# "not_alone" is the negation of the old kind `alone`, chosen on its own. Truth is always the rules'
-# (Geometry.cell_fits for cell kinds, Geometry.company for the others): candidates are proposed
-# broadly here and kept when the rules say they hold (or, negated, when they say not).
-GENERATOR_KINDS = tuple(name for name, k in KINDS.items() if k.spec != "clue-language.md") + ("not_alone",)
-CARD_GEN_KINDS = tuple(k for k in GENERATOR_KINDS if k == "not_alone" or not KINDS[k].scene)
-SCENE_GEN_KINDS = tuple(k for k in GENERATOR_KINDS if k != "not_alone" and KINDS[k].scene)
+# The kinds of clue-language-2.md the generator can draw are pysm.core.kinds.GENERATOR_KINDS (card and
+# scene kinds). Truth is always the rules' (Geometry.cell_fits for cell kinds, Geometry.company for
+# the others): candidates are proposed broadly here, from each kind's domain on the board, and
+# kept when the rules say they hold (or, negated, when they say not).
 # The most clues of one kind (each polarity) a card may draw from: a sample keeps the pools small.
 POOL_CAP = 6
 CELL_CAP = 30            # cell candidates of one kind asked about per world (a sample, when more)
 MAX_SCENE = 2            # scene sentences a generated case may hold
 
 
-def _cardinal_pairs(items):
-    items = list(items)
-    return [(a, b) for i, a in enumerate(items) for b in items[i + 1:]]
-
-
-def _positions(geo: "Geometry", heads) -> list[tuple]:
-    """Positions of the given heads that the board offers (objects present, windows, doors)."""
-    out: list[tuple] = []
-    for head in heads:
-        if head in ("on", "next_to"):
-            out += [(head, o) for o in geo.present if head == "next_to" or _standable(o)]
-        elif head == "room":
-            out += [("room", r.key) for r in geo.world.rooms]
-        elif head == "window":
-            out += [("window",)] if geo.world.windows else []
-        elif head == "door":
-            out += [("door",)] if geo.world.doors else []
-        else:
-            out.append((head,))
-    return out
-
-
 def _standable(obj: str) -> bool:
     return language.object_class(obj) == "occupiable"
 
 
+def _candidates(geo: "Geometry", kinds, who: int | None, wanted) -> list[Clue]:
+    """Positive clues of the chosen kinds of one class (`wanted` of their Kind) about this board:
+    every parameter tuple of each kind's domain, kind by kind (a negation asks its positive term)."""
+    board = geo.offer(who)
+    out: list[Clue] = []
+    for name in kinds:
+        base = base_kind(name)
+        kind = KINDS[base]
+        if wanted(kind):
+            out += [Clue.of(base, *params) for params in kind.domain(board)]
+    return out
+
+
 def cell_candidates(geo: "Geometry", kinds) -> list[Clue]:
     """Positive clues of the chosen cell kinds of clue-language-2.md about this board."""
-    w, n, objs = geo.world, geo.size, geo.present
-    out: list[Clue] = []
-    for kind in kinds:
-        if kind == "at_wall":
-            out.append(Clue.of("at_wall"))
-        elif kind == "next_to_window" and w.windows:
-            out.append(Clue.of("next_to_window"))
-        elif kind == "next_to_door" and w.doors:
-            out.append(Clue.of("next_to_door"))
-        elif kind == "room_has":
-            out += [Clue.of("room_has", o) for o in objs]
-        elif kind == "same_line_object":
-            out += [Clue.of("same_line_object", line, o, q) for o in objs
-                    for line in ("row", "column", "row_or_column") for q in ("any", "same_room", "other_room")]
-        elif kind == "dir_object":
-            out += [Clue.of("dir_object", d, o, quant, q) for o in objs for d in DIRECTIONS
-                    for quant in ("some", "every") for q in ("any", "same_room", "other_room")]
-        elif kind == "dir_object_at":
-            out += [Clue.of("dir_object_at", d, o, r, c) for r in range(1, n + 1) for c in range(1, n + 1)
-                    for o in w.objects_at((r, c)) for d in DIRECTIONS]
-        elif kind == "dir_object_adj":
-            out += [Clue.of("dir_object_adj", d, o) for o in objs for d in CARDINALS]
-        elif kind == "either":
-            terms = ([("room", r.key) for r in w.rooms] , [("row", k) for k in range(1, n + 1)],
-                     [("column", k) for k in range(1, n + 1)], [("on", o) for o in objs if _standable(o)],
-                     [("next_to", o) for o in objs])
-            out += [Clue.of("either", a, b) for group in terms for a, b in _cardinal_pairs(group)]
-    return out
+    return _candidates(geo, kinds, None, lambda kind: kind.cell)
 
 
 def person_candidates(geo: "Geometry", who: int, kinds) -> list[Clue]:
-    """Positive clues of the chosen kinds about other people and the speaker's room ("not_alone":
-    the term `alone`, to be said negated)."""
-    n = geo.size
-    me = geo.names[who]
-    others = [q for q in geo.names if q != me]
-    out: list[Clue] = []
-    for kind in kinds:
-        if kind == "not_alone":
-            out.append(Clue("alone"))
-        elif kind == "same_room":
-            out += [Clue.of("same_room", q) for q in others]
-        elif kind == "alone_with":
-            out += [Clue.of("alone_with", q) for q in others]
-        elif kind == "dir_person":
-            out += [Clue.of("dir_person", d, q) for q in others for d in DIRECTIONS]
-        elif kind == "offset_person":
-            out += [Clue.of("offset_person", d, k, q) for q in others for d in CARDINALS
-                    for k in range(1, min(n, 4))]
-        elif kind == "dir_gender":
-            out += [Clue.of("dir_gender", d, g, quant) for d in DIRECTIONS for g in ("f", "m")
-                    for quant in ("some", "every")]
-        elif kind == "unique":
-            out += [Clue.of("unique", pos) for pos in _positions(geo, ("on", "next_to", "window", "door"))]
-        elif kind == "gender_in_room":
-            out += [Clue.of("gender_in_room", g, cmp, k) for g in ("f", "m")
-                    for cmp, ks in (("at_least", range(1, 4)), ("exactly", range(1, 4))) for k in ks]
-        elif kind == "room_size":
-            out += [Clue.of("room_size", k) for k in range(1, min(n, 5) + 1)]
-        elif kind == "alone_with_gender":
-            out += [Clue.of("alone_with_gender", g, k) for g in ("f", "m") for k in range(1, 4)]
-        elif kind == "room_person":
-            out += [Clue.of("room_person", w, pos) for w in ("anyone", "f", "m")
-                    for pos in _positions(geo, ("on", "next_to", "corner", "at_wall", "window", "door"))]
-    return out
+    """Positive clues of the chosen kinds about other people and the speaker's room (for
+    "not_alone": the term `alone`, to be said negated)."""
+    return _candidates(geo, kinds, who, lambda kind: not kind.cell and not kind.scene)
 
 
 def scene_candidates(geo: "Geometry", kinds) -> list[Clue]:
     """Positive scene clues of the chosen scene kinds (every count the board allows)."""
-    n, rooms = geo.size, len(geo.world.rooms)
-    out: list[Clue] = []
-    for kind in kinds:
-        if kind == "count":
-            for pos in _positions(geo, ("on", "next_to", "room", "corner", "at_wall", "window", "door")):
-                for who in ("people", "f", "m"):
-                    out.append(Clue.of("count", who, "all", 0, pos))
-                    out += [Clue.of("count", who, cmp, k, pos) for k in range(0, min(n, 3) + 1)
-                            for cmp in ("exactly", "at_least", "at_most") if not (cmp != "exactly" and k == 0)]
-        elif kind == "empty_rooms":
-            out += [Clue.of("empty_rooms", cmp, k) for k in range(0, min(rooms, 4) + 1)
-                    for cmp in ("exactly", "at_least", "at_most") if not (cmp != "exactly" and k == 0)]
-        elif kind == "every_room":
-            out += [Clue.of("every_room", cmp, k) for k in range(1, 4)
-                    for cmp in ("exactly", "at_least", "at_most", "not_exactly")]
-    return out
+    return _candidates(geo, kinds, None, lambda kind: kind.scene)
 
 
 def said(clue: Clue, true: bool) -> Clue:
@@ -253,22 +174,25 @@ def said(clue: Clue, true: bool) -> Clue:
     return clue if true else Clue(clue.negation_kind(), params=clue.params)
 
 
-def _pool(rng, clues: list[Clue]) -> list[Clue]:
-    """At most POOL_CAP clues of each kind (kept in their order), sampled with rng when given."""
+def _pool(rng, clues: list[Clue], cap: int | None = POOL_CAP) -> list[Clue]:
+    """At most `cap` clues of each kind (kept in their order), sampled with rng when given;
+    all of them when cap is None."""
+    if cap is None:
+        return clues
     by_kind: dict[str, list[Clue]] = {}
     for c in clues:
         by_kind.setdefault(c.kind, []).append(c)
     keep: set = set()
     for kind, group in by_kind.items():
-        if len(group) > POOL_CAP:
-            group = rng.sample(group, POOL_CAP) if rng is not None else group[:POOL_CAP]
+        if len(group) > cap:
+            group = rng.sample(group, cap) if rng is not None else group[:cap]
         keep.update(group)
     return [c for c in clues if c in keep]
 
 
-def new_clues(geo: "Geometry", who: int, kinds, rng=None) -> list[Clue]:
+def new_clues(geo: "Geometry", who: int, kinds, rng=None, cap: int | None = POOL_CAP) -> list[Clue]:
     """The clues of the chosen kinds of clue-language-2.md the person could truly say (at most
-    POOL_CAP of each kind and polarity)."""
+    `cap` of each kind and polarity; all of them when cap is None)."""
     cells = geo.cell_pool.get(tuple(kinds))
     if cells is None:       # a sample per kind, the same for every person of the world
         by_kind: dict[str, list[Clue]] = {}
@@ -286,9 +210,14 @@ def new_clues(geo: "Geometry", who: int, kinds, rng=None) -> list[Clue]:
     true_now = geo.company(geo.world.cells)
     for c in geo.person_asks.get(name, ()):
         said_c = said(c, (name, key(c)) in true_now)
-        if said_c.kind != "alone":          # `alone` itself is an old kind, drawn by true_clues
+        if said_c.negated or said_c.spec.spec != SPEC_1:   # true_clues draws the others itself
             out.append(said_c)
-    return _pool(rng, out)
+    return _pool(rng, out, cap)
+
+
+def _cmp_at(clue: Clue) -> int:
+    """Where a scene clue's comparison stands among its parameters (its number follows it)."""
+    return [name for name, _ in clue.spec.params].index("cmp")
 
 
 def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
@@ -303,7 +232,7 @@ def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
     def other(c: Clue, cmp: str, k: int) -> bool | None:
         if not 0 <= k <= 9:
             return None
-        at = 1 if c.base == "count" else 0
+        at = _cmp_at(c)
         params = list(c.params)
         params[at], params[at + 1] = cmp, k
         if cmp in ("at_least", "at_most") and k == 0:
@@ -312,7 +241,7 @@ def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
 
     out = []
     for c in geo.scene_asks:
-        at = 1 if c.base == "count" else 0
+        at = _cmp_at(c)
         cmp, k = c.params[at], c.params[at + 1]
         if answer[geo.key(c)]:
             if cmp == "at_least" and other(c, "at_least", k + 1) is not False:
@@ -327,9 +256,10 @@ def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
     return _pool(rng, out)
 
 
-def true_clues(geo: Geometry, who: int, kinds=(), rng=None) -> list[Clue]:
+def true_clues(geo: Geometry, who: int, kinds=(), rng=None, cap: int | None = POOL_CAP) -> list[Clue]:
     """Every clue the person's card could truly say, the victim sentence apart; `kinds` adds
-    clues of those kinds of clue-language-2.md (GENERATOR_KINDS), each stated or negated.
+    clues of those kinds of clue-language-2.md (GENERATOR_KINDS), each stated or negated (at most
+    `cap` of each kind and polarity, all of them when cap is None).
 
     Objects are those on the board; "not on" a solid object is left out (nobody is).
     """
@@ -363,16 +293,17 @@ def true_clues(geo: Geometry, who: int, kinds=(), rng=None) -> list[Clue]:
     if (name, key(with_other)) in true_now:
         out.append(with_other)
     if kinds:
-        out += new_clues(geo, who, kinds, rng)
+        out += new_clues(geo, who, kinds, rng, cap)
     return out
 
 
 def weights(clues: list[Clue]) -> list[float]:
-    """Draw weights: each kind as likely as its KIND_WEIGHTS says, however many clues it has."""
+    """Draw weights: each kind as likely as its weight says (pysm.core.kinds), however many
+    clues it has."""
     count: dict[str, int] = {}
     for c in clues:
         count[c.kind] = count.get(c.kind, 0) + 1
-    return [KIND_WEIGHTS.get(c.kind, 1.0) / count[c.kind] for c in clues]
+    return [draw_weight(c.kind) / count[c.kind] for c in clues]
 
 
 # ---- phrasing --------------------------------------------------------------------

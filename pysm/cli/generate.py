@@ -7,6 +7,7 @@ from pathlib import Path
 
 from pysm.cli.shared import Progress, emit_json
 from pysm.core.errors import UsageError
+from pysm.core.kinds import GENERATOR_KINDS
 
 
 def add_parser(sub, common) -> None:
@@ -22,7 +23,7 @@ def add_parser(sub, common) -> None:
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
     g.add_argument("--kinds", default="", metavar="K,K",
                    help="also draw clues of these kinds of clue-language-2.md, card and scene kinds "
-                        "(at_wall, dir_person, count, ...; 'all' for every one)")
+                        f"({', '.join(GENERATOR_KINDS)}; 'all' for every one)")
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
     g.add_argument("--cluster", metavar="ADDRESS", help="make the drafts on the Dask scheduler at ADDRESS")
@@ -38,7 +39,6 @@ def generator_languages() -> tuple[str, ...]:
 
 def generator_kinds(text: str) -> tuple[str, ...]:
     """The kinds --kinds names ('all': every kind the generator draws), each once, in order."""
-    from pysm.authoring.gen_clues import GENERATOR_KINDS
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
     if "all" in kinds:
         kinds = tuple(k for k in kinds if k != "all") + GENERATOR_KINDS

@@ -60,6 +60,7 @@ from pathlib import Path
 import clingo
 
 from pysm.solving import relevant, rulefiles
+from pysm.core.kinds import family_kinds
 from pysm.core.model import Case, cell_name
 from pysm.core.quoting import quote as _quote
 from pysm.core.terms import Fun, TermError, read_term, split_atom, term_order
@@ -206,10 +207,11 @@ Key = tuple[str, str]                # (family, the step key as clingo writes it
 
 STATIC_HEADS = ("excludes", "confined")     # steps stated once (see apply_static)
 _PARSED: dict[int, tuple[list, list, tuple[str, ...]]] = {}   # by the id of a file's parsed statements
-# A step file may say in a header line "% Needs: unique same_room ..." that it derives nothing
-# unless one of those words occurs in the case's facts (the terms of the clue kinds it reads);
-# the prover then leaves it out of a case without them, which saves its grounding. Plain
-# clingo, which loads every file, gives the same steps.
+# A step file may say in a header line "% Needs: other-person ..." that it derives nothing
+# unless the case's facts name a clue kind those step families read (pysm.core.kinds: each
+# kind lists its families; a word that is no family stands for itself); the prover then
+# leaves it out of a case without them, which saves its grounding. Plain clingo, which loads
+# every file, gives the same steps.
 NEEDS = re.compile(r"^% Needs:(.*)$", re.M)
 # Leave out the statements that cannot matter for the case (pysm/solving/relevant.py); False grounds
 # every statement (the tests compare both).
@@ -274,7 +276,7 @@ class _Rules:
             except (OSError, UnicodeDecodeError) as exc:
                 raise RulesError(f"{path}: {exc}") from None
             _PARSED[id(statements)] = (statements, _fresh_view(statements),
-                                       tuple(needs.group(1).split()) if needs else ())
+                                       needed_words(needs.group(1)) if needs else ())
         return _PARSED[id(statements)]
 
     def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
@@ -282,6 +284,15 @@ class _Rules:
         args = ["--models=1"] + (["--stats"] if self.count_choices else [])
         return build(args, self.fresh_statements if fresh else self.statements, self.facts + extra, self.messages,
                      [(part, []) for part in parts])
+
+
+def needed_words(line: str) -> tuple[str, ...]:
+    """The words a `% Needs:` line asks the facts for: each step family it names stands for
+    the kinds whose clues the family reads (pysm.core.kinds), any other word for itself."""
+    words: list[str] = []
+    for word in line.split():
+        words += family_kinds(word) or (word,)
+    return tuple(dict.fromkeys(words))
 
 
 def _fresh_view(statements) -> list:

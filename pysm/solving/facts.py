@@ -6,7 +6,7 @@ so that every string from the case reaches clingo as a quoted string literal.
 Jinja is imported when a case is first rendered (pysm.proof.prove and pysm.solving.truth import this
 module for quote() alone), and the compiled template is kept in Jinja's bytecode cache
 (FileSystemBytecodeCache, its private folder in the temporary directory): a new process
-loads it instead of compiling the template again (issue 12, start-up).
+loads it instead of compiling the template again, which shortens its start-up.
 """
 from __future__ import annotations
 
@@ -37,10 +37,10 @@ def _value(ptype: str, value) -> str:
 
 
 def clue_term(clue: Clue) -> str:
-    """The clue's ASP term, without its negation: row(3), room("A"), with_other("B",m), corner,
-    dir_person(north,"Bruno"), either(room("K"),room("H")).
+    """The clue's ASP term, without its negation: row(3), room("A"), alone, and for a kind with
+    positions the nested terms: name(room("K"),room("H")).
 
-    Built from the kinds table (pysm.core.model.KINDS) after Clue.check, so a Case built by a program
+    Built from the kinds table (pysm.core.kinds.KINDS) after Clue.check, so a Case built by a program
     (not by the loader) cannot put its own text into the program either: strings are quoted,
     constants come only from the table's whitelists."""
     clue.check()

@@ -4,13 +4,14 @@ The generator (pysm.authoring.gen_clues) and the random test cases must know whi
 makes true. They do not re-implement the meanings: they ask the .lp files, in one ground and
 solve per question, with the rules that define the meanings but without the ones that place
 people (placement.lp's choice) or print (show.lp); `asking` switches on the truths of the
-victim and with_other sentences, which the solving program states as constraints only.
+company sentences that the solving program states as constraints only (the victim's, "with
+another man").
 
     truth = Truth(case)                        # the board and people of a Case (its clues unused)
-    truth.cells([Clue("row", 2), Clue.of("at_wall")])
-        -> {"row(2)": frozenset({(2, 1), ...}), "at_wall": ...}   the cells each cell term fits
-    truth.holding({"Ana": (1, 2), ...}, [("Ana", Clue("alone")), ...], scene=[Clue.of("empty_rooms", ...)])
-        -> {("Ana", "alone"), ("", "empty_rooms(exactly,0)")}     what is true of that placement
+    truth.cells([Clue("row", 2), Clue("column", 3)])
+        -> {"row(2)": frozenset({(2, 1), ...}), "column(3)": ...}   the cells each cell term fits
+    truth.holding({"Ana": (1, 2), ...}, [("Ana", Clue("alone")), ...], scene=[scene_clue])
+        -> {("Ana", "alone"), ("", scene term)}     what is true of that placement
 
 Keys are the clue's positive ASP term (pysm.solving.facts.clue_term), so a negated clue asks about its
 positive term. benchmarks/baseline.py is the one deliberate second reading (a cross-check).
@@ -25,11 +26,12 @@ from typing import Iterable, Mapping
 import clingo
 
 from pysm.solving import facts
+from pysm.core.kinds import COMPANY_KINDS
 from pysm.core.model import Case, Clue
 from pysm.solving.solver import select_rules
 
-# Rule files that place people or choose what to print. clues.lp is read (with_other's truth is
-# there) but states nothing: its constraints speak of clue/3, and no question has a clue.
+# Rule files that place people or choose what to print. clues.lp is read (a company kind's truth
+# is there) but states nothing: its constraints speak of clue/3, and no question has a clue.
 LEFT_OUT = ("placement.lp", "show.lp")
 _TRUE = """
 asking.
@@ -93,7 +95,7 @@ class Truth:
         """Which of the asked (person, clue) terms and scene terms are true when everyone stands on
         `placement`: (person, key) pairs, and ("", key) for the scene.
 
-        A question only about company (alone, victim, with_other: where everyone's room is) is
+        A question only about company (pysm.core.kinds.COMPANY_KINDS: where everyone's room is) is
         grounded once with the places as externals (`#external at(P,R,C)`), and each placement
         then sets them and solves again: the rules here make no choice, so its one answer set is
         the one of the program with the places as facts. Other questions (terms that join two
@@ -104,7 +106,7 @@ class Truth:
         lines += sorted({f"scene_term({key(c)})." for c in scene})
         question = "\n".join(lines) + "\n" + _TRUE
         at = [(p, int(r), int(c)) for p, (r, c) in sorted(placement.items())]
-        if not scene and all(c.base in COMPANY for _, c in asks):
+        if not scene and all(c.base in COMPANY_KINDS for _, c in asks):
             answer = self._reused(question, at)
             if answer is not None:
                 return answer
@@ -122,7 +124,6 @@ class Truth:
         return asked.answer(at)
 
 
-COMPANY = ("alone", "victim", "with_other")    # terms that read only where everyone's room is
 PLACES = "#external at(P,R,C) : person(P), cell(R,C).\n"
 ANSWERS = (("true", 2), ("scene_holds", 1))
 

@@ -9,6 +9,7 @@ from pysm.authoring import gen_data
 from pysm.language import lexicon as language
 from pysm.case.casefile import dump_case
 from pysm.authoring.gen_board import World, add_openings, build_world
+from pysm.core.kinds import GENERATOR_KINDS, KINDS, base_kind
 from pysm.core.model import Case, cell_name
 from pysm.solving.solver import SolveTimeout
 from pysm.authoring.generate.phrasing import phrase_cards, phrase_scene
@@ -50,7 +51,6 @@ class Draft:
 
 def _kinds_text(kinds: tuple[str, ...]) -> str:
     """--kinds as the command would say it: "all" for every kind the generator draws."""
-    from pysm.authoring.gen_clues import GENERATOR_KINDS
     return "all" if set(kinds) == set(GENERATOR_KINDS) else ",".join(kinds)
 
 
@@ -77,8 +77,9 @@ def draft(seed: int, size: int, lang: str, level: int = 2, *, engine: Engine | N
         world = build_world(rng, size, data)
         if world is None:
             continue
-        if "next_to_window" in kinds or "next_to_door" in kinds:
-            world = add_openings(rng, world, "next_to_window" in kinds, "next_to_door" in kinds)
+        openings = {KINDS[base_kind(k)].opening for k in kinds}
+        if "window" in openings or "door" in openings:
+            world = add_openings(rng, world, "window" in openings, "door" in openings)
         search = Search(world, rng, level, engine, tally, kinds)
         try:
             ok = search.run()

@@ -15,6 +15,7 @@ from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, natural
                                       scene_candidates, scene_clues, true_clues, variant_keys, weights)
 from pysm.language.cards import variant_count
 from pysm.authoring.gen_clues import world_case as gen_clues_world_case
+from pysm.core.kinds import strength as kind_strength
 from pysm.core.model import Case, Clue, Person, parse_cell
 from pysm.proof.prove import prove
 from pysm.solving.solver import SolveTimeout, control as ground_control, solve
@@ -23,17 +24,6 @@ from pysm.authoring.generate.tally import Tally
 
 MAX_CLUES = 2            # clues on a card besides the victim sentence (the victim's: 1)
 HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
-# --kinds: a rough share of the board each clue about other people (or of the scene) rules out, for the
-# draw weights only (their truth is always the rules'): "not north of Bruno" cuts less than "in the
-# same room as Bruno". Kinds not listed count 0.3, as `alone` always has.
-KIND_STRENGTH = {
-    "not_alone": 0.15, "same_room": 0.5, "not_same_room": 0.15, "alone_with": 0.6, "not_alone_with": 0.05,
-    "dir_person": 0.4, "not_dir_person": 0.3, "offset_person": 0.7, "not_offset_person": 0.05,
-    "dir_gender": 0.35, "not_dir_gender": 0.2, "unique": 0.7, "not_unique": 0.05, "gender_in_room": 0.4,
-    "not_gender_in_room": 0.15, "room_size": 0.5, "not_room_size": 0.1, "alone_with_gender": 0.5,
-    "not_alone_with_gender": 0.05, "room_person": 0.4, "not_room_person": 0.1, "count": 0.4,
-    "not_count": 0.1, "empty_rooms": 0.4, "not_empty_rooms": 0.15, "every_room": 0.4, "not_every_room": 0.15,
-}
 
 
 class Search:
@@ -56,8 +46,8 @@ class Search:
                      scene_candidates(self.geo, kinds))
         self.truth = [true_clues(self.geo, i, kinds, rng) for i in range(self.n)]
         self.truth.append(scene_clues(self.geo, rng))
-        self.geo.ask({name: [c for c in self.truth[i] if c.base not in ("alone", "with_other")
-                             and not c.spec.cell] for i, name in enumerate(self.names)},
+        self.geo.ask({name: [c for c in self.truth[i] if not c.spec.company and not c.spec.cell]
+                      for i, name in enumerate(self.names)},
                      [replace(c, kind=c.base) for c in self.truth[self.n]])
         self.weight = [dict(zip(t, weights(t))) for t in self.truth]
         for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
@@ -102,11 +92,13 @@ class Search:
         return not any(self.tally.kinds.get((lang, k), 0) for k in (clue.base, clue.negation_kind()))
 
     def strength(self, i: int, clue: Clue) -> float:
-        """The share of the free cells a clue rules out for person i (a room's, for company clues)."""
-        if clue.kind == "alone" or i == self.n or (clue.kind != "with_other" and not clue.spec.cell):
-            return KIND_STRENGTH.get(clue.kind, 0.3)
-        if clue.kind == "with_other":
-            clue = Clue("room", clue.arg)
+        """The share of the free cells a clue rules out for person i: a cell clue's, its room's
+        for a company clue that names the room; else the kind's rough share (pysm.core.kinds)."""
+        kind = clue.spec
+        if i != self.n and kind.company and not clue.negated and "room" in dict(kind.params):
+            clue = Clue("room", clue.named("room"))
+        elif i == self.n or not kind.cell:
+            return kind_strength(clue.kind)
         return self.geo.misses(clue, self.free) / len(self.free)
 
     # -- the case as the solver sees it
@@ -265,7 +257,7 @@ class Search:
                     else:   # company and other-people clues: roughly, the cells outside the room
                         probe = Clue("room", self.world.room_at(self.world.cells[i]))
                         gone = self.geo.misses(probe, cand)
-                        gone = gone if c.base in ("alone", "with_other") else 0.5 * gone
+                        gone = gone if c.spec.company else 0.5 * gone
                     if gone:
                         options.append((i, c, self.weight[i][c] * gone ** 1.5))
             return options

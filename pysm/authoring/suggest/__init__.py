@@ -11,10 +11,11 @@ be solved step by step:
    speakers' own cells, with the answer sets to rule out added as they are found), and the
    one with the fewest sentences is kept, the earlier in stable order on a tie;
 2. the candidates are the sentences true in that solution, on each person's card
-   (pysm.authoring.gen_clues.true_clues, the generator's own reading of clue truth, so a new kind
-   the generator knows is a candidate too), minus those already on the card, those the
-   card conventions forbid (the victim's card holds the victim sentence and at most one
-   more) and kinds left out with `kinds`;
+   (pysm.authoring.gen_clues.true_clues, the generator's own reading of clue truth), minus those
+   already on the card, those the card conventions forbid (the victim's card holds the victim
+   sentence and at most one more) and kinds left out with `kinds`. They are the sentences of
+   clue-language.md, and those of any other card kind (pysm.core.kinds.SUGGEST_KINDS) that
+   `kinds` asks for;
 3. an implicit hitting set, solved by clingo: choose the fewest candidates (then the
    fewest on people the diagnosis does not name, then the easiest kinds) that meet every
    "cut" found so far. A second answer set T gives the cut "one of the candidates false
@@ -47,9 +48,9 @@ from __future__ import annotations
 from pysm.authoring.suggest.answers import answer_sets, first_answer_set
 from pysm.authoring.suggest.contradiction import contradiction
 from pysm.authoring.suggest.edit import edit_text
-from pysm.authoring.suggest.repair import world_of
+from pysm.authoring.suggest.repair import drawn_kinds, world_of
 from pysm.authoring.suggest.results import CoreSentence, Proposal, Suggestion, SuggestError, clue_identity
-from pysm.authoring.suggest.run import suggest
+from pysm.authoring.suggest.run import check_kinds, suggest
 
 __all__ = ["Suggestion", "Proposal", "CoreSentence", "SuggestError", "suggest", "edit_text", "answer_sets",
-           "first_answer_set", "contradiction", "world_of", "clue_identity"]
+           "first_answer_set", "contradiction", "world_of", "clue_identity", "check_kinds", "drawn_kinds"]

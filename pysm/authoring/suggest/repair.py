@@ -10,8 +10,9 @@ import clingo
 
 from pysm.solving import facts as facts_module
 from pysm.authoring.gen_board import World
-from pysm.authoring.gen_clues import Geometry, holds, true_clues
-from pysm.core.model import CELL_KINDS, Case, Clue, parse_cell
+from pysm.authoring.gen_clues import Geometry, holds, person_candidates, true_clues
+from pysm.core.kinds import GENERATOR_KINDS, base_kind, ease
+from pysm.core.model import Case, Clue, parse_cell
 from pysm.proof.prove import Proof, prove
 from pysm.solving.solver import Solution, solve
 from pysm.authoring.suggest.results import clue_identity
@@ -19,12 +20,9 @@ from pysm.authoring.suggest.results import clue_identity
 INITIAL_CUTS = 300       # second answer sets turned into cuts before the first round
 MAX_ROUNDS = 400         # hitting-set rounds before the greedy repair takes over
 
-# How easy a kind is to read and to use, for the order among equally few sentences: a
-# positive statement about the speaker's own cell first, then its negation, then company.
-EASE = {"row": 1, "column": 1, "room": 1, "on": 1, "next_to": 2, "corner": 2,
-        "not_row": 3, "not_column": 3, "not_room": 3, "not_on": 3, "not_next_to": 4, "not_corner": 4,
-        "with_other": 5, "alone": 5}
-OTHER_EASE = 6
+# How easy a kind is to read and to use, for the order among equally few sentences, is the
+# kind's `ease` (pysm.core.kinds): a positive statement about the speaker's own cell first,
+# then its negation, then company, then the rest.
 
 
 @dataclass
@@ -34,6 +32,13 @@ class _Candidate:
     named: bool
     ease: int
     strength: int          # 0..10: the share of free cells a cell clue removes
+
+
+def drawn_kinds(kinds) -> tuple[str, ...]:
+    """The kinds beside those of clue-language.md whose clues are drawn as candidates: those
+    `kinds` asks for, in either polarity (none when it asks for nothing in particular)."""
+    asked = {base_kind(k) for k in kinds or ()}
+    return tuple(k for k in GENERATOR_KINDS if base_kind(k) in asked)
 
 
 def world_of(case: Case, cells, murderer: str | None = None) -> World:
@@ -62,20 +67,23 @@ class Repair:
         self.cells = tuple(parse_cell(target.cell_of(name), n) for name in self.names)
         self.world = world_of(case, self.cells, target.murderer)
         self.geo = Geometry(self.world)
+        drawn = drawn_kinds(kinds)
+        if drawn:       # the rules judge the candidates about other people once, as the generator's do
+            self.geo.ask({name: person_candidates(self.geo, i, drawn) for i, name in enumerate(self.names)}, [])
         self.free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
         self.cands: list[_Candidate] = []
         for i, person in enumerate(case.people):
             if person.is_victim and sum(c.kind != "victim" for c in person.clues) >= 1:
                 continue          # the victim's card holds the victim sentence and at most one more
             have = {clue_identity(c) for c in person.clues}
-            for clue in true_clues(self.geo, i):
+            for clue in true_clues(self.geo, i, drawn, cap=None):     # every true one is a candidate
                 if clue_identity(clue) in have or (kinds and clue.kind not in kinds):
                     continue
                 try:       # a kind the generator's reading cannot judge in another placement is left out
                     holds(self.geo, clue, i, self.cells)
                 except Exception:
                     continue
-                self.cands.append(_Candidate(i, clue, person.name in named, EASE.get(clue.kind, OTHER_EASE),
+                self.cands.append(_Candidate(i, clue, person.name in named, ease(clue.kind),
                                              self._strength(clue)))
         self.victim_cands = [j for j, c in enumerate(self.cands) if case.people[c.person].is_victim]
         self.fits = [self._fits(c.clue) for c in self.cands]      # cells a cell clue holds on
@@ -88,7 +96,7 @@ class Repair:
         self.rounds = 0
 
     def _fits(self, clue: Clue) -> frozenset | None:
-        if clue.base not in CELL_KINDS:
+        if not clue.spec.cell:
             return None
         try:
             return frozenset(x for x in self.free if self.geo.cell_fits(clue, x))
@@ -96,7 +104,7 @@ class Repair:
             return None
 
     def _strength(self, clue: Clue) -> int:
-        if clue.base not in CELL_KINDS:
+        if not clue.spec.cell:
             return 3
         try:
             return round(10 * sum(not self.geo.cell_fits(clue, x) for x in self.free) / len(self.free))
@@ -105,7 +113,7 @@ class Repair:
 
     def _excludes(self, cand: _Candidate, cells) -> bool | None:
         """Whether a cell clue rules out one of `cells`; None for a clue that is not about a cell."""
-        if cand.clue.base not in CELL_KINDS:
+        if not cand.clue.spec.cell:
             return None
         try:
             return any(not self.geo.cell_fits(cand.clue, x) for x in cells)

@@ -10,6 +10,7 @@ from pysm.solving import facts as facts_module
 from pysm.authoring import gen_data
 from pysm.language.cards import render_clue
 from pysm.authoring.gen_clues import forms, natural
+from pysm.core.kinds import SUGGEST_KINDS
 from pysm.core.model import Case, Clue, parse_cell
 from pysm.proof.prove import prove, step_rules
 from pysm.solving.solver import Solution, select_rules
@@ -37,6 +38,13 @@ def _sentence(clue: Clue, case: Case, gender: str) -> str:
     return fs[0] if fs else render_clue(clue, lang=case.language, gender=gender, size=case.size, rooms=rooms)
 
 
+def check_kinds(kinds) -> None:
+    """SuggestError unless every kind is one suggest proposes (pysm.core.kinds.SUGGEST_KINDS)."""
+    unknown = [k for k in kinds or () if k not in SUGGEST_KINDS]
+    if unknown:
+        raise SuggestError(f"unknown clue kind(s) {', '.join(unknown)}; known: " + ", ".join(SUGGEST_KINDS))
+
+
 def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = None,
             steps: list[Path] | None = None, level: int | None = None, kinds: list[str] | None = None,
             pick: int | None = None, timeout: float = 60.0) -> Suggestion:
@@ -49,15 +57,10 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
     [solution]. Raises SuggestError for a bad pick or kind, SolveTimeout past `timeout`
     per solve, and stops searching after `timeout` seconds in all.
     """
-    from pysm.core.model import ALL_KINDS
     start = time.monotonic()
     rules = rules if rules is not None else select_rules()
     steps = steps if steps is not None else step_rules()
-    if kinds:
-        unknown = [k for k in kinds if k not in ALL_KINDS or k == "victim"]
-        if unknown:
-            raise SuggestError(f"unknown clue kind(s) {', '.join(unknown)}; known: "
-                               + ", ".join(k for k in ALL_KINDS if k != "victim"))
+    check_kinds(kinds)
     if level is not None and level < 1:
         raise SuggestError(f"--level {level}: at least 1")
     def done(s: Suggestion) -> Suggestion:
