@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import SLOW, sweep
 from kindcases import holds, kind_case
 from randomcases import random_case
 from pysm.solving.facts import render
@@ -256,7 +257,8 @@ def test_family(family, facts, cands, expected):
 
 # ---- soundness on random cases with the new kinds --------------------------------------
 
-@pytest.mark.parametrize("seed", range(120))
+# the fast suite: a board of size 9 and of random sizes, with few and with more clues (seed % 4, seed % 2)
+@pytest.mark.parametrize("seed", sweep(range(120), range(4)))
 def test_random_kind_case_sound(seed):
     """A random case with true clues of the new kinds (kindcases.py): the step program makes
     no choice, and no step removes a cell of the placement the clues were drawn from."""
@@ -272,7 +274,7 @@ def test_random_kind_case_sound(seed):
         assert all(rc.truth[p] in cells for p, cells in proof.stuck.items())
 
 
-@pytest.mark.parametrize("seed", range(1000, 1060))
+@pytest.mark.parametrize("seed", sweep(range(1000, 1060), (1000, 1001)))
 def test_random_kind_case_keeps_every_solution(seed):
     """On small boards no step removes a cell that any solution uses: the solutions are
     clingo's answer sets of the rules, kept when every sentence of the new kinds holds in
@@ -292,6 +294,7 @@ def test_random_kind_case_keeps_every_solution(seed):
     assert not removed & used
 
 
+@SLOW
 def test_random_kind_cases_use_the_new_families():
     """The soundness tests above would prove little if the new families never fired."""
     fired = set()
