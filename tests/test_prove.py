@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conftest import EXAMPLES, ROOT, SLOW, STEPS_PENDING, examples, sweep
+from conftest import EXAMPLES, ROOT, STEPS_PENDING, examples, sweep
 from pysm.solving.facts import render
 from pysm.case.loader import load
 from pysm.core.model import parse_cell
@@ -210,7 +210,7 @@ def test_random_case_keeps_every_solution(seed):
     assert not removed & used
 
 
-@SLOW
+@pytest.mark.slow
 def test_random_cases_are_solved_sometimes():
     """The soundness test would prove little if no random case were ever solved."""
     solved = sum(prove(rc.case, render(rc.case)).solved

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pysm.cli import main as cli
+from pysm.cli.main import main as cli
 
 from pysm.authoring import gen_data
 ROOT = Path(__file__).resolve().parent.parent

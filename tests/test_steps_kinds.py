@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import SLOW, sweep
+from conftest import sweep
 from kindcases import holds, kind_case
 from randomcases import random_case
 from pysm.solving.facts import render
@@ -294,7 +294,7 @@ def test_random_kind_case_keeps_every_solution(seed):
     assert not removed & used
 
 
-@SLOW
+@pytest.mark.slow
 def test_random_kind_cases_use_the_new_families():
     """The soundness tests above would prove little if the new families never fired."""
     fired = set()
