@@ -17,9 +17,9 @@ from pysm.language.cards import parse_card
 from pysm.case.loader import load
 from pysm.core.model import Case, CaseInvalid
 
-# The fast suite tries QUICK examples of each; the slow marker EXAMPLES_N.
+# The fast suite tries QUICK examples of each, the slow marker EXAMPLES_N; PYSM_FUZZ_EXAMPLES sets both.
 EXAMPLES_N = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "150"))
-QUICK = 25
+QUICK = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "25"))
 FUZZ = settings(deadline=None, suppress_health_check=list(HealthCheck))
 BASE = tomllib.loads((EXAMPLES / "es-primer-caso.toml").read_text(encoding="utf-8"))
 
@@ -143,7 +143,7 @@ def test_mutated_sentences(examples):
     clues_or_errors()
 
 
-@budgets(2, max(5, EXAMPLES_N // 15))
+@budgets(max(2, QUICK // 15), max(5, EXAMPLES_N // 15))
 def test_command_line_never_tracebacks(examples):
     @settings(FUZZ, max_examples=examples)
     @given(st.text(max_size=200))

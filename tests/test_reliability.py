@@ -13,7 +13,7 @@ import tomllib
 
 import pytest
 
-from conftest import EXAMPLES, ROOT, run_pysm
+from conftest import EXAMPLES, ROOT, run_pysm, sweep
 from pysm.case.loader import load
 from pysm.core.model import CaseInvalid, parse_cell
 
@@ -297,7 +297,7 @@ def generate(*args: str, **kw) -> "subprocess.Popen":
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
 
 
-@pytest.mark.parametrize("umask", [0o022, 0o002, 0o077])
+@pytest.mark.parametrize("umask", sweep([0o022, 0o002, 0o077], [0o077]))
 def test_generated_files_get_the_mode_of_the_umask(tmp_path, umask):
     old = os.umask(umask)
     try:
@@ -310,6 +310,7 @@ def test_generated_files_get_the_mode_of_the_umask(tmp_path, umask):
     assert made.stat().st_mode & 0o777 == 0o666 & ~umask
 
 
+@pytest.mark.slow           # a batch of three generators at once
 def test_concurrent_runs_never_write_one_puzzle_twice(tmp_path):
     procs = [generate("--seed", "7", "--count", "4", "-o", str(tmp_path)) for _ in range(3)]
     for proc in procs:
@@ -337,7 +338,7 @@ def test_generate_does_not_read_a_fifo_or_a_device_that_holds_a_title(tmp_path):
     assert "already holds this case" in err
 
 
-@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGINT"])
+@pytest.mark.parametrize("signame", sweep(["SIGTERM", "SIGHUP", "SIGINT"], ["SIGINT"]))
 def test_a_stopping_signal_leaves_no_temporary_file(tmp_path, signame):
     import signal
     import subprocess
