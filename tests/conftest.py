@@ -1,12 +1,12 @@
 """Shared paths and helpers for the tests."""
 from __future__ import annotations
 
-import functools
 import json
 import os
 import subprocess
 import sys
 import tempfile
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -61,7 +61,7 @@ def valid_case_files(folders=("cases", "tests/fixtures", "benchmarks/weak")) -> 
     return list(_valid_case_files(tuple(folders)))
 
 
-@functools.cache
+@cache
 def _valid_case_files(folders: tuple[str, ...]) -> tuple[Path, ...]:
     """Loading every case takes seconds, and several test files ask at collection: once a run."""
     from pysm.case.loader import load
