@@ -42,7 +42,7 @@ def test_bundled_proof_unchanged(monkeypatch, path):
     assert pruned == whole
 
 
-@pytest.mark.parametrize("seed", sweep(range(40), range(3)))
+@pytest.mark.parametrize("seed", sweep(range(40), range(2)))
 def test_random_proof_unchanged(monkeypatch, seed):
     for rc in (kind_case(seed), random_case(seed)):
         pruned, whole = _both(monkeypatch, rc.case, render(rc.case))
