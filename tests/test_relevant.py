@@ -2,7 +2,8 @@
 
 Every bundled case, fixture and benchmark board, and random cases of the first and the new
 clue kinds, are proved with the statements pruned and with every statement: the proofs are
-equal, step for step (and the fresh part, `subsets`, is reached on some of them)."""
+equal, step for step (and the fresh part, `subsets`, is reached on some of them). The fast suite
+takes a spread of the files (conftest.spread) and two random seeds, the slow marker the rest."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -2,7 +2,8 @@
 
 Every bundled case, fixture and benchmark board is proved both ways: solved or not, level,
 hardest family, stuck cells and placement are equal; every step still names its family,
-and a clue step the card sentence it used."""
+and a clue step the card sentence it used. The fast suite proves a spread of them (conftest.spread),
+the slow marker the rest."""
 from __future__ import annotations
 
 
