@@ -34,7 +34,10 @@ def _mixed(tmp_path: Path) -> list[str]:
     return [str(folder), *map(str, files[2:]), *map(str, fixtures), str(files[2]), str(tmp_path / "missing.toml")]
 
 
-@pytest.mark.parametrize("extra", [[], pytest.param(["--json"], marks=pytest.mark.slow)])
+# A Dask cluster takes seconds to start: its runs are under the slow marker; the fast suite checks
+# the option's wiring (test_spread_and_cluster_do_not_combine).
+@pytest.mark.slow
+@pytest.mark.parametrize("extra", [[], ["--json"]])
 def test_verify_on_the_cluster_prints_what_a_local_run_prints(address, tmp_path, extra):
     paths = _mixed(tmp_path)
     local = run_pysm("verify", *extra, "--jobs", "2", *paths)

@@ -159,6 +159,7 @@ print(json.dumps(out))
 """
 
 
+@pytest.mark.slow       # three processes; the fast suite's test_determinism runs explain --json so
 def test_steps_do_not_depend_on_hash_seeds():
     script = SCRIPT.format(tests=str(ROOT / "tests"), examples=str(EXAMPLES))
     outputs = set()
