@@ -119,7 +119,8 @@ def test_world_obeys_the_rules():
 
 # ---- round trip: every sentence the generator can write parses back ------------------
 
-@pytest.mark.parametrize("seeds", [pytest.param(range(3), id="quick"), pytest.param(range(3, 12), id="rest", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("seeds", [pytest.param(range(3), id="quick"),
+                                   pytest.param(range(3, 12), id="rest", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_true_clue_in_every_form_parses_back(lang, seeds):
     data = gen_data.load(lang)

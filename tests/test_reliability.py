@@ -443,9 +443,10 @@ def visible_lines(raw: str) -> list[str]:
     return [line.split("\r")[-1] for line in raw.split("\n")]
 
 
-@pytest.mark.parametrize("command", [["verify", "--jobs", "1", str(EXAMPLES)],
-                                     pytest.param(["generate", "--size", "4", "--lang", "en", "--seed", "7", "--count", "3"],
-                                                  marks=pytest.mark.slow)])
+@pytest.mark.parametrize("command", [
+    ["verify", "--jobs", "1", str(EXAMPLES)],
+    pytest.param(["generate", "--size", "4", "--lang", "en", "--seed", "7", "--count", "3"], marks=pytest.mark.slow),
+])
 def test_the_progress_bar_is_drawn_and_cleared_on_a_terminal(command, tmp_path):
     if command[0] == "generate":
         command = command + ["-o", str(tmp_path)]
