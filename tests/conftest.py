@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -129,6 +130,12 @@ def expected() -> dict:
 def valid_case_files(folders=("cases", "tests/fixtures", "benchmarks/weak")) -> list[Path]:
     """Every case under these folders that loads (the fixtures' bad inputs have nothing to
     prove), sorted; by default the library, the fixtures and the weak boards."""
+    return list(_valid_case_files(tuple(folders)))
+
+
+@cache
+def _valid_case_files(folders: tuple[str, ...]) -> tuple[Path, ...]:
+    """Loading every case takes seconds, and several test files ask at collection: once a run."""
     from pysm.case.loader import load
     from pysm.core.model import CaseInvalid
 
@@ -138,4 +145,32 @@ def valid_case_files(folders=("cases", "tests/fixtures", "benchmarks/weak")) -> 
         except CaseInvalid:
             return False
         return True
-    return sorted(p for folder in folders for p in (ROOT / folder).rglob("*.toml") if loads(p))
+    return tuple(sorted(p for folder in folders for p in (ROOT / folder).rglob("*.toml") if loads(p)))
+
+
+# ---- the fast suite and the slow marker ----------------------------------------------------------
+# `python -m pytest` runs the fast suite (pyproject.toml's addopts: -m "not slow"); `-m slow` runs the
+# long sweeps, and .ci/run runs both. A sweep keeps a few of its cases in the fast suite, so a
+# newcomer's run still tries each kind of case; the slow run tries the rest.
+
+SLOW = pytest.mark.slow
+
+
+def sweep(values, quick) -> list:
+    """A sweep's parameters: those in `quick` run in the fast suite, the others under the slow
+    marker. A value that is a tuple fills several parameters."""
+    quick = set(quick)
+    return [v if v in quick else pytest.param(*(v if isinstance(v, tuple) else (v,)), marks=SLOW) for v in values]
+
+
+def spread(files: list[Path]) -> list[Path]:
+    """The fast suite's share of valid_case_files(): every ninth file (each language of the library,
+    board sizes 4 to 9, the weak boards) and every fixture (each failing verdict)."""
+    return [p for i, p in enumerate(files) if i % 9 == 0 or p.parent.name == "fixtures"]
+
+
+def budgets(quick: int, full: int):
+    """Parametrize a property test's `examples`: `quick` hypothesis examples in the fast suite,
+    `full` under the slow marker."""
+    return pytest.mark.parametrize("examples", [pytest.param(quick, id="quick"),
+                                                pytest.param(full, id="full", marks=SLOW)])

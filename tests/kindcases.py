@@ -12,6 +12,7 @@ anyone, "some"/"every" people never count the speaker, directions are half-plane
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 from pysm.core.model import KINDS, Case, Clue, parse_cell
@@ -24,7 +25,14 @@ CARDINALS = ("north", "south", "east", "west")
 
 
 def geometry(case: Case) -> _Geometry:
-    return _Geometry(case.size, case.grid, case.objects)
+    """The board as the rules read it; holds() asks for every sentence and every placement, and
+    asking asp/ takes a clingo run, so once a board."""
+    return _board_geometry(case.size, case.grid, case.objects)
+
+
+@functools.lru_cache(maxsize=256)
+def _board_geometry(size, grid, objects) -> _Geometry:
+    return _Geometry(size, grid, objects)
 
 
 SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}

@@ -10,7 +10,9 @@ from conftest import EXAMPLES, run_pysm, run_pysm_process
 FILES = sorted(str(p) for p in EXAMPLES.glob("*.toml"))
 
 
-@pytest.mark.parametrize("command", [["verify", "--json"], ["solve", "--all", "--json"], ["facts"],
+@pytest.mark.parametrize("command", [["verify", "--json"],
+                                     pytest.param(["solve", "--all", "--json"], marks=pytest.mark.slow),
+                                     pytest.param(["facts"], marks=pytest.mark.slow),
                                      ["explain", "--json"]])
 def test_same_bytes_across_hash_seeds(command):
     case = str(EXAMPLES / "nl-met-een-andere-man.toml")
