@@ -1,13 +1,14 @@
 """`pysm explain CASE`: the step-by-step solution in words, ending with who did it."""
 from __future__ import annotations
 
+from pysm.core.resources import languages
 from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
 def add_parser(sub, common) -> None:
     e = sub.add_parser("explain", parents=[common], help="print the step-by-step solution")
     e.add_argument("case", metavar="CASE")
-    e.add_argument("--lang", choices=["es", "nl", "en"], help="explain in this language (default: the case's)")
+    e.add_argument("--lang", choices=languages(), help="explain in this language (default: the case's)")
 
 
 def proof_and_solutions(case, facts, rules, steps, timeout):

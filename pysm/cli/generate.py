@@ -8,6 +8,7 @@ from pathlib import Path
 from pysm.cli.shared import Progress, emit_json
 from pysm.core.errors import UsageError
 from pysm.core.kinds import GENERATOR_KINDS
+from pysm.core.resources import lang_dir
 
 
 def add_parser(sub, common) -> None:
@@ -32,7 +33,7 @@ def add_parser(sub, common) -> None:
 def generator_languages() -> tuple[str, ...]:
     """pysm.authoring.gen_data.languages() without importing the generator's data: the languages with
     both a card file (es.toml) and generator data (generator-es.toml)."""
-    folder = Path(__file__).resolve().parent.parent / "lang"
+    folder = lang_dir()
     names = (p.name.removeprefix("generator-") for p in folder.glob("generator-*.toml"))
     return tuple(sorted(n[:-5] for n in names if (folder / n).is_file()))
 

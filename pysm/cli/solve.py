@@ -1,6 +1,7 @@
 """`pysm solve CASE`: the solution, drawn on the board, in the case's language or --lang."""
 from __future__ import annotations
 
+from pysm.core.resources import languages
 from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
@@ -8,7 +9,7 @@ def add_parser(sub, common) -> None:
     s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
     s.add_argument("case", metavar="CASE")
     s.add_argument("--all", action="store_true", help="list every answer set")
-    s.add_argument("--lang", choices=["es", "nl", "en"], help="print in this language (default: the case's)")
+    s.add_argument("--lang", choices=languages(), help="print in this language (default: the case's)")
 
 
 def run(args, rules) -> int:

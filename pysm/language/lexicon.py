@@ -14,8 +14,8 @@ import re
 import unicodedata
 from pathlib import Path
 
-from pysm.core import diskcache
-LANG_DIR = Path(__file__).resolve().parent.parent / "lang"
+from pysm.core import diskcache, resources
+LANG_DIR = resources.lang_dir()
 _OBJECTS_FILE = "objects.toml"
 _CLASSES = ("solid", "occupiable")
 _SECTIONS = ("name", "ordinals", "subject", "agree", "articles", "rows", "columns", "rooms", "objects",
@@ -23,8 +23,7 @@ _SECTIONS = ("name", "ordinals", "subject", "agree", "articles", "rows", "column
 
 # A language is a file named by its ISO 639 code (es.toml); other files in the folder
 # (objects.toml, a generator's data) are not languages.
-LANGUAGES: tuple[str, ...] = tuple(sorted(p.stem for p in LANG_DIR.glob("*.toml")
-                                          if re.fullmatch(r"[a-z]{2,3}", p.stem)))
+LANGUAGES: tuple[str, ...] = resources.languages()
 
 # Typographic quotes and apostrophes read as the plain ones.
 _QUOTES = str.maketrans({**{c: "'" for c in "‘’‚‛′`´ʼ"}, **{c: '"' for c in "“”„‟″«»"}})
