@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from pathlib import Path
 
 from pysm.core import diskcache, resources
 LANG_DIR = resources.lang_dir()
