@@ -175,8 +175,9 @@ def test_generated_stuck_cases_repaired(source, seed, tmp_path):
     assert len(result.proposals) <= touched
 
 
-def test_level_asked_for(tmp_path):
-    case = drafted(2)
+@pytest.mark.parametrize("k", sweep([2, 0], [0]))       # the fast suite: the 4x4 case
+def test_level_asked_for(k, tmp_path):
+    case = drafted(k)
     text, _ = failing_text(replace(case, file="x.toml"), random.Random(7), 2)
     path = str(tmp_path / "lvl.toml")
     result = suggest(load(path, text), text=text, rules=RULES, steps=STEPS, level=1)
