@@ -24,7 +24,7 @@ from pysm.language import lexicon, template_syntax
 from pysm.language.lexicon import LANG_DIR, normalize
 from pysm.language.template_syntax import Alt
 from pysm.language.terms import parse_term, refs
-from pysm.language.text import NAME, alternation, either_needs, fold_literal, holds
+from pysm.language.text import NAME, Prefilter, alternation, either_needs, fold_literal, holds
 
 # The slots the engine fills itself; every other slot is a part of the language data.
 CODE_SLOTS = ("subj", "person", "obj", "room", "cell", "A", "B")
@@ -86,7 +86,7 @@ class Lang:
     articles: dict          # table -> {class: [(word, flags)]}
     pronouns: dict          # normalized pronoun -> gender
     room_preps: tuple
-    regexes: dict           # id(form) -> (regex, spec)
+    regexes: dict           # id(form) -> (regex, spec); the needs and prefilters, made on first use
 
 
 def _choices(raw) -> tuple:
@@ -254,13 +254,29 @@ def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
     return frozenset(out)
 
 
-def may_match(lang: Lang, form: Form, sent: str) -> bool:
-    """A quick necessary test: the sentence holds every text the form cannot do without."""
+def _form_needs(lang: Lang, form: Form) -> tuple[tuple[str, ...], ...]:
     key = ("needs", id(form))
     needs = lang.regexes.get(key)
     if needs is None:
         needs = lang.regexes[key] = tuple(tuple(c) for c in _needs(lang, form.nodes))
-    return holds(needs, sent)
+    return needs
+
+
+def may_match(lang: Lang, form: Form, sent: str) -> bool:
+    """A quick necessary test: the sentence holds every text the form cannot do without."""
+    return holds(_form_needs(lang, form), sent)
+
+
+def candidates(lang: Lang, forms: tuple, sent: str) -> list[Form]:
+    """The forms of `forms` (lang.forms or lang.scene) that read sentences and pass may_match, in
+    order: the prefilter (text.Prefilter) looks at the sentence once for all of them."""
+    key = ("prefilter", id(forms))
+    found = lang.regexes.get(key)
+    if found is None:
+        read = tuple(f for f in forms if f.read)
+        found = lang.regexes[key] = (read, Prefilter([_form_needs(lang, f) for f in read]))
+    read, prefilter = found
+    return [read[i] for i in prefilter.keep(sent) if may_match(lang, read[i], sent)]
 
 
 @functools.cache

@@ -287,9 +287,7 @@ def _polarity(lang: Lang, r: _Reading) -> bool | None:
 def _read(sent: _Sentence, lang: Lang, candidates) -> _Reading | None:
     """The first reading that resolves cleanly, else the first with errors (errors on a free slot last)."""
     first = loose = None
-    for form in candidates:
-        if not form.read or not forms.may_match(lang, form, sent.marked):
-            continue
+    for form in forms.candidates(lang, candidates, sent.marked):
         rx, specs = forms.compiled(lang, form)
         m = rx.fullmatch(sent.marked)
         if m is None:

@@ -279,7 +279,9 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
 
 def _best_reading(card: _Card, sent: str, pos: list[int]) -> _Match | None:
     first = None
-    for pattern in card.g.patterns:
+    patterns = card.g.patterns
+    for i in card.g.prefilter.keep(sent):
+        pattern = patterns[i]
         if not pattern.may_match(sent):
             continue
         m = pattern.regex.fullmatch(sent)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 
 from pysm.language.lexicon import normalize
 
@@ -42,6 +43,39 @@ def holds(needs: tuple[tuple[str, ...], ...], sent: str) -> bool:
         else:
             return False
     return True
+
+
+class Prefilter:
+    """Which of many templates a sentence may match, by one telling clause of each: a sentence is
+    searched once for each text of those clauses, not once per template for each of its clauses.
+
+    A necessary test, weaker than holds(): what it keeps still goes through holds() and the regex,
+    so the templates read are the same, in the same order. A template's telling clause is the one
+    whose texts the fewest templates need ("was" is in nearly every sentence, "northwest" is not)."""
+
+    def __init__(self, needs: list[tuple[tuple[str, ...], ...]]):
+        common = Counter(t for n in needs for t in {t for c in n for t in c})
+        bits: dict[str, int] = {}
+        keys = []
+        for clauses in needs:
+            if not clauses:
+                keys.append(1)          # bit 1 is in every sentence's mask: kept always
+                continue
+            clause = min(clauses, key=lambda c: (sum(common[t] for t in c), sorted(c)))
+            mask = 0
+            for t in clause:
+                mask |= bits.setdefault(t, 2 << len(bits))
+            keys.append(mask)
+        self.texts = tuple(bits.items())
+        self.keys = tuple(keys)
+
+    def keep(self, sent: str) -> list[int]:
+        """The indices, in order, of the templates whose telling clause the sentence holds."""
+        mask = 1
+        for t, bit in self.texts:
+            if t in sent:
+                mask |= bit
+        return [i for i, key in enumerate(self.keys) if key & mask]
 
 
 def either_needs(options) -> frozenset:
