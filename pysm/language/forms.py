@@ -274,9 +274,10 @@ def candidates(lang: Lang, forms: tuple, sent: str) -> list[Form]:
     found = lang.regexes.get(key)
     if found is None:
         read = tuple(f for f in forms if f.read)
-        found = lang.regexes[key] = (read, Prefilter([_form_needs(lang, f) for f in read]))
-    read, prefilter = found
-    return [read[i] for i in prefilter.keep(sent) if may_match(lang, read[i], sent)]
+        needs = tuple(_form_needs(lang, f) for f in read)
+        found = lang.regexes[key] = (read, needs, Prefilter(list(needs)))
+    read, needs, prefilter = found
+    return [read[i] for i in prefilter.keep(sent) if holds(needs[i], sent)]
 
 
 @functools.cache

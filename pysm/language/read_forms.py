@@ -50,10 +50,10 @@ def _joined(lang: Lang, ctx: Context, value: str) -> bool:
 
 
 class _Sentence:
-    def __init__(self, ctx: Context, text: str):
+    def __init__(self, ctx: Context, text: str, normalized: tuple[str, list[int]] | None = None):
         self.ctx = ctx
         self.text = text
-        norm, where = normalize_map(text)
+        norm, where = normalized or normalize_map(text)
         norm, where = _expand_contractions(ctx.lang, norm, where)
         norm, where = _own_name_possessive(ctx, norm, where)
         for word, same in forms.load(ctx.lang).data.get("synonyms", []):     # "se encontraba" reads as "estaba"
@@ -413,11 +413,13 @@ def _half(clue) -> Term:
     return Term(clue.kind, (int(clue.arg),) if ptype == "int" else (Str(str(clue.arg)),))
 
 
-def parse_one(sentence: str, ctx: Context):
+def parse_one(sentence: str, ctx: Context, normalized: tuple[str, list[int]] | None = None):
     """One card sentence: (what it says or None, its errors, whether a form matched, whether its errors
-    are about a free slot: an unknown person, room or noun)."""
+    are about a free slot: an unknown person, room or noun). normalized, given, is
+    normalize_map(sentence)."""
     lang = forms.load(ctx.lang)
-    sent = _Sentence(ctx, sentence.strip().rstrip("."))
+    text = sentence.strip().rstrip(".")
+    sent = _Sentence(ctx, text, normalized if text == sentence else None)
     r = _read(sent, lang, lang.forms)
     if r is None:
         return None, [], False, False

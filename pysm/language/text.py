@@ -8,7 +8,6 @@ only through these, so the two readers cannot drift apart on what a period, a sp
 """
 from __future__ import annotations
 
-import itertools
 import re
 from collections import Counter
 
@@ -91,16 +90,16 @@ def either_needs(options) -> frozenset:
 
 def pieces(text: str) -> list[tuple[int, int]]:
     """Spans of a card between periods, spaces trimmed, empty ones dropped."""
-    spans, start = [], 0
-    for m in itertools.chain(re.finditer(r"\.", text), [None]):
-        end = m.start() if m else len(text)
-        s, e = start, end
-        while s < e and text[s].isspace():
-            s += 1
-        while e > s and text[e - 1].isspace():
-            e -= 1
-        if e > s:
-            spans.append((s, e))
+    spans, start, n = [], 0, len(text)
+    while start <= n:
+        end = text.find(".", start)
+        if end < 0:
+            end = n
+        piece = text[start:end]
+        core = piece.strip()
+        if core:
+            s = start + len(piece) - len(piece.lstrip())
+            spans.append((s, s + len(core)))
         start = end + 1
     return spans
 
