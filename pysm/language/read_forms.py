@@ -127,13 +127,15 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
         r.errors.append(msg)
         r.loose = r.loose or loose
 
+    found = m.groupdict()         # one call for every group: most are of alternatives not taken
+
     def walk(specs, values):
         for spec in specs:
-            if m.group(spec.group) is None:
+            value = found[spec.group]
+            if value is None:
                 continue
             span = m.span(spec.group)
             written = sent.written(span)
-            value = m.group(spec.group)
             name = spec.slot.name
             if name == "subj":
                 if value != NAME and disagrees(ctx.gender, lang.pronouns[value]):
@@ -200,7 +202,7 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                     break
             else:
                 for ag, choice, inner in spec.alts:
-                    if m.group(ag) is None:
+                    if found[ag] is None:
                         continue
                     sub: dict = {}
                     walk(inner, sub)

@@ -45,36 +45,43 @@ def holds(needs: tuple[tuple[str, ...], ...], sent: str) -> bool:
 
 
 class Prefilter:
-    """Which of many templates a sentence may match, by one telling clause of each: a sentence is
+    """Which of many templates a sentence may match, by two telling clauses of each: a sentence is
     searched once for each text of those clauses, not once per template for each of its clauses.
 
     A necessary test, weaker than holds(): what it keeps still goes through holds() and the regex,
-    so the templates read are the same, in the same order. A template's telling clause is the one
-    whose texts the fewest templates need ("was" is in nearly every sentence, "northwest" is not)."""
+    so the templates read are the same, in the same order. A template's telling clauses are those
+    whose texts are the rarest ("was" is in nearly every sentence, "northwest" is not)."""
 
     def __init__(self, needs: list[tuple[tuple[str, ...], ...]]):
-        common = Counter(t for n in needs for t in {t for c in n for t in c})
-        bits: dict[str, int] = {}
-        keys = []
+        # How often a text is in a sentence, as the templates say it: a text that is a clause of its
+        # own ("was") is in every sentence of that template, one of twelve directions in one in twelve.
+        common: Counter = Counter()
         for clauses in needs:
-            if not clauses:
-                keys.append(1)          # bit 1 is in every sentence's mask: kept always
-                continue
-            clause = min(clauses, key=lambda c: (sum(common[t] for t in c), sorted(c)))
-            mask = 0
-            for t in clause:
-                mask |= bits.setdefault(t, 2 << len(bits))
-            keys.append(mask)
-        self.texts = tuple(bits.items())
-        self.keys = tuple(keys)
+            for c in clauses:
+                for t in c:
+                    common[t] += 1 / len(c)
+        by_text: dict[str, tuple[set[int], set[int]]] = {}
+        always: tuple[set[int], set[int]] = (set(), set())
+        for i, clauses in enumerate(needs):
+            telling = sorted(clauses, key=lambda c: (sum(common[t] for t in c), sorted(c)))[:2]
+            for n in range(2):
+                if n < len(telling):
+                    for t in telling[n]:
+                        by_text.setdefault(t, (set(), set()))[n].add(i)
+                else:
+                    always[n].add(i)
+        self.texts = tuple((t, frozenset(first), frozenset(second)) for t, (first, second) in by_text.items())
+        self.always = (frozenset(always[0]), frozenset(always[1]))
 
     def keep(self, sent: str) -> list[int]:
-        """The indices, in order, of the templates whose telling clause the sentence holds."""
-        mask = 1
-        for t, bit in self.texts:
+        """The indices, in order, of the templates whose two telling clauses the sentence holds."""
+        first, second = set(self.always[0]), set(self.always[1])
+        for t, ids, more in self.texts:
             if t in sent:
-                mask |= bit
-        return [i for i, key in enumerate(self.keys) if key & mask]
+                first |= ids
+                second |= more
+        first &= second
+        return sorted(first)
 
 
 def either_needs(options) -> frozenset:
