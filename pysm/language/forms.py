@@ -288,6 +288,29 @@ def plurals(code: str) -> dict:
 
 
 @functools.cache
+def plural_ids(code: str) -> frozenset:
+    """The object ids that have a plural noun ([plurals])."""
+    return frozenset(plurals(code).values())
+
+
+def article_flags(lang: Lang, table: str) -> tuple[frozenset, dict]:
+    """An article table's plural articles (normalized) and the flags of each article that has some (the
+    first entry that says it, in the table's order)."""
+    key = ("articles", table)
+    found = lang.regexes.get(key)
+    if found is None:
+        plural, flags = set(), {}
+        for entries in lang.articles[table].values():
+            for word, fl in entries:
+                if "plural" in fl:
+                    plural.add(normalize(word))
+                if fl:
+                    flags.setdefault(normalize(word), fl)
+        found = lang.regexes[key] = (frozenset(plural), flags)
+    return found
+
+
+@functools.cache
 def not_first_words(code: str) -> frozenset:
     return frozenset(normalize(w) for w in load(code).data.get("person", {}).get("not_first", []))
 

@@ -179,27 +179,20 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
             elif name == "obj":
                 art = m.group(spec.sub["art"]) if spec.sub.get("art") in m.re.groupindex else None
                 noun = m.group(spec.sub["noun"])
-                plural = any(normalize(word) == (art or "") and "plural" in flags
-                             for entries in lang.articles[spec.slot.arg].values() for word, flags in entries)
+                plural_arts, art_flags = forms.article_flags(lang, spec.slot.arg)
+                plural = (art or "") in plural_arts
                 # After a plural article ("todas las", "alle", "all the") the noun is plural ([plurals]).
                 oid = forms.plurals(lang.code).get(normalize(noun)) if plural else lexicon.object_id(noun, lang.code)
                 single = lexicon.object_id(noun, lang.code) if plural else None
-                plurals = {v: k for k, v in forms.plurals(lang.code).items()}
-                if single is not None and single in plurals:
+                if single is not None and single in forms.plural_ids(lang.code):
                     err(f"'{sent.written(m.span(spec.sub['noun']))}' after '{sent.written(m.span(spec.sub['art']))}': "
                         f"write the plural noun ('{lang.data['plurals'][single]}')")
                 elif oid is None:
                     err(f"unknown object noun '{sent.written(m.span(spec.sub['noun']))}'", loose=True)
                 else:
                     values[name] = Str(oid)
-                for cls, entries in lang.articles[spec.slot.arg].items():
-                    for word, flags in entries:
-                        if normalize(word) == (art or "") and flags:
-                            r.flags.append((flags, written, None))
-                            break
-                    else:
-                        continue
-                    break
+                if (art or "") in art_flags:
+                    r.flags.append((art_flags[art or ""], written, None))
             else:
                 for ag, choice, inner in spec.alts:
                     if found[ag] is None:

@@ -60,28 +60,33 @@ class Prefilter:
             for c in clauses:
                 for t in c:
                     common[t] += 1 / len(c)
-        by_text: dict[str, tuple[set[int], set[int]]] = {}
-        always: tuple[set[int], set[int]] = (set(), set())
+        by_text: dict[str, list[int]] = {}          # text -> [mask as a first clause, as a second]
+        always = [0, 0]                             # templates with fewer than two clauses
         for i, clauses in enumerate(needs):
             telling = sorted(clauses, key=lambda c: (sum(common[t] for t in c), sorted(c)))[:2]
             for n in range(2):
                 if n < len(telling):
                     for t in telling[n]:
-                        by_text.setdefault(t, (set(), set()))[n].add(i)
+                        by_text.setdefault(t, [0, 0])[n] |= 1 << i
                 else:
-                    always[n].add(i)
-        self.texts = tuple((t, frozenset(first), frozenset(second)) for t, (first, second) in by_text.items())
-        self.always = (frozenset(always[0]), frozenset(always[1]))
+                    always[n] |= 1 << i
+        self.texts = tuple((t, first, second) for t, (first, second) in by_text.items())
+        self.always = tuple(always)
 
     def keep(self, sent: str) -> list[int]:
         """The indices, in order, of the templates whose two telling clauses the sentence holds."""
-        first, second = set(self.always[0]), set(self.always[1])
+        first, second = self.always
         for t, ids, more in self.texts:
             if t in sent:
                 first |= ids
                 second |= more
-        first &= second
-        return sorted(first)
+        kept = first & second
+        out = []
+        while kept:
+            low = kept & -kept
+            out.append(low.bit_length() - 1)
+            kept ^= low
+        return out
 
 
 def either_needs(options) -> frozenset:
