@@ -18,9 +18,10 @@ import dataclasses
 import functools
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from pysm.core import diskcache
-from pysm.language import lexicon, template_syntax
+from pysm.language import lexicon, template_syntax, text
 from pysm.language.lexicon import LANG_DIR, normalize
 from pysm.language.template_syntax import Alt
 from pysm.language.terms import parse_term, refs
@@ -274,10 +275,28 @@ def candidates(lang: Lang, forms: tuple, sent: str) -> list[Form]:
     found = lang.regexes.get(key)
     if found is None:
         read = tuple(f for f in forms if f.read)
-        needs = tuple(_form_needs(lang, f) for f in read)
+        name = _needs_entry(lang, "scene" if forms is lang.scene else "forms")
+        needs = diskcache.load(name) if name else None
+        if not (isinstance(needs, tuple) and len(needs) == len(read)):
+            needs = tuple(_form_needs(lang, f) for f in read)
+            if name:
+                diskcache.store(name, needs)
         found = lang.regexes[key] = (read, needs, Prefilter(list(needs)))
     read, needs, prefilter = found
     return [read[i] for i in prefilter.keep(sent) if holds(needs[i], sent)]
+
+
+def _needs_entry(lang: Lang, which: str) -> str | None:
+    """The cache entry of the needs of a language's card or scene forms (pysm.core.diskcache): working
+    them out for every form is most of the first sentence a fresh process reads with the forms. Keyed
+    by the language's forms data and the code that reads it into needs."""
+    files = (LANG_DIR / f"kinds-{lang.code}.toml", Path(__file__), Path(template_syntax.__file__),
+             Path(lexicon.__file__), Path(text.__file__))
+    try:
+        data = b"\0".join(f.read_bytes() for f in files)
+    except OSError:
+        return None
+    return diskcache.entry_name(f"needs-{which}", data)
 
 
 @functools.cache
