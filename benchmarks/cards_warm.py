@@ -6,13 +6,15 @@ pays per card).
     PYTHONPATH=. python benchmarks/cards_warm.py --reps 50        # more repetitions per card
     PYTHONPATH=. python benchmarks/cards_warm.py --profile        # cProfile of the new-kind cards
     PYTHONPATH=. python benchmarks/cards_warm.py --dump /tmp/a.json   # every card's clues and errors
+    PYTHONPATH=DIR python benchmarks/cards_warm.py  # another tree's pysm (a git archive) on these cases
 
 The cards and the arguments the loader passes come from loading each case once with parse_card
 recorded. A card is "plain" when the grammar of clue-language.md reads it whole without an error,
 "new-kind" when it holds sentences of clue-language-2.md (read cleanly only sentence by sentence),
 "refused" when it keeps an error. Each card's time is the fastest of --reps calls (the machine is
 shared: the minimum is the cost, the rest is other people's load); the figures are the medians over
-the cards of each group. --dump writes what each card reads as, to compare two trees byte for byte.
+the cards of each group (figures in docs/performance.md, "Reading cards"). --dump writes what each card
+reads as, to compare two trees byte for byte.
 """
 from __future__ import annotations
 
