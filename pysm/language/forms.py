@@ -104,9 +104,9 @@ def _forms(raw) -> tuple:
     for entry in raw:
         terms = entry["term"] if isinstance(entry["term"], list) else [entry["term"]]
         negated = entry.get("negated")
-        for i, text in enumerate(entry["say"]):
-            out.append(Form(entry["kind"], _template(text), tuple(parse_term(t) for t in terms),
-                             negated, entry.get("render", True) and not entry.get("error"), text,
+        for say in entry["say"]:
+            out.append(Form(entry["kind"], _template(say), tuple(parse_term(t) for t in terms),
+                             negated, entry.get("render", True) and not entry.get("error"), say,
                              entry.get("error", ""), entry.get("strict", False), entry.get("read", True)))
     return tuple(out)
 
