@@ -24,7 +24,7 @@ EXAMPLES = ROOT / "tests" / "spec_examples"
 # Examples written in the clue kinds of clue-language-2.md / case-format-2.md, not implemented yet.
 # Their tests are strict expected failures: they turn into loud XPASS failures once the kinds land,
 # and the entry must then be removed from here.
-NEW_KINDS: dict[str, str] = {}   # all eight now parse and solve (kinds-core, kinds-sentences)
+NEW_KINDS: dict[str, str] = {}   # every example's kinds parse and solve
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 

@@ -139,7 +139,7 @@ def _positive(case, geo, gender, room, where, kind, params, p):
     raise ValueError(f"kind {kind} is not drawn here")
 
 
-# Windows, doors and walls are drawn when the rules know them (asp/walls.lp, kinds-core's).
+# Windows, doors and walls are drawn when the rules know them (asp/walls.lp).
 WALLS = (asp_dir() / "walls.lp").exists()
 WALL = [("at_wall",)] if WALLS else []
 
@@ -204,7 +204,7 @@ def kind_case(seed: int, size: int | None = None, *, clues=(1, 2), scene=(0, 2))
         for _ in range(rng.choice((0, 1, 1, 2))):
             kind, params = _draw_card(rng, geo, case, person.name, positions)
             if kind == "alone" and holds(case, where, Clue.of("alone"), person.name):
-                continue      # "alone" itself belongs to the old families; only its negation is new
+                continue      # "alone" has its own step family; only its negation is swept here
             clue = Clue.of(kind, *params)
             cards.append(_stated(kind, params, holds(case, where, clue, person.name), len(cards) + 1))
         people.append(dataclasses.replace(person, clues=tuple(cards)))

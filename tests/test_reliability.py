@@ -1,6 +1,6 @@
-"""Issue 13 and 14: no input stalls the gate or hides the rest of a batch; the command line a newcomer meets.
+"""No input stalls the gate or hides the rest of a batch; the command line a newcomer meets.
 
-Each reproducer of the issues is a row here. Time bounds are generous (the machine is shared);
+Each hostile input is a row here. Time bounds are generous (the machine is shared);
 benchmarks/hostile.py gives the real figures (README, "Robustness").
 """
 from __future__ import annotations
@@ -462,7 +462,7 @@ def test_the_progress_bar_is_drawn_and_cleared_on_a_terminal(command, tmp_path):
         assert lines[-1].startswith("20 cases: ")
 
 
-# ---- output wording (issue 14, item 7) ------------------------------------------------------------------
+# ---- output wording ------------------ ------------------------------------------------------------------
 
 def test_no_solution_is_never_followed_by_a_step_by_step_story(tmp_path):
     text = FIRST.read_text(encoding="utf-8")
@@ -515,7 +515,7 @@ def test_solve_speaks_the_case_language_or_lang(lang, words, absent):
         assert word not in out.stdout, (word, out.stdout)
 
 
-# ---- every mistake at once (issue 14, item 2) -------------------------------------------------------
+# ---- every mistake at once ------------------ -------------------------------------------------------
 
 def test_a_missing_victim_is_reported_with_a_room_typo_and_a_wrong_pronoun(tmp_path):
     text = (EXAMPLES / "en-first-case.toml").read_text(encoding="utf-8")

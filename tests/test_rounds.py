@@ -1,4 +1,4 @@
-"""Several level-1 families a round (issue 12) give the verdicts of one family a round.
+"""Several level-1 families a round give the verdicts of one family a round.
 
 Every bundled case, fixture and benchmark board is proved both ways: solved or not, level,
 hardest family, stuck cells and placement are equal; every step still names its family,

@@ -1,5 +1,5 @@
 """The person's own name where it starts a sentence (pysm.language.read_grammar._sentence_starts, a string search
-since issue 12) is found exactly where the regex it replaced found it."""
+for speed) is found exactly where the plain regex reading of the rule finds it."""
 from __future__ import annotations
 
 import re

@@ -1,4 +1,4 @@
-"""Start-up: each command imports only what it uses (issue 12; the time is in benchmarks/)."""
+"""Start-up: each command imports only what it uses (the time is in benchmarks/startup.py)."""
 from __future__ import annotations
 
 import subprocess
