@@ -12,7 +12,8 @@ from pysm.authoring import gen_data
 from pysm.authoring import generate
 from pysm.language.cards import parse_card, parse_scene, render_clue
 from pysm.authoring.gen_board import add_openings, build_world
-from pysm.authoring.gen_clues import (GENERATOR_KINDS, Geometry, holds, person_candidates, scene_candidates, scene_clues,
+from pysm.core.kinds import GENERATOR_KINDS
+from pysm.authoring.gen_clues import (Geometry, holds, person_candidates, scene_candidates, scene_clues,
                             true_clues)
 from pysm.case.loader import load
 from pysm.core.model import KINDS

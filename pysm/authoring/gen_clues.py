@@ -20,7 +20,7 @@ from pysm.language import lexicon as language
 from pysm.language.cards import library_count, render_clue, variant_count
 from pysm.authoring.gen_board import Cell, World
 from pysm.authoring.gen_data import GenData
-from pysm.core.kinds import COMPANY_KINDS, GENERATOR_KINDS, KINDS, SPEC_1, Offer, base_kind, draw_weight
+from pysm.core.kinds import COMPANY_KINDS, KINDS, SPEC_1, Offer, base_kind, draw_weight
 from pysm.core.model import Case, Clue, Person
 from pysm.solving.truth import Truth, key
 
@@ -30,7 +30,7 @@ class Geometry:
     each cell clue fits, and which clues about other people a placement makes true."""
 
     def __init__(self, world: World, rules=None):
-        n = self.size = world.size
+        self.size = world.size
         self.world = world
         self.present = sorted({o for row in world.objects for cell in row for o in cell})
         self.names = [name for name, _ in world.people]
@@ -370,7 +370,7 @@ def identify(clue: Clue, sentence: str, *, lang: str, gender: str, size: int, ro
     for subject in (None, name):
         fs = forms(clue, lang=lang, gender=gender, size=size, rooms=rooms, subject=subject)
         keys = variant_keys(clue, lang=lang, size=size, count=len(fs))
-        for form, key in zip(fs, keys):
+        for form, variant in zip(fs, keys):
             if language.normalize(form) == target:
-                return key
+                return variant
     return None

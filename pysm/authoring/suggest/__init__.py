@@ -49,7 +49,8 @@ from pysm.authoring.suggest.answers import answer_sets, first_answer_set
 from pysm.authoring.suggest.contradiction import contradiction
 from pysm.authoring.suggest.edit import edit_text
 from pysm.authoring.suggest.repair import drawn_kinds, world_of
-from pysm.authoring.suggest.results import CoreSentence, Proposal, Suggestion, SuggestError, clue_identity
+from pysm.authoring.suggest.results import CoreSentence, Proposal, Suggestion, clue_identity
+from pysm.core.errors import SuggestError
 from pysm.authoring.suggest.run import check_kinds, suggest
 
 __all__ = ["Suggestion", "Proposal", "CoreSentence", "SuggestError", "suggest", "edit_text", "answer_sets",

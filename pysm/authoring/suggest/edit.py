@@ -8,7 +8,7 @@ import tomllib
 
 from pysm.case.casefile import toml_string
 from pysm.core.model import Case
-from pysm.authoring.suggest.results import SuggestError
+from pysm.core.errors import SuggestError
 
 _CARD_KEY_TOML = re.compile(r"""(?:^|[{,])[ \t]*(?:card|"card"|'card')[ \t]*=[ \t]*$""")
 _CARD_KEY_JSON = re.compile(r'"card"\s*:\s*$')

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysm.core.errors import SuggestError  # noqa: F401 - the package exports it from here
 from pysm.core.model import Case, Clue
 from pysm.proof.prove import Proof
 from pysm.solving.solver import Solution

@@ -20,7 +20,8 @@ from pysm.authoring.suggest.contradiction import contradiction
 from pysm.authoring.suggest.edit import edit_text
 from pysm.authoring.suggest.fewest import fewest_target
 from pysm.authoring.suggest.repair import INITIAL_CUTS, Repair
-from pysm.authoring.suggest.results import Proposal, SuggestError, Suggestion
+from pysm.authoring.suggest.results import Proposal, Suggestion
+from pysm.core.errors import SuggestError
 
 FEWEST_TRIES = 6         # other answer sets tried for fewer sentences
 JOINT_CAP = ENUMERATE_CAP   # answer sets at most among which the one the fewest sentences single out is sought
