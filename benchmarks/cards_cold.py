@@ -1,6 +1,6 @@
 """The cold cost of reading a case's cards: a fresh process imports pysm.case.loader, then loads one case
 (every card and scene sentence parsed, the language's grammar built from nothing). This is the
-grammar's share of a whole `pysm verify CASE` (issue 12's start-up target).
+grammar's share of a whole `pysm verify CASE` (a cost every fresh process pays).
 
     python benchmarks/cards_cold.py                          # this checkout, wall ms
     python benchmarks/cards_cold.py --root /tmp/old-pysm     # beside another tree (a git archive)

@@ -1,4 +1,4 @@
-"""Hostile case files of issue 13, written by code so tests and benchmarks share them.
+"""Hostile case files (huge, deep, strange bytes), written by code so tests and benchmarks share them.
 
     python benchmarks/hostile.py DIR    writes them into DIR and times `pysm verify` on each
 """

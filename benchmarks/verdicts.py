@@ -74,6 +74,21 @@ def verdict(path: Path, rules, traces: bool = False) -> dict:
     }
 
 
+def key(path: Path) -> str:
+    """A file's name in the verdicts: relative to the checkout, or beside it for ../shared, so that two
+    checkouts in folders of any names compare."""
+    for base in (ROOT, ROOT.parent):
+        if path.is_relative_to(base):
+            return path.relative_to(base).as_posix()
+    return str(path)
+
+
+def same_key(name: str) -> str:
+    """A name as key() gives it, also from verdicts that named files under the checkout's own folder."""
+    first, _, rest = name.partition("/")
+    return rest if rest and first != "shared" and not (ROOT / first).exists() else name
+
+
 def _short(value) -> str:
     text = repr(value)
     return text if len(text) <= 300 else text[:300] + "..."
@@ -86,15 +101,14 @@ def main() -> int:
     ap.add_argument("--traces", action="store_true", help="record and compare whole proofs (every step)")
     args = ap.parse_args()
     rules = select_rules()
-    now = {str(p.relative_to(ROOT.parent) if p.is_relative_to(ROOT.parent) else p): verdict(p, rules, args.traces)
-           for p in files()}
+    now = {key(p): verdict(p, rules, args.traces) for p in files()}
     now = json.loads(json.dumps(now))     # tuples as lists, as read back from a file
     if args.output:
         Path(args.output).write_text(json.dumps(now, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if not args.compare:
         print(f"{len(now)} files")
         return 0
-    before = json.loads(Path(args.compare).read_text(encoding="utf-8"))
+    before = {same_key(k): v for k, v in json.loads(Path(args.compare).read_text(encoding="utf-8")).items()}
     differ = informative = 0
     for name in sorted(set(before) | set(now)):
         if name not in before or name not in now:

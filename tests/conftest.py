@@ -1,11 +1,15 @@
 """Shared paths and helpers for the tests."""
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -20,7 +24,7 @@ EXAMPLES = ROOT / "tests" / "spec_examples"
 # Examples written in the clue kinds of clue-language-2.md / case-format-2.md, not implemented yet.
 # Their tests are strict expected failures: they turn into loud XPASS failures once the kinds land,
 # and the entry must then be removed from here.
-NEW_KINDS: dict[str, str] = {}   # all eight now parse and solve (kinds-core, kinds-sentences)
+NEW_KINDS: dict[str, str] = {}   # every example's kinds parse and solve
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
@@ -43,10 +47,79 @@ def examples(names, pending=None) -> list:
 
 
 def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
-    """Run the real command-line entry point (python -m pysm) in a subprocess."""
+    """Run the command line in this process, through its real entry point (pysm.cli.main.run), as
+    `pysm ARGS` run from the repository: its exit status, standard output and standard error, as
+    subprocess.run(text=True) gives them. What the run changes in this process (signal handlers,
+    sys.argv, the standard streams, the working folder, the environment) is put back after it.
+
+    run_pysm_process runs a real process, for the tests where that is the point: an install,
+    signals, a hash seed, --cluster, standard input that never closes."""
+    startup = sorted(name for name in env or () if name.startswith("PYTHON"))
+    if startup:   # read only when an interpreter starts: here they would change nothing
+        raise ValueError(f"{', '.join(startup)}: only a new process reads it; use run_pysm_process")
+    from pysm.cli.main import run
+
+    stdout = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="strict")
+    stderr = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="backslashreplace", line_buffering=True)
+    given = io.TextIOWrapper(io.BytesIO((stdin or "").encode("utf-8")), encoding="utf-8")
+    with _restored():
+        os.environ.update(env or {})
+        os.chdir(ROOT)
+        sys.argv = ["pysm", *args]
+        sys.stdin, sys.stdout, sys.stderr = given, stdout, stderr
+        try:
+            run(list(args))
+            status = 0                     # run() always exits; a return would be a defect
+        except SystemExit as exc:
+            status = _exit_status(exc.code, stderr)
+        finally:
+            stdout.flush()
+            stderr.flush()
+    return subprocess.CompletedProcess(["pysm", *args], status, _as_text(stdout), _as_text(stderr))
+
+
+def run_pysm_process(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
+    """Run the real command (python -m pysm) in a subprocess, from the repository."""
     full_env = dict(os.environ, **(env or {}))
     return subprocess.run([sys.executable, "-m", "pysm", *args], input=stdin, capture_output=True,
                           text=True, cwd=ROOT, env=full_env, timeout=300)
+
+
+@contextlib.contextmanager
+def _restored():
+    """Put back what an in-process run may change: signal handlers, sys.argv, the standard
+    streams, the working folder and the environment."""
+    signals = [getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    handlers = {s: signal.getsignal(s) for s in signals}
+    argv, streams, cwd, environ = sys.argv, (sys.stdin, sys.stdout, sys.stderr), os.getcwd(), dict(os.environ)
+    try:
+        yield
+    finally:
+        for s, handler in handlers.items():
+            if handler is not None:        # None: a handler Python did not install, left alone
+                signal.signal(s, handler)
+        sys.argv = argv
+        sys.stdin, sys.stdout, sys.stderr = streams
+        os.chdir(cwd)
+        for name in set(os.environ) - set(environ):
+            del os.environ[name]
+        os.environ.update(environ)
+
+
+def _exit_status(code, stderr) -> int:
+    """The status a process gives sys.exit(code): None is 0, a message is printed and is 1."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=stderr)
+    return 1
+
+
+def _as_text(stream: io.TextIOWrapper) -> str:
+    """What was written, read back as subprocess.run(text=True) reads a pipe (universal newlines)."""
+    text = stream.buffer.getvalue().decode("utf-8")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 @pytest.fixture(scope="session")
@@ -57,6 +130,12 @@ def expected() -> dict:
 def valid_case_files(folders=("cases", "tests/fixtures", "benchmarks/weak")) -> list[Path]:
     """Every case under these folders that loads (the fixtures' bad inputs have nothing to
     prove), sorted; by default the library, the fixtures and the weak boards."""
+    return list(_valid_case_files(tuple(folders)))
+
+
+@cache
+def _valid_case_files(folders: tuple[str, ...]) -> tuple[Path, ...]:
+    """Loading every case takes seconds, and several test files ask at collection: once a run."""
     from pysm.case.loader import load
     from pysm.core.model import CaseInvalid
 
@@ -66,4 +145,32 @@ def valid_case_files(folders=("cases", "tests/fixtures", "benchmarks/weak")) -> 
         except CaseInvalid:
             return False
         return True
-    return sorted(p for folder in folders for p in (ROOT / folder).rglob("*.toml") if loads(p))
+    return tuple(sorted(p for folder in folders for p in (ROOT / folder).rglob("*.toml") if loads(p)))
+
+
+# ---- the fast suite and the slow marker ----------------------------------------------------------
+# `python -m pytest` runs the fast suite (pyproject.toml's addopts: -m "not slow"); `-m slow` runs the
+# long sweeps, and .ci/run runs both. A sweep keeps a few of its cases in the fast suite, so a
+# newcomer's run still tries each kind of case; the slow run tries the rest.
+
+SLOW = pytest.mark.slow
+
+
+def sweep(values, quick) -> list:
+    """A sweep's parameters: those in `quick` run in the fast suite, the others under the slow
+    marker. A value that is a tuple fills several parameters."""
+    quick = set(quick)
+    return [v if v in quick else pytest.param(*(v if isinstance(v, tuple) else (v,)), marks=SLOW) for v in values]
+
+
+def spread(files: list[Path]) -> list[Path]:
+    """The fast suite's share of valid_case_files(): every ninth file (each language of the library,
+    board sizes 4 to 9, the weak boards) and every fixture (each failing verdict)."""
+    return [p for i, p in enumerate(files) if i % 9 == 0 or p.parent.name == "fixtures"]
+
+
+def budgets(quick: int, full: int):
+    """Parametrize a property test's `examples`: `quick` hypothesis examples in the fast suite,
+    `full` under the slow marker."""
+    return pytest.mark.parametrize("examples", [pytest.param(quick, id="quick"),
+                                                pytest.param(full, id="full", marks=SLOW)])

@@ -12,6 +12,7 @@ anyone, "some"/"every" people never count the speaker, directions are half-plane
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 from pysm.core.model import KINDS, Case, Clue, parse_cell
@@ -24,7 +25,14 @@ CARDINALS = ("north", "south", "east", "west")
 
 
 def geometry(case: Case) -> _Geometry:
-    return _Geometry(case.size, case.grid, case.objects)
+    """The board as the rules read it; holds() asks for every sentence and every placement, and
+    asking asp/ takes a clingo run, so once a board."""
+    return _board_geometry(case.size, case.grid, case.objects)
+
+
+@functools.lru_cache(maxsize=256)
+def _board_geometry(size, grid, objects) -> _Geometry:
+    return _Geometry(size, grid, objects)
 
 
 SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
@@ -131,7 +139,7 @@ def _positive(case, geo, gender, room, where, kind, params, p):
     raise ValueError(f"kind {kind} is not drawn here")
 
 
-# Windows, doors and walls are drawn when the rules know them (asp/walls.lp, kinds-core's).
+# Windows, doors and walls are drawn when the rules know them (asp/walls.lp).
 WALLS = (asp_dir() / "walls.lp").exists()
 WALL = [("at_wall",)] if WALLS else []
 
@@ -196,7 +204,7 @@ def kind_case(seed: int, size: int | None = None, *, clues=(1, 2), scene=(0, 2))
         for _ in range(rng.choice((0, 1, 1, 2))):
             kind, params = _draw_card(rng, geo, case, person.name, positions)
             if kind == "alone" and holds(case, where, Clue.of("alone"), person.name):
-                continue      # "alone" itself belongs to the old families; only its negation is new
+                continue      # "alone" has its own step family; only its negation is swept here
             clue = Clue.of(kind, *params)
             cards.append(_stated(kind, params, holds(case, where, clue, person.name), len(cards) + 1))
         people.append(dataclasses.replace(person, clues=tuple(cards)))

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from conftest import ROOT, run_pysm
+from conftest import ROOT, run_pysm, spread
 from pysm.authoring.gen_clues import identify, required_keys
 from pysm.case.loader import load
 from pysm.core.model import ALL_KINDS, KINDS
@@ -21,8 +21,12 @@ def library():
     return {lang: [load(str(p)) for p in sorted((CASES / lang).glob("*.toml"))] for lang in LANGS}
 
 
-def test_the_library_verifies():
-    out = run_pysm("verify", str(CASES))
+# The fast suite verifies a spread of the library (each language, sizes 4 to 9), the slow marker all of it.
+@pytest.mark.parametrize("whole", [pytest.param(False, id="spread"),
+                                   pytest.param(True, id="all", marks=pytest.mark.slow)])
+def test_the_library_verifies(whole):
+    paths = [CASES] if whole else spread(sorted(CASES.rglob("*.toml")))
+    out = run_pysm("verify", *map(str, paths))
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr
 
 

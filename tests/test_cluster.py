@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_pysm
+from conftest import ROOT, run_pysm_process as run_pysm   # a Dask client: a process of its own
 
 distributed = pytest.importorskip("distributed")   # the test extra pulls it in; CI has it
 
@@ -34,6 +34,9 @@ def _mixed(tmp_path: Path) -> list[str]:
     return [str(folder), *map(str, files[2:]), *map(str, fixtures), str(files[2]), str(tmp_path / "missing.toml")]
 
 
+# A Dask cluster takes seconds to start: its runs are under the slow marker; the fast suite checks
+# the option's wiring (test_spread_and_cluster_do_not_combine).
+@pytest.mark.slow
 @pytest.mark.parametrize("extra", [[], ["--json"]])
 def test_verify_on_the_cluster_prints_what_a_local_run_prints(address, tmp_path, extra):
     paths = _mixed(tmp_path)
@@ -43,6 +46,7 @@ def test_verify_on_the_cluster_prints_what_a_local_run_prints(address, tmp_path,
     assert (remote.returncode, remote.stderr) == (local.returncode, local.stderr)
 
 
+@pytest.mark.slow
 def test_generate_on_the_cluster_writes_the_same_files(address, tmp_path):
     args = ["generate", "--size", "4", "--lang", "nl", "--seed", "31", "--count", "3", "--level", "1"]
     local = run_pysm(*args, "-o", str(tmp_path / "local"))
@@ -59,6 +63,7 @@ def test_generate_on_the_cluster_writes_the_same_files(address, tmp_path):
     assert lines(remote) == lines(local)
 
 
+@pytest.mark.slow          # the client waits its 20 s connect timeout
 def test_an_unreachable_scheduler_is_a_clear_error(tmp_path):
     out = run_pysm("verify", "--cluster", "tcp://127.0.0.1:9", str(ROOT / "cases" / "en"))
     assert out.returncode == 2 and "cannot reach the Dask scheduler" in out.stderr and "Traceback" not in out.stderr

@@ -1,4 +1,4 @@
-"""pysm's data files parsed once per machine (pysm.core.diskcache, issue 12): a kept, a cut-short, a
+"""pysm's data files parsed once per machine (pysm.core.diskcache): a kept, a cut-short, a
 garbled or an unusable cache gives the same data as tomllib; an unsafe folder is not used."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The facts template's compiled code is kept in Jinja's bytecode cache (pysm.solving.facts, issue 12):
+"""The facts template's compiled code is kept in Jinja's bytecode cache (pysm.solving.facts):
 a cached, a cut-short, a garbled or an unwritable cache renders the same facts as no cache."""
 from __future__ import annotations
 

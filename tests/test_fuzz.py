@@ -12,13 +12,15 @@ import tomllib
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import EXAMPLES, run_pysm
+from conftest import EXAMPLES, budgets, run_pysm
 from pysm.language.cards import parse_card
 from pysm.case.loader import load
 from pysm.core.model import Case, CaseInvalid
 
+# The fast suite tries QUICK examples of each, the slow marker EXAMPLES_N; PYSM_FUZZ_EXAMPLES sets both.
 EXAMPLES_N = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "150"))
-FUZZ = settings(max_examples=EXAMPLES_N, deadline=None, suppress_health_check=list(HealthCheck))
+QUICK = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "25"))
+FUZZ = settings(deadline=None, suppress_health_check=list(HealthCheck))
 BASE = tomllib.loads((EXAMPLES / "es-primer-caso.toml").read_text(encoding="utf-8"))
 
 scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
@@ -37,10 +39,13 @@ def check_load(path: str, text: str) -> None:
         assert isinstance(case, Case)
 
 
-@FUZZ
-@given(st.dictionaries(st.sampled_from(sorted(BASE) + ["extra"]), json_values, max_size=9))
-def test_random_structures(data):
-    check_load("fuzz.json", json.dumps(data))
+@budgets(QUICK, EXAMPLES_N)
+def test_random_structures(examples):
+    @settings(FUZZ, max_examples=examples)
+    @given(st.dictionaries(st.sampled_from(sorted(BASE) + ["extra"]), json_values, max_size=9))
+    def loads_or_refuses(data):
+        check_load("fuzz.json", json.dumps(data))
+    loads_or_refuses()
 
 
 def _paths(value, prefix=()):
@@ -56,32 +61,41 @@ def _paths(value, prefix=()):
 ALL_PATHS = [p for p in _paths(BASE) if p]
 
 
-@FUZZ
-@given(st.sampled_from(ALL_PATHS), json_values)
-def test_wrong_type_in_every_field(path, value):
-    data = json.loads(json.dumps(BASE))
-    target = data
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    check_load("fuzz.json", json.dumps(data))
+@budgets(QUICK, EXAMPLES_N)
+def test_wrong_type_in_every_field(examples):
+    @settings(FUZZ, max_examples=examples)
+    @given(st.sampled_from(ALL_PATHS), json_values)
+    def loads_or_refuses(path, value):
+        data = json.loads(json.dumps(BASE))
+        target = data
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+        check_load("fuzz.json", json.dumps(data))
+    loads_or_refuses()
 
 
-@FUZZ
-@given(st.text(max_size=400))
-def test_random_text_as_toml(text):
-    check_load("fuzz.toml", text)
+@budgets(QUICK, EXAMPLES_N)
+def test_random_text_as_toml(examples):
+    @settings(FUZZ, max_examples=examples)
+    @given(st.text(max_size=400))
+    def loads_or_refuses(text):
+        check_load("fuzz.toml", text)
+    loads_or_refuses()
 
 
-@FUZZ
-@given(st.binary(max_size=300))
-def test_binary_garbage(tmp_path_factory, blob):
-    path = tmp_path_factory.mktemp("bin") / "garbage.toml"
-    path.write_bytes(blob)
-    try:
-        load(str(path))
-    except CaseInvalid as exc:
-        assert exc.errors
+@budgets(QUICK, EXAMPLES_N)
+def test_binary_garbage(tmp_path_factory, examples):
+    @settings(FUZZ, max_examples=examples)
+    @given(st.binary(max_size=300))
+    def loads_or_refuses(blob):
+        path = tmp_path_factory.mktemp("bin") / "garbage.toml"
+        path.write_bytes(blob)
+        try:
+            load(str(path))
+        except CaseInvalid as exc:
+            assert exc.errors
+    loads_or_refuses()
 
 
 def test_deep_nesting():
@@ -115,23 +129,29 @@ SENTENCES = [c.strip() + "." for p in BASE["person"] for c in p["card"].split(".
 ROOMS = {k: v["name"] for k, v in BASE["room"].items()}
 
 
-@FUZZ
-@given(st.sampled_from(SENTENCES), st.lists(st.tuples(st.integers(0, 80), st.text(max_size=3)), max_size=4),
-       st.sampled_from(["es", "nl", "en"]), st.sampled_from(["f", "m", "x"]))
-def test_mutated_sentences(sentence, edits, lang, gender):
-    for pos, insert in edits:
-        sentence = sentence[:pos] + insert + sentence[pos + 1:]
-    clues, errors = parse_card(sentence, person="Ana", gender=gender, lang=lang, size=5, rooms=ROOMS)
-    assert all(isinstance(e, str) and e for e in errors)
-    assert clues or errors or not sentence.strip(" .")
+@budgets(QUICK, EXAMPLES_N)
+def test_mutated_sentences(examples):
+    @settings(FUZZ, max_examples=examples)
+    @given(st.sampled_from(SENTENCES), st.lists(st.tuples(st.integers(0, 80), st.text(max_size=3)), max_size=4),
+           st.sampled_from(["es", "nl", "en"]), st.sampled_from(["f", "m", "x"]))
+    def clues_or_errors(sentence, edits, lang, gender):
+        for pos, insert in edits:
+            sentence = sentence[:pos] + insert + sentence[pos + 1:]
+        clues, errors = parse_card(sentence, person="Ana", gender=gender, lang=lang, size=5, rooms=ROOMS)
+        assert all(isinstance(e, str) and e for e in errors)
+        assert clues or errors or not sentence.strip(" .")
+    clues_or_errors()
 
 
-@settings(max_examples=max(5, EXAMPLES_N // 15), deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.text(max_size=200))
-def test_command_line_never_tracebacks(text):
-    out = run_pysm("verify", "-", stdin=text)
-    assert out.returncode == 2
-    assert "Traceback" not in out.stdout + out.stderr
+@budgets(max(2, QUICK // 15), max(5, EXAMPLES_N // 15))
+def test_command_line_never_tracebacks(examples):
+    @settings(FUZZ, max_examples=examples)
+    @given(st.text(max_size=200))
+    def refused(text):
+        out = run_pysm("verify", "-", stdin=text)
+        assert out.returncode == 2
+        assert "Traceback" not in out.stdout + out.stderr
+    refused()
 
 
 def test_pathological_lines_do_not_stall_the_loader():
@@ -153,35 +173,37 @@ def test_control_characters_and_huge_strings_are_refused(bad, needle):
         raise AssertionError("accepted")
 
 
-# ---- issue 13: lone surrogates, non-ASCII digits, large hostile files --------------------------------------
+# ---- lone surrogates, non-ASCII digits, large hostile files --------------------------------------
 
 ODD = st.text(alphabet=st.one_of(st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF),
                                  st.sampled_from("¹²³١٢٣۴０１２３੩߁B Ana\n\t\x00")), min_size=1, max_size=6)
 
 
-@FUZZ
-@given(st.sampled_from(ALL_PATHS), ODD, st.booleans())
-def test_lone_surrogates_and_odd_digits_in_any_field(path, odd, as_key):
-    data = json.loads(json.dumps(BASE))
-    target = data
-    for key in path[:-1]:
-        target = target[key]
-    if as_key and isinstance(target, dict):
-        target[odd] = target.pop(path[-1])
-    elif isinstance(target[path[-1]], str):
-        target[path[-1]] = target[path[-1]][:1] + odd
-    else:
-        target[path[-1]] = odd
-    text = json.dumps(data, ensure_ascii=True)        # lone surrogates travel as \ud800 escapes
-    check_load("odd.json", text)
-    try:
-        load("odd.json", text)
-    except CaseInvalid as exc:
-        assert not any("internal error" in e.message for e in exc.errors)
+@budgets(QUICK, EXAMPLES_N)
+def test_lone_surrogates_and_odd_digits_in_any_field(examples):
+    @settings(FUZZ, max_examples=examples)
+    @given(st.sampled_from(ALL_PATHS), ODD, st.booleans())
+    def refused_cleanly(path, odd, as_key):
+        data = json.loads(json.dumps(BASE))
+        target = data
+        for key in path[:-1]:
+            target = target[key]
+        if as_key and isinstance(target, dict):
+            target[odd] = target.pop(path[-1])
+        elif isinstance(target[path[-1]], str):
+            target[path[-1]] = target[path[-1]][:1] + odd
+        else:
+            target[path[-1]] = odd
+        text = json.dumps(data, ensure_ascii=True)        # lone surrogates travel as \ud800 escapes
+        check_load("odd.json", text)
+        try:
+            load("odd.json", text)
+        except CaseInvalid as exc:
+            assert not any("internal error" in e.message for e in exc.errors)
+    refused_cleanly()
 
 
-@FUZZ
-@given(st.sampled_from(["B¹", "B١", "B۲", "Ｂ2", "B２", "B2\u0301", "b\u00b2", "\ud800", "B\udc00"]))
+@pytest.mark.parametrize("cell", ["B¹", "B١", "B۲", "Ｂ2", "B２", "B2\u0301", "b\u00b2", "\ud800", "B\udc00"])
 def test_solution_cells_of_odd_digits_are_refused(cell):
     data = json.loads(json.dumps(BASE))
     data["solution"]["Eva"] = cell

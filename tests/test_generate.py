@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from conftest import run_pysm
+from conftest import run_pysm, run_pysm_process, sweep
 from pysm.authoring import gen_data
 from pysm.authoring import generate
 from pysm.language import lexicon as language
@@ -24,16 +24,21 @@ def engine():
     return generate.Engine.default()
 
 
-@pytest.fixture(scope="module")
-def library(engine, tmp_path_factory):
-    """One case per language and size 4..6 (seeds from 1, the first that gives a case)."""
+# One case per language and size 4..6: the fast suite one per language, the slow marker the other six.
+QUICK_LIBRARY = (("es", 4), ("nl", 5), ("en", 6))
+REST_OF_LIBRARY = tuple((lang, size) for lang in LANGS for size in (4, 5, 6) if (lang, size) not in QUICK_LIBRARY)
+
+
+@pytest.fixture(scope="module", params=[pytest.param(QUICK_LIBRARY, id="quick"),
+                                        pytest.param(REST_OF_LIBRARY, id="rest", marks=pytest.mark.slow)])
+def library(engine, tmp_path_factory, request):
+    """Cases of these languages and sizes (seeds from 1, the first that gives a case)."""
     made = []
-    for lang in LANGS:
-        for size in (4, 5, 6):
-            folder = tmp_path_factory.mktemp(f"{lang}{size}")
-            (out,) = [o for o in generate.run(size=size, lang=lang, level=1 + size % 3, seed=1, count=1,
-                                              folder=folder, engine=engine) if o.status == "written"]
-            made.append(out)
+    for lang, size in request.param:
+        folder = tmp_path_factory.mktemp(f"{lang}{size}")
+        (out,) = [o for o in generate.run(size=size, lang=lang, level=1 + size % 3, seed=1, count=1,
+                                          folder=folder, engine=engine) if o.status == "written"]
+        made.append(out)
     return made
 
 
@@ -51,8 +56,8 @@ def test_same_seed_same_file_whatever_the_hash_seed(tmp_path):
     texts = []
     for hash_seed in ("1", "2"):
         folder = tmp_path / hash_seed
-        out = run_pysm("generate", "--size", "4", "--lang", "es", "--seed", "5", "-o", str(folder),
-                       env={"PYTHONHASHSEED": hash_seed})
+        out = run_pysm_process("generate", "--size", "4", "--lang", "es", "--seed", "5", "-o", str(folder),
+                               env={"PYTHONHASHSEED": hash_seed})
         assert out.returncode == 0, out.stderr
         (path,) = folder.glob("*.toml")
         texts.append((path.name, path.read_text(encoding="utf-8")))
@@ -114,11 +119,13 @@ def test_world_obeys_the_rules():
 
 # ---- round trip: every sentence the generator can write parses back ------------------
 
+@pytest.mark.parametrize("seeds", [pytest.param(range(3), id="quick"),
+                                   pytest.param(range(3, 12), id="rest", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_true_clue_in_every_form_parses_back(lang):
+def test_every_true_clue_in_every_form_parses_back(lang, seeds):
     data = gen_data.load(lang)
     checked = 0
-    for seed in range(12):
+    for seed in seeds:
         n = 4 + seed % 6
         w = build_world(random.Random(f"{lang}{seed}"), n, data)
         if w is None:
@@ -176,7 +183,7 @@ def test_slugs():
 
 # ---- --kinds: clue kinds of clue-language-2.md ----------------------------------------
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", sweep(LANGS, ["es"]))       # each language's cases: the library fixture
 def test_kinds_option_draws_new_kinds_that_verify_and_parse_back(lang, engine, tmp_path):
     kinds = ("at_wall", "room_has", "same_line_object", "dir_object")
     (out,) = [o for o in generate.run(size=5, lang=lang, level=2, seed=3, count=1, folder=tmp_path, engine=engine,

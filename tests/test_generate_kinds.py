@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from conftest import run_pysm
+from conftest import run_pysm, sweep
 from pysm.authoring import gen_data
 from pysm.authoring import generate
 from pysm.language.cards import parse_card, parse_scene, render_clue
@@ -108,7 +108,7 @@ def engine():
     return generate.Engine.default()
 
 
-@pytest.mark.parametrize("lang,size,seed", [("es", 5, 1), ("nl", 6, 2), ("en", 7, 3)])
+@pytest.mark.parametrize("lang,size,seed", sweep([("es", 5, 1), ("nl", 6, 2), ("en", 7, 3)], [("es", 5, 1)]))
 def test_all_kinds_cases_verify_unique_and_repeat_byte_for_byte(lang, size, seed, engine, tmp_path):
     runs = []
     for folder in (tmp_path / "a", tmp_path / "b"):
@@ -125,7 +125,8 @@ def test_all_kinds_cases_verify_unique_and_repeat_byte_for_byte(lang, size, seed
     assert used & (new | {"not_alone"}), used
 
 
-@pytest.mark.parametrize("kinds", ["all", "dir_person,count", "next_to_window,unique,not_alone"])
+@pytest.mark.parametrize("kinds", sweep(["all", "dir_person,count", "next_to_window,unique,not_alone"],
+                                        ["next_to_window,unique,not_alone"]))
 def test_cli_kinds_accepts_names_and_all(kinds, tmp_path):
     out = run_pysm("generate", "--size", "4", "--lang", "en", "--seed", "1", "--kinds", kinds, "-o", str(tmp_path))
     assert out.returncode == 0, out.stderr
@@ -140,6 +141,7 @@ def test_cli_kinds_unknown_names_exit_2(kinds, bad, tmp_path):
     assert not list(tmp_path.iterdir())
 
 
+@pytest.mark.slow           # a batch of generated cases
 def test_spread_with_kinds_prefers_kinds_the_folder_lacks(engine, tmp_path):
     """--spread with --kinds (the library's command): the scene is a card of nobody for the tally too."""
     outs = [o for o in generate.run(size=4, lang="en", level=2, seed=11, count=2, folder=tmp_path, engine=engine,

@@ -27,13 +27,13 @@ def fresh_env(tmp_path_factory):
                             "-q", "-w", str(wheels), str(ROOT)], capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
     env_dir = base / "venv"
-    venv.EnvBuilder(with_pip=True).create(env_dir)
+    venv.EnvBuilder().create(env_dir)     # without pip: this environment's pip installs into it
     py = env_dir / "bin" / "python"
     site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                           capture_output=True, text=True).stdout.strip()
-    (wheel,) = wheels.glob("pysm-*.whl")
-    inst = subprocess.run([str(py), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)],
-                          capture_output=True, text=True)
+    (wheel,) = wheels.glob("sudoku_murder_pysm-*.whl")
+    inst = subprocess.run([sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-deps",
+                           "--no-index", str(wheel)], capture_output=True, text=True)
     assert inst.returncode == 0, inst.stderr
     # only now expose the running environment's packages (clingo, jinja2), after pysm's own
     # site-packages, so that a pysm installed there cannot stand in for the wheel

@@ -14,7 +14,7 @@ from pysm.language import lexicon as language
 from pysm.language.cards import library_count, parse_card, render_card, render_clue, variant_count
 from pysm.core.model import ALL_KINDS, Clue
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, budgets
 
 # Examples whose cards use new kinds (nl-geen-kamer-leeg's cards are old kinds: only its scene is new).
 NEW_CARD_KINDS = ["en-alone-with-a-man.toml", "en-north-of-every-plant.toml", "en-room-size.toml",
@@ -694,24 +694,27 @@ def test_messages_exactly():
 
 from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
-ROBUST = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+ROBUST = settings(deadline=None, suppress_health_check=list(HealthCheck))
 
 
-@ROBUST
-@given(card=st.text(), lang=st.sampled_from(language.LANGUAGES), gender=st.sampled_from(["f", "m", "x", ""]),
-       size=st.integers(4, 9))
-def test_any_text_gives_clues_or_errors(card, lang, gender, size):
-    clues, errors = parse(lang, gender, card, size=size)
-    assert all(isinstance(e, str) and e for e in errors)
-    assert all(isinstance(c, Clue) for c in clues)
-    assert [c.index for c in clues] == sorted({c.index for c in clues})
+@budgets(30, 150)
+def test_any_text_gives_clues_or_errors(examples):
+    @settings(ROBUST, max_examples=examples)
+    @given(card=st.text(), lang=st.sampled_from(language.LANGUAGES), gender=st.sampled_from(["f", "m", "x", ""]),
+           size=st.integers(4, 9))
+    def clues_or_errors(card, lang, gender, size):
+        clues, errors = parse(lang, gender, card, size=size)
+        assert all(isinstance(e, str) and e for e in errors)
+        assert all(isinstance(c, Clue) for c in clues)
+        assert [c.index for c in clues] == sorted({c.index for c in clues})
+    clues_or_errors()
 
 
 ROOM_NAME = st.text(st.sampled_from("abcdeíñzABÉZ’'-. 0"), min_size=1, max_size=16).filter(
     lambda n: any(ch.isalpha() for ch in n) and n.count(".") <= 1 and "." not in n.strip()[-1:])
 
 
-@ROBUST
+@settings(ROBUST, max_examples=150)
 @given(name=ROOM_NAME, lang=st.sampled_from(language.LANGUAGES), gender=st.sampled_from(["f", "m"]),
        kind=st.sampled_from(["room", "not_room", "with_other"]), variant=st.integers(0, 3))
 def test_any_room_name_round_trips(name, lang, gender, kind, variant):

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from conftest import EXAMPLES, ROOT, STEPS_PENDING, examples
+from conftest import EXAMPLES, ROOT, STEPS_PENDING, examples, sweep
 from pysm.solving.facts import render
 from pysm.case.loader import load
 from pysm.core.model import parse_cell
@@ -159,6 +159,7 @@ print(json.dumps(out))
 """
 
 
+@pytest.mark.slow       # three processes; the fast suite's test_determinism runs explain --json so
 def test_steps_do_not_depend_on_hash_seeds():
     script = SCRIPT.format(tests=str(ROOT / "tests"), examples=str(EXAMPLES))
     outputs = set()
@@ -174,9 +175,11 @@ def test_steps_do_not_depend_on_hash_seeds():
 # ---- soundness on random cases --------------------------------------------------------
 
 SEEDS = [(seed, None) for seed in range(300)] + [(seed, 9) for seed in range(300, 320)]
+# the fast suite: both clue counts (odd and even seeds), boards of random size and of size 9
+QUICK = [(seed, None) for seed in range(6)] + [(300, 9)]
 
 
-@pytest.mark.parametrize("seed, size", SEEDS)
+@pytest.mark.parametrize("seed, size", sweep(SEEDS, QUICK))
 def test_random_case_sound(seed, size):
     """A random board, a placement obeying the rules, true clues: no step removes a true
     cell, the stuck sets keep them, and a solved proof is clingo's one answer set."""
@@ -196,7 +199,7 @@ def test_random_case_sound(seed, size):
         assert all(rc.truth[p] in cells for p, cells in proof.stuck.items())
 
 
-@pytest.mark.parametrize("seed", range(200, 230))
+@pytest.mark.parametrize("seed", sweep(range(200, 230), range(200, 203)))
 def test_random_case_keeps_every_solution(seed):
     """On small boards: no step removes a cell that any answer set uses."""
     rc = random_case(seed, 4 + seed % 2, clues=(1, 3))
@@ -208,6 +211,7 @@ def test_random_case_keeps_every_solution(seed):
     assert not removed & used
 
 
+@pytest.mark.slow
 def test_random_cases_are_solved_sometimes():
     """The soundness test would prove little if no random case were ever solved."""
     solved = sum(prove(rc.case, render(rc.case)).solved

@@ -2,7 +2,8 @@
 
 Every bundled case, fixture and benchmark board, and random cases of the first and the new
 clue kinds, are proved with the statements pruned and with every statement: the proofs are
-equal, step for step (and the fresh part, `subsets`, is reached on some of them)."""
+equal, step for step (and the fresh part, `subsets`, is reached on some of them). The fast suite
+takes a spread of the files (conftest.spread) and two random seeds, the slow marker the rest."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,7 +12,7 @@ import clingo
 import clingo.ast
 import pytest
 
-from conftest import valid_case_files
+from conftest import spread, sweep, valid_case_files
 from kindcases import kind_case
 from pysm.proof import prove as prove_module
 from pysm.solving import relevant
@@ -24,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 FILES = valid_case_files()
+QUICK = spread(FILES)
 
 
 def _both(monkeypatch, case, facts):
@@ -34,14 +36,14 @@ def _both(monkeypatch, case, facts):
     return pruned, whole
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("path", sweep(FILES, QUICK), ids=lambda p: str(p.relative_to(ROOT)))
 def test_bundled_proof_unchanged(monkeypatch, path):
     case = load(str(path))
     pruned, whole = _both(monkeypatch, case, render(case))
     assert pruned == whole
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", sweep(range(40), range(2)))
 def test_random_proof_unchanged(monkeypatch, seed):
     for rc in (kind_case(seed), random_case(seed)):
         pruned, whole = _both(monkeypatch, rc.case, render(rc.case))
@@ -96,7 +98,7 @@ def test_analysis_table(monkeypatch, program, facts, kept):
 SPEC = valid_case_files(("tests/spec_examples",))
 
 
-@pytest.mark.parametrize("path", FILES + SPEC, ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("path", sweep(FILES + SPEC, QUICK + SPEC), ids=lambda p: str(p.relative_to(ROOT)))
 def test_uniqueness_solve_unchanged(path):
     """The pruned solve gives what the whole program gives: status, the two solutions shown
     (a multiple case is solved again whole for them), and with limit 0 every solution."""

@@ -212,8 +212,10 @@ def test_hostile_names_are_text(tmp_path, args, suffix):
         assert HOSTILE_ROOM in [e.text for e in find(root, "text", "room-name")]
 
 
-@pytest.mark.parametrize("args,suffix", [([], ".svg"), (["--solution", "--stuck"], ".svg"),
-                                         (["--solution"], ".html"), (["--steps"], ".html")])
+@pytest.mark.parametrize("args,suffix", [pytest.param([], ".svg", marks=pytest.mark.slow),
+                                         (["--solution", "--stuck"], ".svg"),
+                                         pytest.param(["--solution"], ".html", marks=pytest.mark.slow),
+                                         (["--steps"], ".html")])
 def test_same_case_same_bytes(tmp_path, args, suffix):
     outs = []
     for seed in ("1", "2"):

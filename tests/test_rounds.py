@@ -1,14 +1,15 @@
-"""Several level-1 families a round (issue 12) give the verdicts of one family a round.
+"""Several level-1 families a round give the verdicts of one family a round.
 
 Every bundled case, fixture and benchmark board is proved both ways: solved or not, level,
 hardest family, stuck cells and placement are equal; every step still names its family,
-and a clue step the card sentence it used."""
+and a clue step the card sentence it used. The fast suite proves a spread of them (conftest.spread),
+the slow marker the rest."""
 from __future__ import annotations
 
 
 import pytest
 
-from conftest import ROOT, valid_case_files
+from conftest import ROOT, spread, sweep, valid_case_files
 from pysm.solving.facts import render
 from pysm.case.loader import load
 from pysm.proof.prove import prove
@@ -16,7 +17,7 @@ from pysm.proof.prove import prove
 FILES = valid_case_files()
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("path", sweep(FILES, spread(FILES)), ids=lambda p: str(p.relative_to(ROOT)))
 def test_one_round_many_families_same_verdict(path):
     case = load(str(path))
     facts = render(case)

@@ -9,6 +9,7 @@ the program must decide everything without a choice.
 from __future__ import annotations
 
 import clingo
+import clingo.ast
 import pytest
 
 from asphelp import board, people

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import sweep
 from kindcases import holds, kind_case
 from randomcases import random_case
 from pysm.solving.facts import render
@@ -256,7 +257,8 @@ def test_family(family, facts, cands, expected):
 
 # ---- soundness on random cases with the new kinds --------------------------------------
 
-@pytest.mark.parametrize("seed", range(120))
+# the fast suite: a board of size 9 and of random sizes, with few and with more clues (seed % 4, seed % 2)
+@pytest.mark.parametrize("seed", sweep(range(120), range(4)))
 def test_random_kind_case_sound(seed):
     """A random case with true clues of the new kinds (kindcases.py): the step program makes
     no choice, and no step removes a cell of the placement the clues were drawn from."""
@@ -272,7 +274,7 @@ def test_random_kind_case_sound(seed):
         assert all(rc.truth[p] in cells for p, cells in proof.stuck.items())
 
 
-@pytest.mark.parametrize("seed", range(1000, 1060))
+@pytest.mark.parametrize("seed", sweep(range(1000, 1060), (1000, 1001)))     # 4x4 and 5x5 in the fast suite
 def test_random_kind_case_keeps_every_solution(seed):
     """On small boards no step removes a cell that any solution uses: the solutions are
     clingo's answer sets of the rules, kept when every sentence of the new kinds holds in
@@ -292,6 +294,7 @@ def test_random_kind_case_keeps_every_solution(seed):
     assert not removed & used
 
 
+@pytest.mark.slow
 def test_random_kind_cases_use_the_new_families():
     """The soundness tests above would prove little if the new families never fired."""
     fired = set()
@@ -301,7 +304,7 @@ def test_random_kind_cases_use_the_new_families():
     assert NEW_FAMILIES <= fired, NEW_FAMILIES - fired
 
 
-@pytest.mark.parametrize("seed", [0, 5, 12])
+@pytest.mark.parametrize("seed", sweep([0, 5, 12], [0]))
 def test_files_left_out_by_needs_change_nothing(monkeypatch, seed):
     """A step file whose `% Needs:` words are absent from the facts is left out; loading every
     file gives the same proof (on cases with and without the new kinds)."""

@@ -299,6 +299,9 @@ def test_browser_studio_lists_cases_with_verdicts(browser, server, folder):
     shot(browser, "studio.png")
 
 
+# The fast suite opens each page once (the studio, a step replay); the edits in the browser run under
+# the slow marker, their answers are the application tests' above.
+@pytest.mark.slow
 def test_browser_an_edit_that_breaks_a_card_shows_the_error_at_its_line(browser, server, folder):
     open_case(browser, server, "en-office.toml")
     line = line_of((folder / "en-office.toml").read_text(encoding="utf-8"), BREAK[0])
@@ -313,6 +316,7 @@ def test_browser_an_edit_that_breaks_a_card_shows_the_error_at_its_line(browser,
          and d.find_element("id", "verdict").get_attribute("data-verified") == "true")
 
 
+@pytest.mark.slow
 def test_browser_an_edit_that_makes_the_case_ambiguous_shows_two_solutions(browser, server, folder):
     open_case(browser, server, "en-office.toml")
     edit(browser, *AMBIGUOUS)

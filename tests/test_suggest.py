@@ -2,6 +2,7 @@
 cores of contradicting sentences are minimal unsatisfiable sets; the file's text is kept."""
 from __future__ import annotations
 
+import functools
 import json
 import random
 import tomllib
@@ -10,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from breakcases import failing_text
-from conftest import ROOT, run_pysm
+from conftest import ROOT, run_pysm, sweep
 from pysm.solving import facts as facts_module
 from pysm.authoring import generate
 from pysm.case.loader import load
@@ -119,28 +120,31 @@ def test_fixture_solution_mismatch_cannot_be_repaired():
 
 # ---- generated cases, broken --------------------------------------------------------------
 
-def _drafts():
-    engine = generate.Engine.default()
-    out = []
-    for lang, size, seed in (("es", 4, 1), ("nl", 5, 2), ("en", 6, 3), ("es", 7, 4), ("nl", 6, 5), ("en", 5, 6)):
-        d = None
-        for s in range(seed, seed + 5):
-            d = generate.draft(s, size, lang, 2, engine=engine)
-            if d is not None:
-                break
-        out.append(d.case)
-    return out
+DRAFTS = (("es", 4, 1), ("nl", 5, 2), ("en", 6, 3), ("es", 7, 4), ("nl", 6, 5), ("en", 5, 6))   # language, size, seed
 
 
-@pytest.fixture(scope="module")
-def drafts():
-    return _drafts()
+@functools.cache
+def drafted(k: int):
+    """Generated case k of DRAFTS, made when a test first asks for it (the fast suite asks for few)."""
+    lang, size, seed = DRAFTS[k]
+    d = None
+    for s in range(seed, seed + 5):
+        d = generate.draft(s, size, lang, 2, engine=engine())
+        if d is not None:
+            break
+    return d.case
 
 
-@pytest.mark.parametrize("k", range(6))
-@pytest.mark.parametrize("broken", [1, 2])
-def test_generated_failing_cases_repaired(drafts, k, broken, tmp_path):
-    case = drafts[k]
+@functools.cache
+def engine():
+    return generate.Engine.default()
+
+
+# the fast suite: two languages and sizes, one and two sentences taken away
+@pytest.mark.parametrize("broken, k", sweep([(broken, k) for broken in (1, 2) for k in range(len(DRAFTS))],
+                                            [(1, 0), (2, 1)]))
+def test_generated_failing_cases_repaired(k, broken, tmp_path):
+    case = drafted(k)
     got = failing_text(replace(case, file="x.toml"), random.Random(100 * k + broken), broken)
     assert got is not None
     text, touched = got
@@ -171,8 +175,9 @@ def test_generated_stuck_cases_repaired(source, seed, tmp_path):
     assert len(result.proposals) <= touched
 
 
-def test_level_asked_for(drafts, tmp_path):
-    case = drafts[2]
+@pytest.mark.parametrize("k", sweep([2, 0], [0]))       # the fast suite: the 4x4 case
+def test_level_asked_for(k, tmp_path):
+    case = drafted(k)
     text, _ = failing_text(replace(case, file="x.toml"), random.Random(7), 2)
     path = str(tmp_path / "lvl.toml")
     result = suggest(load(path, text), text=text, rules=RULES, steps=STEPS, level=1)

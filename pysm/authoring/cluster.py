@@ -8,8 +8,8 @@ writes once into a folder of its own, named by their hash, so every machine runs
 rules whatever pysm's install path there. Results come back in submission order, so the
 output is byte for byte that of a local run.
 
-Needs the `cluster` extra (`pip install 'pysm[cluster]'`, which brings dask.distributed);
-without --cluster nothing here is imported.
+Needs the `cluster` extra (`pip install 'sudoku-murder-pysm[cluster]'`, which brings
+dask.distributed); without --cluster nothing here is imported.
 """
 from __future__ import annotations
 
@@ -19,11 +19,9 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from pysm.core.errors import ClusterError, MissingExtra
+
 WINDOW = 64          # tasks in flight at once; results are read in order
-
-
-class ClusterError(Exception):
-    """The cluster cannot be reached or distributed is not installed."""
 
 
 def client(address: str):
@@ -36,7 +34,7 @@ def client(address: str):
     try:
         from distributed import Client
     except ImportError:
-        raise ClusterError("--cluster needs dask.distributed: pip install 'pysm[cluster]'") from None
+        raise MissingExtra("--cluster needs dask.distributed", "cluster") from None
     try:
         return Client(address, timeout="20s", set_as_default=False)
     except (OSError, TimeoutError) as exc:
@@ -106,7 +104,7 @@ def verify_many(paths: list[str], *, address: str, rules: list[Path], steps: lis
     from pysm.case.loader import read_text
     from pysm.core.model import CaseInvalid
     from pysm.proof.prove import step_rules
-    from pysm.verify.gate import _verify_one
+    from pysm.verify.gate import verify_one
 
     rule_bundle = bundle(rules)
     step_bundle = bundle(steps if steps is not None else step_rules())
@@ -135,17 +133,17 @@ def verify_many(paths: list[str], *, address: str, rules: list[Path], steps: lis
                 if isinstance(report, _Failed):
                     raise report.exc
             else:               # unreadable here: the local run's own report of it
-                report = _verify_one(path, rules=rules, steps=steps, timeout=timeout,
-                                     stdin=text if path == "-" else None)
+                report = verify_one(path, rules=rules, steps=steps, timeout=timeout,
+                                    stdin=text if path == "-" else None)
             yield report
 
 
 def _verify_remote(item: tuple[str, str], rule_bundle: Bundle, step_bundle: Bundle, timeout: float):
-    from pysm.verify.gate import _verify_one
+    from pysm.verify.gate import verify_one
 
     path, text = item
-    return _verify_one(path, rules=unpack("asp", rule_bundle), steps=unpack("steps", step_bundle),
-                       timeout=timeout, stdin=text, text=text)
+    return verify_one(path, rules=unpack("asp", rule_bundle), steps=unpack("steps", step_bundle),
+                      timeout=timeout, stdin=text, text=text)
 
 
 # ---- generate ------------------------------------------------------------------------

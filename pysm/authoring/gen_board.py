@@ -296,7 +296,7 @@ def add_openings(rng: random.Random, world: World, windows: bool, doors: bool) -
 
     Windows: about half as many as the board is wide, on outer sides of edge cells. Doors:
     one in the wall between some neighbouring rooms (about one per room), each on one side of
-    one cell, as a file writes it. Drawn only when asked, so worlds without them stay as before.
+    one cell, as a file writes it. Drawn only when asked, so a seed asked for none gives a world without a random draw spent on them.
     """
     n = world.size
     wins: list[tuple[int, int, str]] = []

@@ -1,7 +1,7 @@
 """pysm's own data files parsed once per machine: their TOML kept on disk as marshal data.
 
 A fresh `pysm verify` parsed about 35 KB of language data (pysm/lang/<code>.toml,
-kinds-<code>.toml, objects.toml) with tomllib, about 11 ms of its start (issue 12). The
+kinds-<code>.toml, objects.toml) with tomllib, about 11 ms of its start. The
 parse depends only on the file's bytes, so it is kept on disk, keyed by those bytes (and
 this Python, whose marshal format it is): a later process reads it back in a fraction of
 a millisecond.

@@ -12,11 +12,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from pysm.core.errors import Exists
 from pysm.core.stopping import shielded
-
-
-class Exists(Exception):
-    """The file is there already and --force was not given."""
 
 
 def _file_mode() -> int:

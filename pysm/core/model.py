@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysm.core.errors import CaseInvalid  # noqa: F401 - the error that carries the CaseErrors below
 from pysm.core.kinds import (ALL_CELL_KINDS, ALL_KINDS, CARD_KINDS, CARDINALS, CELL_KINDS, COMPANY_KINDS,
                              CONSTANTS, DIRECTIONS, GENERATOR_KINDS, KINDS, NEGATABLE, NEGATIONS, NEW_KINDS,
                              PARAM_TYPES, POSITION_HEADS, POSITIONS, SCENE_KINDS, STRINGS, SUGGEST_KINDS, Kind,
@@ -186,17 +187,6 @@ class CaseError:
         if self.cell:
             parts.append(self.cell)
         return ": ".join(parts) + ": " + self.message
-
-
-class CaseInvalid(Exception):
-    """Raised by the loader with every error found in one file."""
-
-    def __init__(self, errors: list[CaseError]):
-        super().__init__("; ".join(str(e) for e in errors))
-        self.errors = errors
-
-    def __reduce__(self):   # pickled with its errors (reports cross process boundaries)
-        return (CaseInvalid, (self.errors,))
 
 
 def cell_name(row: int, col: int) -> str:

@@ -14,11 +14,8 @@ from __future__ import annotations
 
 import re
 
+from pysm.core.errors import TermError
 from pysm.core.quoting import quote
-
-
-class TermError(ValueError):
-    """Text that is not a clingo term."""
 
 
 class Fun:
@@ -88,14 +85,11 @@ def term_order(value) -> tuple:
     return (2, value.name, len(value.args), tuple(term_order(a) for a in value.args))
 
 
-def split_atom(text: str) -> tuple[str, list[str]]:
-    """An atom's name and the text of each top-level argument: 'f(a,g(1,"x,y"))' ->
-    ("f", ["a", 'g(1,"x,y")']). Argument texts are clingo's own, so equal terms give equal text."""
-    paren = text.find("(")
-    if paren < 0:
-        return text, []
-    args, depth, start, quoted, escaped = [], 0, paren + 1, False, False
-    for i in range(paren + 1, len(text) - 1):
+def _unquoted(text: str, start: int, stop: int):
+    """(index, character) of text[start:stop] outside clingo's quoted strings, the quotes included:
+    the structure of a term or a line of facts lies only there."""
+    quoted = escaped = False
+    for i in range(start, stop):
         ch = text[i]
         if quoted:
             if escaped:
@@ -104,9 +98,21 @@ def split_atom(text: str) -> tuple[str, list[str]]:
                 escaped = True
             elif ch == '"':
                 quoted = False
-        elif ch == '"':
+            continue
+        if ch == '"':
             quoted = True
-        elif ch == "(":
+        yield i, ch
+
+
+def split_atom(text: str) -> tuple[str, list[str]]:
+    """An atom's name and the text of each top-level argument: 'f(a,g(1,"x,y"))' ->
+    ("f", ["a", 'g(1,"x,y")']). Argument texts are clingo's own, so equal terms give equal text."""
+    paren = text.find("(")
+    if paren < 0:
+        return text, []
+    args, depth, start = [], 0, paren + 1
+    for i, ch in _unquoted(text, paren + 1, len(text) - 1):
+        if ch == "(":
             depth += 1
         elif ch == ")":
             depth -= 1
@@ -120,20 +126,11 @@ def split_atom(text: str) -> tuple[str, list[str]]:
 def facts_of(line: str) -> list[str]:
     """The facts of one line of facts text ("a(1). b(2)." -> ["a(1)", "b(2)"]), strings kept
     whole: a period ends a fact when a blank or the line's end follows it; % starts a comment."""
-    out, start, quoted, escaped = [], 0, False, False
-    for i, ch in enumerate(line):
-        if quoted:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                quoted = False
-        elif ch == '"':
-            quoted = True
-        elif ch == "%":
+    out, start = [], 0
+    for i, ch in _unquoted(line, 0, len(line)):
+        if ch == "%":
             break
-        elif ch == "." and (i + 1 == len(line) or line[i + 1] in " \t"):
+        if ch == "." and (i + 1 == len(line) or line[i + 1] in " \t"):
             fact = line[start:i].strip()
             if fact:
                 out.append(fact)

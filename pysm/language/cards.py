@@ -14,7 +14,8 @@ from pysm.core.model import Clue
 from pysm.language import forms, grammar
 from pysm.language.hints import KIND_TEXT
 from pysm.language.read_forms import parse_one, parse_scene as parse_scene_said, split_scene
-from pysm.language.read_grammar import parse_first_card, victim_card_errors
+from pysm.language.lexicon import normalize_map
+from pysm.language.read_grammar import CardReader, parse_first_card, victim_card_errors
 from pysm.language.terms import Context, to_clues
 from pysm.language.text import VICTIM, pieces as split_pieces
 from pysm.language.writing import library_count, render_card, render_clue, variant_count
@@ -44,11 +45,12 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
     are what the kinds of clue-language-2.md resolve names and cells against."""
     # Hints are left out while the other reader may still read a sentence, and asked for only for the
     # messages kept (the hint search is most of the cost of a sentence the grammar refuses).
-    # The grammar's reading of each sentence is kept from the whole card to the sentences: a sentence
-    # is matched once.
-    readings: dict = {}
-    clues, errors = parse_first_card(text, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
-                                     people=people, hints=False, readings=readings)
+    # One grammar reader for the card: the grammar's reading of each sentence is kept from the whole
+    # card to the sentences (a sentence is matched once), and each sentence is normalized once for
+    # both readers.
+    reader = CardReader(person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people,
+                        hints=False)
+    clues, errors = reader.read(text)
     if not errors:
         return clues, errors
     ctx = Context(lang, size, dict(rooms), dict(people or {person: gender}), dict(objects or {}), person, gender)
@@ -65,12 +67,12 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
         attempts = []
         for j in range(i, min(i + 3, len(pieces))):
             sentence = text[start:pieces[j][1]]
-            old, old_errors = parse_first_card(sentence, person=person, gender=gender, lang=lang, size=size,
-                                               rooms=rooms, people=people, hints=False, readings=readings)
+            normalized = normalize_map(sentence)
+            old, old_errors = reader.read(sentence, normalized)
             if not old_errors and old:
                 chosen = (j - i + 1, "first", old, sentence)
                 break
-            said, new_errors, matched, loose = parse_one(sentence, ctx)
+            said, new_errors, matched, loose = parse_one(sentence, ctx, normalized)
             if said is not None:
                 chosen = (j - i + 1, "second", said, sentence)
                 break

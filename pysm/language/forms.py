@@ -18,13 +18,14 @@ import dataclasses
 import functools
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from pysm.core import diskcache
-from pysm.language import lexicon, template_syntax
+from pysm.language import lexicon, template_syntax, text
 from pysm.language.lexicon import LANG_DIR, normalize
 from pysm.language.template_syntax import Alt
 from pysm.language.terms import parse_term, refs
-from pysm.language.text import NAME, alternation, either_needs, fold_literal, holds
+from pysm.language.text import NAME, Prefilter, alternation, either_needs, fold_literal, holds
 
 # The slots the engine fills itself; every other slot is a part of the language data.
 CODE_SLOTS = ("subj", "person", "obj", "room", "cell", "A", "B")
@@ -86,7 +87,7 @@ class Lang:
     articles: dict          # table -> {class: [(word, flags)]}
     pronouns: dict          # normalized pronoun -> gender
     room_preps: tuple
-    regexes: dict           # id(form) -> (regex, spec)
+    regexes: dict           # id(form) -> (regex, spec); the needs and prefilters, made on first use
 
 
 def _choices(raw) -> tuple:
@@ -103,9 +104,9 @@ def _forms(raw) -> tuple:
     for entry in raw:
         terms = entry["term"] if isinstance(entry["term"], list) else [entry["term"]]
         negated = entry.get("negated")
-        for i, text in enumerate(entry["say"]):
-            out.append(Form(entry["kind"], _template(text), tuple(parse_term(t) for t in terms),
-                             negated, entry.get("render", True) and not entry.get("error"), text,
+        for say in entry["say"]:
+            out.append(Form(entry["kind"], _template(say), tuple(parse_term(t) for t in terms),
+                             negated, entry.get("render", True) and not entry.get("error"), say,
                              entry.get("error", ""), entry.get("strict", False), entry.get("read", True)))
     return tuple(out)
 
@@ -254,13 +255,48 @@ def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
     return frozenset(out)
 
 
-def may_match(lang: Lang, form: Form, sent: str) -> bool:
-    """A quick necessary test: the sentence holds every text the form cannot do without."""
+def _form_needs(lang: Lang, form: Form) -> tuple[tuple[str, ...], ...]:
     key = ("needs", id(form))
     needs = lang.regexes.get(key)
     if needs is None:
         needs = lang.regexes[key] = tuple(tuple(c) for c in _needs(lang, form.nodes))
-    return holds(needs, sent)
+    return needs
+
+
+def may_match(lang: Lang, form: Form, sent: str) -> bool:
+    """A quick necessary test: the sentence holds every text the form cannot do without."""
+    return holds(_form_needs(lang, form), sent)
+
+
+def candidates(lang: Lang, forms: tuple, sent: str) -> list[Form]:
+    """The forms of `forms` (lang.forms or lang.scene) that read sentences and pass may_match, in
+    order: the prefilter (text.Prefilter) looks at the sentence once for all of them."""
+    key = ("prefilter", id(forms))
+    found = lang.regexes.get(key)
+    if found is None:
+        read = tuple(f for f in forms if f.read)
+        name = _needs_entry(lang, "scene" if forms is lang.scene else "forms")
+        needs = diskcache.load(name) if name else None
+        if not (isinstance(needs, tuple) and len(needs) == len(read)):
+            needs = tuple(_form_needs(lang, f) for f in read)
+            if name:
+                diskcache.store(name, needs)
+        found = lang.regexes[key] = (read, needs, Prefilter(list(needs)))
+    read, needs, prefilter = found
+    return [read[i] for i in prefilter.keep(sent) if holds(needs[i], sent)]
+
+
+def _needs_entry(lang: Lang, which: str) -> str | None:
+    """The cache entry of the needs of a language's card or scene forms (pysm.core.diskcache): working
+    them out for every form is most of the first sentence a fresh process reads with the forms. Keyed
+    by the language's forms data and the code that reads it into needs."""
+    files = (LANG_DIR / f"kinds-{lang.code}.toml", Path(__file__), Path(template_syntax.__file__),
+             Path(lexicon.__file__), Path(text.__file__))
+    try:
+        data = b"\0".join(f.read_bytes() for f in files)
+    except OSError:
+        return None
+    return diskcache.entry_name(f"needs-{which}", data)
 
 
 @functools.cache
@@ -268,6 +304,29 @@ def plurals(code: str) -> dict:
     """normalized plural noun -> object id ([plurals] of kinds-<code>.toml: the nouns after "todas las",
     "alle", "all the")."""
     return {normalize(p): oid for oid, p in load(code).data.get("plurals", {}).items()}
+
+
+@functools.cache
+def plural_ids(code: str) -> frozenset:
+    """The object ids that have a plural noun ([plurals])."""
+    return frozenset(plurals(code).values())
+
+
+def article_flags(lang: Lang, table: str) -> tuple[frozenset, dict]:
+    """An article table's plural articles (normalized) and the flags of each article that has some (the
+    first entry that says it, in the table's order)."""
+    key = ("articles", table)
+    found = lang.regexes.get(key)
+    if found is None:
+        plural, flags = set(), {}
+        for entries in lang.articles[table].values():
+            for word, fl in entries:
+                if "plural" in fl:
+                    plural.add(normalize(word))
+                if fl:
+                    flags.setdefault(normalize(word), fl)
+        found = lang.regexes[key] = (frozenset(plural), flags)
+    return found
 
 
 @functools.cache

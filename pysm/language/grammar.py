@@ -93,6 +93,7 @@ class Grammar:
     negations: tuple[str, ...]                      # normalized words of the "neg" classes, for messages
     hints: dict[str, tuple[str, ...]]               # [hints]: feature -> normalized words
     dotted: frozenset[str]                          # words before a period inside a template ("victima")
+    prefilter: text.Prefilter                       # which patterns a sentence may match, at one look
 
 
 def _literal_regex(literal: str) -> str:
@@ -294,7 +295,8 @@ def load(lang: str) -> Grammar:
     hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
     dotted = frozenset(normalize(m.group(1)) for spec in d["kinds"].values() for t in spec.get("read", [])
                        for m in re.finditer(r"(\w+)\. ", t))
-    return Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, dotted)
+    return Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, dotted,
+                   text.Prefilter([p.needs for p in patterns]))
 
 
 def _pattern_fields(lang: str, g: dict) -> list[tuple]:

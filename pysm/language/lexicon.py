@@ -12,10 +12,9 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from pathlib import Path
 
-from pysm.core import diskcache
-LANG_DIR = Path(__file__).resolve().parent.parent / "lang"
+from pysm.core import diskcache, resources
+LANG_DIR = resources.lang_dir()
 _OBJECTS_FILE = "objects.toml"
 _CLASSES = ("solid", "occupiable")
 _SECTIONS = ("name", "ordinals", "subject", "agree", "articles", "rows", "columns", "rooms", "objects",
@@ -23,8 +22,7 @@ _SECTIONS = ("name", "ordinals", "subject", "agree", "articles", "rows", "column
 
 # A language is a file named by its ISO 639 code (es.toml); other files in the folder
 # (objects.toml, a generator's data) are not languages.
-LANGUAGES: tuple[str, ...] = tuple(sorted(p.stem for p in LANG_DIR.glob("*.toml")
-                                          if re.fullmatch(r"[a-z]{2,3}", p.stem)))
+LANGUAGES: tuple[str, ...] = resources.languages()
 
 # Typographic quotes and apostrophes read as the plain ones.
 _QUOTES = str.maketrans({**{c: "'" for c in "‘’‚‛′`´ʼ"}, **{c: '"' for c in "“”„‟″«»"}})
@@ -40,12 +38,58 @@ def _fold(ch: str) -> str:
                    if not unicodedata.combining(d) and not d.isspace())
 
 
+# Each character met, folded (ord -> text, a str.translate table), and those whose folded text is not
+# one character (a lone accent, a ligature): a text without them folds in one translate, its map
+# one position per character. Whitespace is known but not in the table: the tokens hold none, and the
+# space joining them stays. Bounded, like _fold.
+_FOLDED: dict[int, str] = {}
+_UNEVEN: set[str] = set()
+_KNOWN: set[str] = set()
+_KNOWN_MAX = 4096
+
+
+def _learn(chars: set[str]) -> None:
+    """Fold and sort the characters not met before (up to _KNOWN_MAX in all)."""
+    for ch in chars - _KNOWN:
+        if len(_KNOWN) >= _KNOWN_MAX:
+            return
+        if not ch.isspace():
+            folded = _fold(ch)
+            _FOLDED[ord(ch)] = folded
+            if len(folded) != 1:
+                _UNEVEN.add(ch)
+        _KNOWN.add(ch)          # last: a character known is folded and sorted
+
+
 def normalize_map(text: str) -> tuple[str, list[int]]:
     """`normalize(text)` and, for each of its characters, the index in `text` it came from.
 
     The parser matches normalized text but quotes the card as written; the map
     takes a span of the one back to the other.
     """
+    chars = set(text)
+    if not _KNOWN.issuperset(chars):
+        _learn(chars)
+    if _UNEVEN.isdisjoint(chars) and _KNOWN.issuperset(chars):
+        # every character folds to one: the tokens joined by one space, folded at once
+        if " ".join(text.split()) == text:          # words apart by one space already
+            return text.translate(_FOLDED), list(range(len(text)))
+        tokens: list[str] = []
+        where: list[int] = []
+        last = -1
+        for m in _TOKEN.finditer(text):
+            start, end = m.span()
+            if tokens:
+                where.append(last)
+            where.extend(range(start, end))
+            tokens.append(m.group())
+            last = end
+        return " ".join(tokens).translate(_FOLDED), where
+    return _normalize_map_slow(text)
+
+
+def _normalize_map_slow(text: str) -> tuple[str, list[int]]:
+    """normalize_map one character at a time (characters that fold to none or several)."""
     out: list[str] = []
     where: list[int] = []
     space_at = -1                       # where the run of spaces before this token began

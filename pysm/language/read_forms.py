@@ -50,10 +50,10 @@ def _joined(lang: Lang, ctx: Context, value: str) -> bool:
 
 
 class _Sentence:
-    def __init__(self, ctx: Context, text: str):
+    def __init__(self, ctx: Context, text: str, normalized: tuple[str, list[int]] | None = None):
         self.ctx = ctx
         self.text = text
-        norm, where = normalize_map(text)
+        norm, where = normalized or normalize_map(text)
         norm, where = _expand_contractions(ctx.lang, norm, where)
         norm, where = _own_name_possessive(ctx, norm, where)
         for word, same in forms.load(ctx.lang).data.get("synonyms", []):     # "se encontraba" reads as "estaba"
@@ -127,13 +127,15 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
         r.errors.append(msg)
         r.loose = r.loose or loose
 
+    found = m.groupdict()         # one call for every group: most are of alternatives not taken
+
     def walk(specs, values):
         for spec in specs:
-            if m.group(spec.group) is None:
+            value = found[spec.group]
+            if value is None:
                 continue
             span = m.span(spec.group)
             written = sent.written(span)
-            value = m.group(spec.group)
             name = spec.slot.name
             if name == "subj":
                 if value != NAME and disagrees(ctx.gender, lang.pronouns[value]):
@@ -177,30 +179,23 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
             elif name == "obj":
                 art = m.group(spec.sub["art"]) if spec.sub.get("art") in m.re.groupindex else None
                 noun = m.group(spec.sub["noun"])
-                plural = any(normalize(word) == (art or "") and "plural" in flags
-                             for entries in lang.articles[spec.slot.arg].values() for word, flags in entries)
+                plural_arts, art_flags = forms.article_flags(lang, spec.slot.arg)
+                plural = (art or "") in plural_arts
                 # After a plural article ("todas las", "alle", "all the") the noun is plural ([plurals]).
                 oid = forms.plurals(lang.code).get(normalize(noun)) if plural else lexicon.object_id(noun, lang.code)
                 single = lexicon.object_id(noun, lang.code) if plural else None
-                plurals = {v: k for k, v in forms.plurals(lang.code).items()}
-                if single is not None and single in plurals:
+                if single is not None and single in forms.plural_ids(lang.code):
                     err(f"'{sent.written(m.span(spec.sub['noun']))}' after '{sent.written(m.span(spec.sub['art']))}': "
                         f"write the plural noun ('{lang.data['plurals'][single]}')")
                 elif oid is None:
                     err(f"unknown object noun '{sent.written(m.span(spec.sub['noun']))}'", loose=True)
                 else:
                     values[name] = Str(oid)
-                for cls, entries in lang.articles[spec.slot.arg].items():
-                    for word, flags in entries:
-                        if normalize(word) == (art or "") and flags:
-                            r.flags.append((flags, written, None))
-                            break
-                    else:
-                        continue
-                    break
+                if (art or "") in art_flags:
+                    r.flags.append((art_flags[art or ""], written, None))
             else:
                 for ag, choice, inner in spec.alts:
-                    if m.group(ag) is None:
+                    if found[ag] is None:
                         continue
                     sub: dict = {}
                     walk(inner, sub)
@@ -287,9 +282,7 @@ def _polarity(lang: Lang, r: _Reading) -> bool | None:
 def _read(sent: _Sentence, lang: Lang, candidates) -> _Reading | None:
     """The first reading that resolves cleanly, else the first with errors (errors on a free slot last)."""
     first = loose = None
-    for form in candidates:
-        if not form.read or not forms.may_match(lang, form, sent.marked):
-            continue
+    for form in forms.candidates(lang, candidates, sent.marked):
         rx, specs = forms.compiled(lang, form)
         m = rx.fullmatch(sent.marked)
         if m is None:
@@ -415,11 +408,13 @@ def _half(clue) -> Term:
     return Term(clue.kind, (int(clue.arg),) if ptype == "int" else (Str(str(clue.arg)),))
 
 
-def parse_one(sentence: str, ctx: Context):
+def parse_one(sentence: str, ctx: Context, normalized: tuple[str, list[int]] | None = None):
     """One card sentence: (what it says or None, its errors, whether a form matched, whether its errors
-    are about a free slot: an unknown person, room or noun)."""
+    are about a free slot: an unknown person, room or noun). normalized, given, is
+    normalize_map(sentence)."""
     lang = forms.load(ctx.lang)
-    sent = _Sentence(ctx, sentence.strip().rstrip("."))
+    text = sentence.strip().rstrip(".")
+    sent = _Sentence(ctx, text, normalized if text == sentence else None)
     r = _read(sent, lang, lang.forms)
     if r is None:
         return None, [], False, False

@@ -17,7 +17,7 @@ from pysm.core.model import Clue
 from pysm.language import grammar, lexicon
 from pysm.language.grammar import FREE_ROLES, KNOWN_KINDS, LINE_KINDS, Grammar, Pattern
 from pysm.language.hints import closest, describe, kinds_list, reads_as
-from pysm.language.text import GENDER_WORD, NAME, VICTIM, disagrees, pieces as split_pieces
+from pysm.language.text import GENDER_WORD, NAME, VICTIM, disagrees, holds, pieces as split_pieces
 from pysm.language.lexicon import normalize, normalize_map
 
 _HINTS_PER_CARD = 6     # a card of unreadable sentences gets hints for the first few only (cost)
@@ -279,8 +279,10 @@ def _match(card: _Card, start: int, end: int) -> _Match | None:
 
 def _best_reading(card: _Card, sent: str, pos: list[int]) -> _Match | None:
     first = None
-    for pattern in card.g.patterns:
-        if not pattern.may_match(sent):
+    patterns = card.g.patterns
+    for i in card.g.prefilter.keep(sent):
+        pattern = patterns[i]
+        if not holds(pattern.needs, sent):         # Pattern.may_match, without its call
             continue
         m = pattern.regex.fullmatch(sent)
         if m is None:
@@ -331,24 +333,45 @@ def _unmatched(card: _Card, start: int, end: int) -> str:
 
 def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: int,
                      rooms: dict[str, str], people: dict[str, str] | None = None,
-                     hints: bool = True, readings: dict | None = None) -> tuple[list[Clue], list[str]]:
+                     hints: bool = True) -> tuple[list[Clue], list[str]]:
     """The clues of one card in the sentences of the composing grammar (the kinds of clue-language.md
     and not_alone), and every error in it. hints=False leaves the closest-form hints out of the
     messages (their search is most of the cost of a refused sentence; pysm.language.cards asks for them
-    only for the messages it keeps). readings, given, keeps the reading of each sentence for the
-    next call with the same arguments: pysm.language.cards reads a card whole, then sentence by
-    sentence, and a sentence is matched once."""
-    g = grammar.load(lang)
-    norm, where = normalize_map(text)
-    room_index, room_dots = _room_index(tuple(sorted(rooms.items())))
-    me = normalize(person)
-    others = {normalize(p): p for p in (people or {}) if normalize(p) != me}
-    card = _Card(g, text, norm, where, me, gender, size, room_index, dict(rooms), others, hints=hints,
-                 readings=readings)
+    only for the messages it keeps)."""
+    return CardReader(person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people,
+                      hints=hints, remember=False).read(text)
+
+
+class CardReader:
+    """Reads texts of one person's card with the grammar, as parse_first_card does: what the slots
+    resolve against is worked out once, and with remember each sentence is matched once over all the
+    reader's calls (pysm.language.cards reads a card whole, then sentence by sentence). A reader with
+    hints does not remember: a hint is added to the reading's own message."""
+
+    def __init__(self, *, person: str, gender: str, lang: str, size: int, rooms: dict[str, str],
+                 people: dict[str, str] | None = None, hints: bool = True, remember: bool = True):
+        self.g = grammar.load(lang)
+        self.room_index, self.room_dots = _room_index(tuple(sorted(rooms.items())))
+        self.me = normalize(person)
+        self.others = {normalize(p): p for p in (people or {}) if normalize(p) != self.me}
+        self.rooms = dict(rooms)
+        self.gender, self.size, self.hints = gender, size, hints
+        self.readings: dict | None = {} if remember and not hints else None   # (sentence, as written) -> reading
+
+    def read(self, text: str, normalized: tuple[str, list[int]] | None = None) -> tuple[list[Clue], list[str]]:
+        """The clues and errors of a text; normalized, given, is normalize_map(text)."""
+        return _read_card(self, text, normalized or normalize_map(text))
+
+
+def _read_card(reader: CardReader, text: str, normalized: tuple[str, list[int]]) -> tuple[list[Clue], list[str]]:
+    g = reader.g
+    norm, where = normalized
+    card = _Card(g, text, norm, where, reader.me, reader.gender, reader.size, reader.room_index, reader.rooms,
+                 reader.others, hints=reader.hints, readings=reader.readings)
     pieces = split_pieces(norm)
     if not pieces:
         return [], ["the card has no sentence"]
-    dotted = room_dots | g.dotted
+    dotted = reader.room_dots | g.dotted
     clues: list[Clue] = []
     errors: list[str] = []
     victims = others_n = 0

@@ -8,8 +8,8 @@ only through these, so the two readers cannot drift apart on what a period, a sp
 """
 from __future__ import annotations
 
-import itertools
 import re
+from collections import Counter
 
 from pysm.language.lexicon import normalize
 
@@ -44,6 +44,51 @@ def holds(needs: tuple[tuple[str, ...], ...], sent: str) -> bool:
     return True
 
 
+class Prefilter:
+    """Which of many templates a sentence may match, by two telling clauses of each: a sentence is
+    searched once for each text of those clauses, not once per template for each of its clauses.
+
+    A necessary test, weaker than holds(): what it keeps still goes through holds() and the regex,
+    so the templates read are the same, in the same order. A template's telling clauses are those
+    whose texts are the rarest ("was" is in nearly every sentence, "northwest" is not)."""
+
+    def __init__(self, needs: list[tuple[tuple[str, ...], ...]]):
+        # How often a text is in a sentence, as the templates say it: a text that is a clause of its
+        # own ("was") is in every sentence of that template, one of twelve directions in one in twelve.
+        common: Counter = Counter()
+        for clauses in needs:
+            for c in clauses:
+                for t in c:
+                    common[t] += 1 / len(c)
+        by_text: dict[str, list[int]] = {}          # text -> [mask as a first clause, as a second]
+        always = [0, 0]                             # templates with fewer than two clauses
+        for i, clauses in enumerate(needs):
+            telling = sorted(clauses, key=lambda c: (sum(common[t] for t in c), sorted(c)))[:2]
+            for n in range(2):
+                if n < len(telling):
+                    for t in telling[n]:
+                        by_text.setdefault(t, [0, 0])[n] |= 1 << i
+                else:
+                    always[n] |= 1 << i
+        self.texts = tuple((t, first, second) for t, (first, second) in by_text.items())
+        self.always = tuple(always)
+
+    def keep(self, sent: str) -> list[int]:
+        """The indices, in order, of the templates whose two telling clauses the sentence holds."""
+        first, second = self.always
+        for t, ids, more in self.texts:
+            if t in sent:
+                first |= ids
+                second |= more
+        kept = first & second
+        out = []
+        while kept:
+            low = kept & -kept
+            out.append(low.bit_length() - 1)
+            kept ^= low
+        return out
+
+
 def either_needs(options) -> frozenset:
     """The clauses of a choice: those every option has, and one clause joining each option's
     strongest clause (the sentence went through one option, so it holds that option's clause)."""
@@ -57,16 +102,16 @@ def either_needs(options) -> frozenset:
 
 def pieces(text: str) -> list[tuple[int, int]]:
     """Spans of a card between periods, spaces trimmed, empty ones dropped."""
-    spans, start = [], 0
-    for m in itertools.chain(re.finditer(r"\.", text), [None]):
-        end = m.start() if m else len(text)
-        s, e = start, end
-        while s < e and text[s].isspace():
-            s += 1
-        while e > s and text[e - 1].isspace():
-            e -= 1
-        if e > s:
-            spans.append((s, e))
+    spans, start, n = [], 0, len(text)
+    while start <= n:
+        end = text.find(".", start)
+        if end < 0:
+            end = n
+        piece = text[start:end]
+        core = piece.strip()
+        if core:
+            s = start + len(piece) - len(piece.lstrip())
+            spans.append((s, s + len(core)))
         start = end + 1
     return spans
 

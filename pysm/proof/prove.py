@@ -30,8 +30,8 @@ Rounds. Each round applies the steps of every family of the lowest level that de
 anything new, so the trace reads like a person solving: the easiest deductions that still
 work come first. Level-1 facts only grow as cells go (a row only one person can reach
 stays so, a placed person stays placed), so applying every level-1 family of a round
-together reaches the same candidates as applying them one round each (the order before
-issue 12, kept as prove(one_family=True) and compared in the tests): the proof reaches
+together reaches the same candidates as applying them one round each (prove(one_family=True),
+which the tests compare with it): the proof reaches
 level 2 at the same point, with the same level and hardest family, in fewer rounds. The
 steps of a round are applied one after another (by family rank, then as below); a step
 lists only the cells it removed that no earlier step did, and the round ends as soon as

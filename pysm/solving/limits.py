@@ -15,18 +15,9 @@ import signal
 import time
 from pathlib import Path
 
+from pysm.core.errors import TimeLimit
+
 GRACE = 0.5      # seconds past the limit the child gets to give its own, more precise, answer
-
-
-class TimeLimit(Exception):
-    """The work ran past the time limit and was stopped."""
-
-    def __init__(self, limit: float):
-        super().__init__(f"took longer than the time limit of {limit:g} s (--timeout) and was stopped")
-        self.limit = limit
-
-    def __reduce__(self):
-        return (TimeLimit, (self.limit,))
 
 
 def custom(*rule_lists) -> bool:

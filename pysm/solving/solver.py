@@ -12,18 +12,11 @@ from pathlib import Path
 
 import clingo
 
+from pysm.core.errors import RulesError, SolveTimeout
 from pysm.core.model import Case, cell_name
 from pysm.solving import rulefiles
 from pysm.solving.rulefiles import Statement
 from pysm.core.resources import rule_files
-
-
-class SolveTimeout(Exception):
-    """clingo did not finish within the time allowed."""
-
-
-class RulesError(Exception):
-    """The rule files could not be read or grounded."""
 
 
 @dataclass(frozen=True)
@@ -132,7 +125,7 @@ def parsed(path: Path, messages: list[str]) -> tuple:
     """A rule file's statements (pysm.solving.rulefiles: read once per process, and kept on disk)."""
     try:
         return rulefiles.statements(path, _logger(messages))
-    except rulefiles.RulesError as exc:
+    except RulesError as exc:             # with clingo's own messages about the file
         raise rules_error(messages, exc) from None
 
 

@@ -130,7 +130,7 @@ def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, tex
         try:
             proof = prove(case, facts, timeout=left(), rules=steps) if with_proof else None
         except BaseException:
-            uniqueness.join()      # the proof's exception is the one reported, as before
+            uniqueness.join()      # the proof's exception is the one reported
             raise
         report.result = uniqueness.result()
         report.status = report.result.status
@@ -196,7 +196,7 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
             stdin = read_text("-")
         except CaseInvalid as exc:
             stdin = exc
-    work = partial(_verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
+    work = partial(verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
     if len(paths) > 1 and os.environ.get("PYSM_COLD") is None:   # PYSM_COLD=1: without, to measure
         warm(steps)                                # (one case: its child builds only what it needs)
     if jobs <= 1 or len(paths) < 4:
@@ -208,9 +208,10 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
         yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
 
 
-def _verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = None) -> Report:
-    """One case in a worker: standard input's text when path is "-", else `text` when given
-    (pysm.authoring.cluster reads the files where they are), else the file."""
+def verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = None) -> Report:
+    """One case's Report, never an exception (verify_many's workers and pysm.authoring.cluster
+    run it): standard input's text when path is "-", else `text` when given (the cluster's
+    client reads the files where they are), else the file."""
     if path == "-" and isinstance(stdin, CaseInvalid):
         return Report(file=path, case=case_id(path), errors=stdin.errors)
     try:

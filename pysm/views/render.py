@@ -17,13 +17,12 @@ import json
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 
 import jinja2
 
+from pysm.core.errors import MissingExtra
 from pysm.language import lexicon as language
 from pysm.core.model import Case, cell_name, parse_cell
-from pysm.core.files import write_atomic
 from pysm.core.resources import templates_dir
 
 CELL = 64            # a cell's side in SVG units
@@ -40,10 +39,6 @@ PALETTE = (
 )
 # Cloth on the floor: drawn under whatever else the cell holds.
 UNDER = ("carpet", "rug")
-
-
-class RenderError(Exception):
-    """A picture could not be written (missing extra, unknown format)."""
 
 
 @dataclass(frozen=True)
@@ -375,17 +370,7 @@ def board_svg(case: Case, **kw) -> str:
     return svg(picture(case, **kw))
 
 
-# ---- what the command draws ------------------------------------------------------------
-
-@dataclass
-class Drawing:
-    """A case with what `pysm render` was asked to show on it."""
-
-    case: Case
-    picture: Picture
-    report: object | None = None       # pysm.verify.gate.Report when it was verified
-    explained: list[str] = field(default_factory=list)
-
+# ---- what a verified case shows -----------------------------------------------------------
 
 def verdict_text(report, words: dict) -> str:
     if report is None:
@@ -507,7 +492,7 @@ def to_png(svg_text: str) -> bytes:
     try:
         import cairosvg
     except ImportError:
-        raise RenderError("PNG needs cairosvg: pip install 'pysm[render]'") from None
+        raise MissingExtra("PNG needs cairosvg", "render") from None
     return cairosvg.svg2png(bytestring=svg_text.encode("utf-8"), scale=2)
 
 
@@ -515,77 +500,8 @@ def to_pdf(html_text: str) -> bytes:
     try:
         import weasyprint
     except (ImportError, OSError):
-        raise RenderError("PDF needs WeasyPrint (and the pango library): pip install 'pysm[render]'") from None
+        raise MissingExtra("PDF needs WeasyPrint (and the pango library it loads)", "render") from None
     return weasyprint.HTML(string=html_text, base_url=None).write_pdf()
 
 
-FORMATS = (".svg", ".html", ".htm", ".png", ".pdf")
-
-
-# ---- the command -----------------------------------------------------------------------
-
-def command(args, rules) -> int:
-    """`pysm render CASE [-o FILE] [--solution] [--stuck] [--steps]`."""
-    import sys
-
-    from pysm.cli.main import UsageError, _emit_json, _print_errors
-    from pysm.case.loader import load, read_text
-    from pysm.core.model import CaseInvalid
-    from pysm.proof.explain import explain_lines
-    from pysm.proof.prove import step_rules
-    from pysm.verify.gate import verify_path
-
-    out = Path(args.output) if args.output else None
-    kind = out.suffix.lower() if out is not None else (".html" if args.steps else ".svg")
-    if kind not in FORMATS:
-        raise UsageError(f"{args.output}: the picture's name must end in {', '.join(FORMATS)}")
-    if args.steps and kind not in (".html", ".htm"):
-        raise UsageError("--steps writes an HTML page: give -o FILE.html")
-    if out is None and kind in (".png", ".pdf"):
-        raise UsageError("PNG and PDF need -o FILE")
-    if out is not None and out.parent != Path("") and not out.parent.is_dir():
-        raise UsageError(f"{out}: no such folder {out.parent}")
-    try:
-        text = read_text(args.case)
-        case = load(args.case, text)
-    except CaseInvalid as exc:
-        if args.json:
-            _emit_json({"file": args.case, "status": "invalid", "errors": [e.as_dict() for e in exc.errors]})
-        else:
-            _print_errors(exc.errors)
-        return 2
-    report = None
-    if args.solution or args.stuck or args.steps or kind == ".pdf":
-        report = verify_path(args.case, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
-                             text=text)
-        if report.status == "error":
-            for err in report.errors:
-                print(f"pysm: {err}", file=sys.stderr)
-            return 2
-    if args.steps:
-        lines = explain_lines(case, report.proof, case.language)
-        data = steps_page(case, report.proof, lines).encode("utf-8")
-    else:
-        pic = draw(case, report, solution=args.solution, stuck=args.stuck)
-        if kind == ".svg":
-            data = svg(pic).encode("utf-8")
-        elif kind in (".html", ".htm"):
-            data = page(case, pic, report).encode("utf-8")
-        elif kind == ".png":
-            data = to_png(svg(pic))
-        else:
-            data = to_pdf(page(case, pic, report, printable=True))
-    if out is None:
-        if args.json:
-            _emit_json({"case": case.id, "file": case.file, "format": kind[1:], "content": data.decode("utf-8")})
-        else:
-            sys.stdout.write(data.decode("utf-8"))
-        return 0
-    try:
-        write_atomic(out, data, force=True, keep_mode=True)
-    except OSError as exc:
-        raise UsageError(f"{out}: {exc.strerror or exc}") from None
-    if args.json:
-        _emit_json({"case": case.id, "file": case.file, "format": kind[1:], "output": str(out)})
-    return 0
-
+FORMATS = (".svg", ".html", ".htm", ".png", ".pdf")     # what a picture's file name may end in

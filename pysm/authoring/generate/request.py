@@ -5,15 +5,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pysm.authoring import gen_data
+from pysm.core.errors import GenerateError
 from pysm.proof.prove import step_rules
 from pysm.solving.solver import select_rules
 
 MIN_SIZE, MAX_SIZE = 4, 9
 LEVELS = (1, 2, 3)
-
-
-class GenerateError(Exception):
-    """A request the generator cannot serve (bad size, language or level)."""
 
 
 @dataclass(frozen=True)

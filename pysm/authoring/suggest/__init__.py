@@ -40,12 +40,12 @@ strings change; comments, order and layout stay.
 One job per module: `answers` (the answer sets in stable order), `contradiction` (the
 unsatisfiable core), `repair` (candidates, cuts, the hitting set), `fewest` (the answer set
 fewer sentences single out), `edit` (the file's text), `run` (one suggest run, from
-diagnosis to proposals), `results` (what a run hands back) and `commandline` (`pysm suggest`).
+diagnosis to proposals) and `results` (what a run hands back). The command line's part of
+`pysm suggest` (its options, its output) is pysm.cli.suggest.
 """
 from __future__ import annotations
 
 from pysm.authoring.suggest.answers import answer_sets, first_answer_set
-from pysm.authoring.suggest.commandline import add_arguments, command, describe
 from pysm.authoring.suggest.contradiction import contradiction
 from pysm.authoring.suggest.edit import edit_text
 from pysm.authoring.suggest.repair import drawn_kinds, world_of
@@ -53,5 +53,4 @@ from pysm.authoring.suggest.results import CoreSentence, Proposal, Suggestion, S
 from pysm.authoring.suggest.run import check_kinds, suggest
 
 __all__ = ["Suggestion", "Proposal", "CoreSentence", "SuggestError", "suggest", "edit_text", "answer_sets",
-           "first_answer_set", "contradiction", "world_of", "clue_identity", "add_arguments", "command", "describe",
-           "check_kinds", "drawn_kinds"]
+           "first_answer_set", "contradiction", "world_of", "clue_identity", "check_kinds", "drawn_kinds"]

@@ -3,16 +3,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysm.core.errors import SuggestError  # noqa: F401 - the package exports it from here
 from pysm.core.model import Case, Clue
 from pysm.proof.prove import Proof
 from pysm.solving.solver import Solution
 from pysm.verify.gate import Report
 
 SHOWN_CHOICES = 10       # answer sets the text output lists
-
-
-class SuggestError(Exception):
-    """A request suggest cannot serve (a bad --pick, an unknown kind, a file it cannot edit)."""
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,20 @@
-"""`pysm suggest` on the command line: its options, its run and the text it prints."""
+"""`pysm suggest CASE`: the sentences that repair a failing case (pysm.authoring.suggest finds
+them), or the sentences that contradict each other; with -o, the repaired case, verified first.
+
+Exit statuses: 0 a repair found (and written), or nothing to add; 1 the case cannot be
+repaired by adding sentences (the contradicting sentences are shown); 2 bad input.
+"""
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
-from pysm.case.loader import load
-from pysm.core.model import CaseInvalid
-from pysm.proof.prove import step_rules
-from pysm.verify.gate import verify_path
-from pysm.authoring.suggest.results import SHOWN_CHOICES, SuggestError, Suggestion
-from pysm.authoring.suggest.run import suggest
+from pysm.cli.shared import emit_json
+from pysm.core.errors import UsageError
 
 
-def add_arguments(p) -> None:
-    """The options of `pysm suggest` (cli.py makes the subparser)."""
+def add_parser(sub, common) -> None:
+    p = sub.add_parser("suggest", parents=[common], help="propose the sentences that repair a failing case")
     p.add_argument("case", metavar="CASE", help="the case file ('-' for standard input)")
     p.add_argument("-o", "--output", metavar="FILE", help="write the repaired case here (verified first)")
     p.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
@@ -24,26 +25,20 @@ def add_arguments(p) -> None:
                    help="the N-th answer set (stable order) is the intended solution (default 1)")
 
 
-def command(args, rules) -> int:
-    """`pysm suggest`: 0 a repair found (and written), or nothing to add; 1 the case cannot
-    be repaired by adding sentences (the contradicting sentences are shown); 2 bad input."""
-    import sys
-
-    from pysm.core.files import Exists, write_atomic
-    from pysm.case.loader import read_text
-    from pysm.solving.solver import RulesError, SolveTimeout
-
-    def fail(message: str) -> int:
-        print(f"pysm: {message}", file=sys.stderr)
-        return 2
+def run(args, rules) -> int:
+    from pysm.authoring.suggest import suggest
+    from pysm.case.loader import load, read_text
+    from pysm.core.errors import CaseInvalid, Exists, RulesError, SolveTimeout, SuggestError
+    from pysm.core.files import write_atomic
+    from pysm.proof.prove import step_rules
+    from pysm.verify.gate import verify_path
 
     try:
         text = read_text(args.case)
         case = load(args.case, text)
     except CaseInvalid as exc:
         if args.json:
-            print(json.dumps({"file": args.case, "status": "invalid", "errors": [e.as_dict() for e in exc.errors]},
-                             ensure_ascii=False, indent=2))
+            emit_json({"file": args.case, "status": "invalid", "errors": [e.as_dict() for e in exc.errors]})
         else:
             for err in exc.errors:
                 print(str(err) if not err.person or err.person in err.message else f"{err}: {err.person}",
@@ -53,21 +48,20 @@ def command(args, rules) -> int:
     if out_path is not None:
         in_json = case.file.lower().endswith(".json") or (case.file == "-" and text.lstrip().startswith("{"))
         if (out_path.suffix.lower() == ".json") != in_json:
-            return fail(f"{out_path}: the repaired case keeps the case's format; name it *{'.json' if in_json else '.toml'}")
+            raise UsageError(f"{out_path}: the repaired case keeps the case's format; "
+                             f"name it *{'.json' if in_json else '.toml'}")
         if out_path.exists() and not args.force:
-            return fail(f"{out_path}: the file exists; --force replaces it")
+            raise UsageError(f"{out_path}: the file exists; --force replaces it")
         if out_path.exists() and out_path.is_dir():
-            return fail(f"{out_path}: a folder, not a file")
+            raise UsageError(f"{out_path}: a folder, not a file")
     try:
         result = suggest(case, text=text, rules=rules, steps=step_rules(args.rules), level=args.level,
                          kinds=args.kinds, pick=args.pick, timeout=args.timeout)
         if result.text is not None and out_path is not None:
             result.report = verify_path(str(out_path), rules=rules, steps=step_rules(args.rules),
                                         timeout=args.timeout, text=result.text)
-    except SuggestError as exc:
-        return fail(f"{args.case}: {exc}")
-    except (SolveTimeout, RulesError) as exc:
-        return fail(f"{args.case}: {exc}")
+    except (SuggestError, SolveTimeout, RulesError) as exc:
+        raise UsageError(f"{args.case}: {exc}") from None
     written = None
     status = 0 if result.status in ("repaired", "verified") else 1
     if result.report is not None and not _repair_holds(result):
@@ -77,29 +71,31 @@ def command(args, rules) -> int:
             out_path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(out_path, result.text, force=args.force)
         except Exists:
-            return fail(f"{out_path}: the file exists; --force replaces it")
+            raise UsageError(f"{out_path}: the file exists; --force replaces it") from None
         except OSError as exc:
-            return fail(f"{out_path}: {exc.strerror or exc}")
+            raise UsageError(f"{out_path}: {exc.strerror or exc}") from None
         written = str(out_path)
     if args.json:
         d = result.as_dict()
         d["output"] = written
-        print(json.dumps(d, ensure_ascii=False, indent=2))
+        emit_json(d)
     else:
         for line in describe(result, written):
             print(line)
     return status
 
 
-def _repair_holds(result: Suggestion) -> bool:
+def _repair_holds(result) -> bool:
     """The repaired text verifies, at the level asked for, on the intended solution."""
     r = result.report
     return bool(r is not None and r.verified and result.intended is not None
                 and r.proof.placement == dict(result.intended.people))
 
 
-def describe(result: Suggestion, written: str | None = None) -> list[str]:
-    """The text `pysm suggest` prints."""
+def describe(result, written: str | None = None) -> list[str]:
+    """The text `pysm suggest` prints (result: pysm.authoring.suggest.Suggestion)."""
+    from pysm.authoring.suggest.results import SHOWN_CHOICES
+
     case = result.case
     lines = []
     where = case.file

@@ -1,0 +1,56 @@
+"""`pysm explain CASE`: the step-by-step solution in words, ending with who did it."""
+from __future__ import annotations
+
+from pysm.core.resources import languages
+from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
+
+
+def add_parser(sub, common) -> None:
+    e = sub.add_parser("explain", parents=[common], help="print the step-by-step solution")
+    e.add_argument("case", metavar="CASE")
+    e.add_argument("--lang", choices=languages(), help="explain in this language (default: the case's)")
+
+
+def proof_and_solutions(case, facts, rules, steps, timeout):
+    """The proof, and when it places everyone the uniqueness solve (for the closing line)."""
+    from pysm.proof.prove import prove
+    from pysm.solving.solver import solve
+
+    proof = prove(case, facts, timeout=timeout, rules=steps)
+    return proof, (solve(case, facts, rules, limit=2, timeout=timeout) if proof.solved else None)
+
+
+def run(args, rules) -> int:
+    from pysm.core.errors import SolveTimeout, TimeLimit
+    from pysm.language.ui import say
+    from pysm.proof.explain import explain_lines
+    from pysm.proof.prove import step_rules
+    from pysm.solving import facts
+
+    loaded = read_case(args.case, args.json)
+    if loaded is None:
+        return 2
+    case, _ = loaded
+    try:
+        proof, result = within_limit(args, proof_and_solutions, case, facts.render(case), rules,
+                                     step_rules(args.rules), args.timeout)
+    except (SolveTimeout, TimeLimit):
+        return timed_out(args)
+    lang = args.lang or case.language
+    lines = explain_lines(case, proof, lang)
+    step_lines, closing = lines[:len(proof.steps)], lines[len(proof.steps):]
+    if result is not None:   # the proof placed everyone: end with who did it (or that nobody can have)
+        if result.status == "unique" and proof.placement == dict(result.solutions[0].people):
+            closing.append(say(lang, "closing", murderer=result.solutions[0].murderer))
+        elif result.status == "none":
+            closing.append(say(lang, "no_solution", title=case.title or case.id))
+    if args.json:
+        emit_json({"case": case.id, "file": case.file, "language": lang, "step_solvable": proof.solved,
+                   "steps": [dict(s.as_dict(), text=t) for s, t in zip(proof.steps, step_lines)],
+                   "stuck": proof.stuck, "closing": " ".join(closing) or None})
+    else:
+        for i, line in enumerate(step_lines, 1):
+            print(f"{i:>3}. {line}")
+        for line in closing:
+            print(line)
+    return 0 if proof.solved else 1

@@ -1,0 +1,76 @@
+"""`pysm render CASE [-o FILE] [--solution] [--stuck] [--steps]`: the board as a picture
+(pysm.views.render draws it; this reads the arguments, verifies when the picture needs it
+and writes the file)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from pysm.cli.shared import emit_json, read_case
+from pysm.core.errors import UsageError
+
+
+def add_parser(sub, common) -> None:
+    r = sub.add_parser("render", parents=[common], help="draw the board: SVG, HTML, PNG, PDF, or the proof replay")
+    r.add_argument("case", metavar="CASE")
+    r.add_argument("-o", "--output", metavar="FILE", help="x.svg, x.html, x.png or x.pdf (default: SVG on standard output)")
+    r.add_argument("--solution", action="store_true", help="draw the solution: initials, names, victim, murderer")
+    r.add_argument("--stuck", action="store_true", help="shade where people can still stand when the proof stops")
+    r.add_argument("--steps", action="store_true", help="an HTML page replaying the proof step by step")
+
+
+def run(args, rules) -> int:
+    from pysm.core.files import write_atomic
+    from pysm.proof.explain import explain_lines
+    from pysm.proof.prove import step_rules
+    from pysm.verify.gate import verify_path
+    from pysm.views import render
+
+    out = Path(args.output) if args.output else None
+    kind = out.suffix.lower() if out is not None else (".html" if args.steps else ".svg")
+    if kind not in render.FORMATS:
+        raise UsageError(f"{args.output}: the picture's name must end in {', '.join(render.FORMATS)}")
+    if args.steps and kind not in (".html", ".htm"):
+        raise UsageError("--steps writes an HTML page: give -o FILE.html")
+    if out is None and kind in (".png", ".pdf"):
+        raise UsageError("PNG and PDF need -o FILE")
+    if out is not None and out.parent != Path("") and not out.parent.is_dir():
+        raise UsageError(f"{out}: no such folder {out.parent}")
+    loaded = read_case(args.case, args.json)
+    if loaded is None:
+        return 2
+    case, text = loaded
+    report = None
+    if args.solution or args.stuck or args.steps or kind == ".pdf":
+        report = verify_path(args.case, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+                             text=text)
+        if report.status == "error":
+            for err in report.errors:
+                print(f"pysm: {err}", file=sys.stderr)
+            return 2
+    if args.steps:
+        lines = explain_lines(case, report.proof, case.language)
+        data = render.steps_page(case, report.proof, lines).encode("utf-8")
+    else:
+        pic = render.draw(case, report, solution=args.solution, stuck=args.stuck)
+        if kind == ".svg":
+            data = render.svg(pic).encode("utf-8")
+        elif kind in (".html", ".htm"):
+            data = render.page(case, pic, report).encode("utf-8")
+        elif kind == ".png":
+            data = render.to_png(render.svg(pic))
+        else:
+            data = render.to_pdf(render.page(case, pic, report, printable=True))
+    if out is None:
+        if args.json:
+            emit_json({"case": case.id, "file": case.file, "format": kind[1:], "content": data.decode("utf-8")})
+        else:
+            sys.stdout.write(data.decode("utf-8"))
+        return 0
+    try:
+        write_atomic(out, data, force=True, keep_mode=True)
+    except OSError as exc:
+        raise UsageError(f"{out}: {exc.strerror or exc}") from None
+    if args.json:
+        emit_json({"case": case.id, "file": case.file, "format": kind[1:], "output": str(out)})
+    return 0

@@ -1,0 +1,81 @@
+"""What the studio shows for a case's text: its verdict and picture, and the repairs for a case
+that fails. Plain functions, run in worker threads off the web server's event loop, each
+within the command line's time limit; the answers are plain dicts, sent as JSON.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from pysm.case.loader import MAX_BYTES
+from pysm.views import render
+
+
+def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None, timeout: float) -> dict:
+    """Verify `text` as the case `rel` and describe everything the page shows."""
+    from pysm.proof.explain import explain_lines
+    from pysm.verify.gate import differences, verify_path
+
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        return {"status": "invalid", "verdict": f"larger than the limit of {MAX_BYTES} bytes",
+                "errors": [{"line": None, "message": f"the case is larger than {MAX_BYTES} bytes"}],
+                "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None}
+    report = verify_path(rel, rules=rules, steps=steps, timeout=timeout, text=text)
+    out = {"status": report.status, "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors],
+           "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None, "title": None,
+           "verified": report.verified, "mismatch": list(report.solution_mismatch)}
+    case = report.loaded
+    words = render.labels(case.language if case is not None else "en")
+    out["verdict"] = render.verdict_text(report, words)
+    if case is None or report.result is None:
+        return out
+    out["title"] = case.title or case.id
+    result = report.result
+    out["solutions"] = [s.as_dict() for s in result.solutions]
+    for sol in out["solutions"]:
+        sol.pop("atoms", None)
+    out["differ"] = [list(d) for d in differences(result)]
+    stuck = report.proof is not None and not report.proof.solved
+    pic = render.draw(case, report, solution=result.status == "unique", stuck=stuck)
+    out["svg"] = render.svg(pic)
+    if report.proof is not None:
+        out["stuck"] = report.proof.stuck
+        lines = explain_lines(case, report.proof, case.language)
+        out["steps"] = [{"text": t, "family": s.family, "level": s.level}
+                        for s, t in zip(report.proof.steps, lines)]
+        out["closing"] = " ".join(lines[len(report.proof.steps):]) or None
+    return out
+
+
+def suggestions(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None, timeout: float) -> dict:
+    """Repairs for a case that fails, from `pysm.authoring.suggest` when pysm has it: each
+    proposed sentence with the case text that adds it (`apply`), all of them at once, or the
+    sentences that contradict each other with their lines. {"available": False} without it."""
+    try:
+        from pysm.authoring import suggest as suggester
+    except ImportError:
+        return {"available": False, "suggestions": []}
+    if not (hasattr(suggester, "suggest") and hasattr(suggester, "edit_text")):
+        return {"available": False, "suggestions": []}
+    from pysm.case.loader import load
+    from pysm.core.errors import CaseInvalid, SolveTimeout
+    try:
+        case = load(rel, text)
+    except CaseInvalid:
+        return {"available": True, "suggestions": [], "message": "fix the errors first"}
+    try:
+        found = suggester.suggest(case, text=text, rules=rules, steps=steps, timeout=timeout)
+        items = []
+        if found.status == "repaired":
+            for prop in found.proposals:
+                items.append({"text": f"{prop.person}: + {prop.sentence}",
+                              "apply": suggester.edit_text(text, case, [prop])})
+            if len(found.proposals) > 1:
+                items.append({"text": "all of them", "apply": found.text or suggester.edit_text(text, case, found.proposals)})
+        elif found.status == "contradiction":
+            for core in found.core:
+                items.append({"text": f"{core.person}: {core.sentence}", "line": core.line})
+        message = {"verified": "nothing to repair", "contradiction": "these sentences contradict each other"}.get(
+            found.status, found.message or "")
+        return {"available": True, "status": found.status, "message": message, "suggestions": items}
+    except (getattr(suggester, "SuggestError", ValueError), SolveTimeout, ValueError) as exc:
+        return {"available": True, "suggestions": [], "message": str(exc)}
