@@ -261,7 +261,10 @@ def true_clues(geo: Geometry, who: int, kinds=(), rng=None, cap: int | None = PO
     clues of those kinds of clue-language-2.md (GENERATOR_KINDS), each stated or negated (at most
     `cap` of each kind and polarity, all of them when cap is None).
 
-    Objects are those on the board; "not on" a solid object is left out (nobody is).
+    The kinds of clue-language.md are drawn here by their own rules, in an order a seed's case
+    depends on: rows and columns by turns, then rooms, then each object (on it, next to it),
+    the corner; "not on" a solid object is left out (nobody is); "alone" and "with another"
+    only when true, the latter of the speaker's room and gender.
     """
     world = geo.world
     n = world.size

@@ -171,7 +171,7 @@ class Kind:
               equally few sentences (lower first).
     drawn:    whether the generator and suggest draw it (the victim sentence is placed instead).
     opening:  what the board must show for the generator to draw the kind ("window", "door").
-    old_args: clue-language.md kinds carry their parameters in Clue.arg / Clue.gender too.
+    positional: how many parameters also stand in Clue.arg / Clue.gender (clue-language.md kinds).
     """
 
     name: str
@@ -189,7 +189,7 @@ class Kind:
     ease: tuple[int, int] = (6, 6)
     drawn: bool = True
     opening: str = ""
-    old_args: int = 0
+    positional: int = 0
 
     def __post_init__(self):
         if not self.negation:
@@ -205,20 +205,20 @@ def _cell(name, params=(), **kw) -> Kind:
 _PERSON = (("person", "person"),)
 KINDS: dict[str, Kind] = {k.name: k for k in (
     # clue-language.md: the speaker's own cell
-    _cell("row", (("k", "int"),), old_args=1, weight=(1.0, 0.9), ease=(1, 3),
+    _cell("row", (("k", "int"),), positional=1, weight=(1.0, 0.9), ease=(1, 3),
           domain=lambda b: [(k,) for k in b.lines()]),
-    _cell("column", (("k", "int"),), old_args=1, weight=(1.0, 0.9), ease=(1, 3),
+    _cell("column", (("k", "int"),), positional=1, weight=(1.0, 0.9), ease=(1, 3),
           domain=lambda b: [(k,) for k in b.lines()]),
-    _cell("room", (("room", "room"),), old_args=1, weight=(1.6, 1.3), ease=(1, 3),
+    _cell("room", (("room", "room"),), positional=1, weight=(1.6, 1.3), ease=(1, 3),
           domain=lambda b: [(x,) for x in b.rooms]),
-    _cell("on", (("object", "object"),), old_args=1, weight=(1.8, 1.5), ease=(1, 3),
+    _cell("on", (("object", "object"),), positional=1, weight=(1.8, 1.5), ease=(1, 3),
           domain=lambda b: [(o,) for o in b.objects]),
-    _cell("next_to", (("object", "object"),), old_args=1, weight=(1.8, 1.4), ease=(2, 4),
+    _cell("next_to", (("object", "object"),), positional=1, weight=(1.8, 1.4), ease=(2, 4),
           domain=lambda b: [(o,) for o in b.objects]),
     _cell("corner", weight=(1.3, 1.2), ease=(2, 4), domain=lambda b: [()]),
     # clue-language.md: company (where everyone's room is)
     Kind("with_other", (("room", "room"), ("gender", "gender")), company=True, negated_in=None,
-         families=("clue", "with-another"), old_args=2, weight=(2.5, 1.0), ease=(5, 6),
+         families=("clue", "with-another"), positional=2, weight=(2.5, 1.0), ease=(5, 6),
          domain=lambda b: [(x, g) for x in b.rooms for g in GENDERS]),
     Kind("alone", company=True, negated_in=SPEC_2, families=("alone", "census", "room-count", "support"),
          weight=(2.5, 1.0), strength=(0.3, 0.15), ease=(5, 6), domain=lambda b: [()]),

@@ -36,7 +36,7 @@ class Clue:
     """One sentence of a card (or of the scene), parsed.
 
     kind: a key of KINDS or the negation of one (CARD_KINDS, SCENE_KINDS).
-    arg:  for the kinds with positional arguments (Kind.old_args): the row/column number (int),
+    arg:  for the kinds with positional arguments (Kind.positional): the row/column number (int),
           the room key (str), the canonical object id (the English noun, e.g. "chair"); None
           otherwise.
     gender: the second positional argument (the companion's gender, "f" or "m"), else None.
@@ -56,7 +56,7 @@ class Clue:
 
     def __post_init__(self):
         spec = KINDS.get(base_kind(self.kind))
-        n = spec.old_args if spec is not None else 0
+        n = spec.positional if spec is not None else 0
         if not n:
             return
         if self.params:   # Clue.of(kind, 3): arg / gender from the parameters
