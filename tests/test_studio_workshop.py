@@ -1,0 +1,418 @@
+"""pysm studio as an author's workshop: the defects authors met on their first day, the stable
+attributes (data-cell, data-tool, data-action, data-verdict, data-case) a check drives the page
+through, the board and people editing beside the text, and play mode.
+
+The application's answers through Starlette's test client; the page in one headless Chromium
+session for the module (tests/test_studio.py's fixtures). Long journeys are marked slow."""
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from test_studio import AMBIGUOUS, CASES, browser, client, css, folder, server, shot, wait  # noqa: F401
+
+CONTRADICTION = ('card = "She was in the Gallery."', 'card = "She was in the top row. She was in the bottom row."')
+TOOLS = ("room", "object", "window", "door", "person", "erase", "play")
+ACTIONS = ("new", "save", "undo", "redo", "export")
+
+
+def office(folder: Path) -> str:
+    return (folder / "en-office.toml").read_text(encoding="utf-8")
+
+
+def checked(client, text: str, seq: int = 1, page: str = "p", path: str = "en-office.toml") -> dict:
+    return client.post("/api/check", json={"path": path, "text": text, "seq": seq, "page": page}).json()
+
+
+# ---- defects, through the application's answers -----------------------------------------------
+
+def test_each_page_numbers_its_own_checks(client, folder):
+    text = office(folder)
+    assert checked(client, text, seq=40, page="first-tab")["key"] == "unique"
+    # a reload or a second tab counts from 1 again: its checks are answered
+    assert checked(client, text, seq=1, page="second-tab")["key"] == "unique"
+    # within one page an older check is dropped
+    assert checked(client, text, seq=39, page="first-tab")["stale"]
+
+
+@pytest.mark.parametrize("seq", [10 ** 400, 2 ** 53 + 1, -1, 1.5, True, "3"])
+def test_an_absurd_check_number_is_refused_and_silences_nobody(client, folder, seq):
+    text = office(folder)
+    answer = client.post("/api/check", json={"path": "en-office.toml", "text": text, "seq": seq, "page": "p"})
+    assert answer.status_code == 400
+    assert checked(client, text, seq=1, page="p")["key"] == "unique"
+    assert checked(client, text, seq=1, page="")["key"] == "unique"
+
+
+def test_a_contradiction_is_no_solution_not_stuck(client, folder):
+    found = checked(client, office(folder).replace(*CONTRADICTION))
+    assert found["status"] == "none" and found["key"] == "none"
+    assert "stuck" not in found["verdict"] and "contradict" in found["verdict"]
+
+
+@pytest.mark.parametrize("path, key, words", [
+    ("en-office.toml", "unique", "one solution, solved step by step"),
+    ("en-stuck.toml", "stuck", "one solution, stuck: needs guessing"),
+    ("es-two-solutions.toml", "multiple", "several solutions"),   # the studio's words, not the case's
+])
+def test_verdicts_come_in_the_pages_language_with_a_key(client, path, key, words):
+    found = client.get("/api/verdict", params={"path": path}).json()
+    assert (found["key"], found["verdict"]) == (key, words)
+
+
+def test_the_list_leaves_out_expected_json_links_out_and_the_studios_own_files(client, folder, tmp_path_factory):
+    outside = tmp_path_factory.mktemp("outside") / "secret.toml"
+    outside.write_text((CASES / "en-office.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "expected.json").write_text('{"en-office.toml": "unique"}', encoding="utf-8")
+    os.symlink(outside, folder / "link-out.toml")
+    os.symlink(folder / "en-office.toml", folder / "link-in.toml")
+    (folder / ".pysm-studio").mkdir()
+    (folder / ".pysm-studio" / "playtests.json").write_text("{}", encoding="utf-8")
+    listed = client.get("/api/cases").json()["cases"]
+    assert listed == ["en-office.toml", "en-stuck.toml", "es-two-solutions.toml", "link-in.toml"]
+    for path in listed:     # everything listed opens
+        assert client.get("/api/case", params={"path": path}).status_code == 200
+
+
+def test_text_that_is_not_toml_is_saved_only_when_the_author_insists(client, folder):
+    opened = client.get("/api/case", params={"path": "en-office.toml"}).json()
+    bad = opened["text"] + "\nthis is = = not toml\n"
+    refused = client.post("/api/save", json={"path": "en-office.toml", "text": bad, "version": opened["version"]})
+    assert refused.status_code == 422 and "not valid TOML" in refused.json()["error"]
+    assert office(folder) == opened["text"]
+    anyway = client.post("/api/save", json={"path": "en-office.toml", "text": bad, "version": opened["version"],
+                                            "anyway": True})
+    assert anyway.status_code == 200 and office(folder) == bad
+
+
+def test_a_crlf_file_keeps_its_crlf(client, folder):
+    crlf = (CASES / "en-office.toml").read_text(encoding="utf-8").replace("\n", "\r\n")
+    (folder / "en-office.toml").write_bytes(crlf.encode("utf-8"))
+    opened = client.get("/api/case", params={"path": "en-office.toml"}).json()
+    edited = opened["text"].replace("\r\n", "\n").replace("Murder in the Office", "Murder in the Study")
+    saved = client.post("/api/save", json={"path": "en-office.toml", "text": edited, "version": opened["version"]})
+    assert saved.status_code == 200
+    data = (folder / "en-office.toml").read_bytes()
+    assert data == crlf.replace("Murder in the Office", "Murder in the Study").encode("utf-8")
+    assert b"\n" not in data.replace(b"\r\n", b"")
+
+
+# ---- the board and the people, through the application ------------------------------------------
+
+def edit(client, folder, change: dict, text: str | None = None) -> dict:
+    answer = client.post("/api/edit", json={"path": "en-office.toml", "text": office(folder) if text is None else text,
+                                            "edit": change})
+    assert answer.status_code == 200, answer.text
+    return answer.json()
+
+
+def data_of(text: str) -> dict:
+    return tomllib.loads(text)
+
+
+@pytest.mark.parametrize("change, expect", [
+    ({"op": "paint", "cell": "B1", "room": "A"}, lambda d: d["rooms"].split()[1] == "A"),
+    ({"op": "paint", "cell": "A1", "room": "new"}, lambda d: d["rooms"].split()[0] == "E" and "E" in d["room"]),
+    ({"op": "room", "key": "C", "name": "Study", "floor": "tiles"},
+     lambda d: d["room"]["C"] == {"name": "Study", "floor": "tiles"}),
+    ({"op": "object", "cell": "A1", "object": "chair"}, lambda d: "chair" in d["object"].values()),
+    ({"op": "object", "cell": "D1", "object": ""}, lambda d: "bed" not in d["object"].values()),
+    ({"op": "move", "cell": "D1", "to": "A1"}, lambda d: d["objects"].split()[0] != "."),
+    ({"op": "side", "kind": "window", "cell": "B1", "side": "n"}, lambda d: d["windows"] == ["B1 N"]),
+    ({"op": "side", "kind": "door", "cell": "A2", "side": "e"}, lambda d: d["doors"] == ["A2 E"]),
+    ({"op": "erase", "cell": "A2"}, lambda d: d["objects"].split()[4] == "."),
+    ({"op": "add_person", "name": "Hugh", "gender": "m"},
+     lambda d: d["person"][-1] == {"name": "Hugh", "gender": "m", "card": ""}),
+    ({"op": "person", "index": 3, "name": "Grete"},
+     lambda d: d["person"][3]["name"] == "Grete" and d["solution"]["Grete"] == "A1"),
+    ({"op": "person", "index": 3, "card": "She was in the Nursery."},
+     lambda d: d["person"][3]["card"] == "She was in the Nursery."),
+    ({"op": "remove_person", "index": 2}, lambda d: [p["name"] for p in d["person"]] == ["Vera", "Evelyn", "Grace"]
+     and "Rupert" not in d["solution"]),
+    ({"op": "place", "index": 3, "cell": "A2"}, lambda d: d["solution"]["Grace"] == "A2"),
+])
+def test_an_edit_of_the_board_or_the_people_is_written_into_the_text(client, folder, change, expect):
+    found = edit(client, folder, change)
+    assert expect(data_of(found["text"])), found["text"]
+    assert found["text"].startswith("# Generated by pysm generate")      # the opening comment stays
+    assert found["model"]["size"] == 4
+
+
+def test_edits_in_a_row_keep_the_case_verifying_where_they_should(client, folder):
+    text = edit(client, folder, {"op": "room", "key": "C", "name": "Study"})["text"]
+    text = edit(client, folder, {"op": "person", "index": 3, "card": "She was in the Gallery."}, text)["text"]
+    assert checked(client, text)["key"] == "unique"
+
+
+@pytest.mark.parametrize("change, status", [
+    ({"op": "paint", "cell": "Z9", "room": "A"}, 400),
+    ({"op": "paint", "cell": "A1", "room": "Q"}, 400),
+    ({"op": "object", "cell": "A1", "object": "spaceship"}, 400),
+    ({"op": "side", "kind": "wall", "cell": "A1", "side": "n"}, 400),
+    ({"op": "add_person", "name": "Vera"}, 422),
+    ({"op": "person", "index": 9, "name": "X"}, 400),
+    ({"op": "launch"}, 400),
+])
+def test_a_bad_edit_is_refused_with_a_reason(client, change, status, folder):
+    answer = client.post("/api/edit", json={"path": "en-office.toml", "text": office(folder), "edit": change})
+    assert answer.status_code == status and answer.json()["error"]
+
+
+def test_the_board_cannot_edit_text_without_a_board(client):
+    answer = client.post("/api/edit", json={"path": "en-office.toml", "text": "title = 'x'\n",
+                                            "edit": {"op": "erase", "cell": "A1"}})
+    assert answer.status_code == 422 and "rooms" in answer.json()["error"]
+
+
+def test_a_card_is_read_live_with_canonical_forms_and_closest_forms(client, folder):
+    def read(card):
+        return client.post("/api/card", json={"path": "en-office.toml", "text": office(folder), "index": 2,
+                                              "card": card}).json()
+    good = read("He was not lying in a bed.")
+    assert good["errors"] == [] and good["canonical"] == "He was not on a bed."
+    assert good["sentences"][0]["kind"] == "not_on"
+    typo = read("He was in a coner of the room.")
+    assert typo["errors"] and typo["closest"] == ["He was in a corner of the room."]
+
+
+def test_new_duplicate_delete_and_export(client, folder):
+    made = client.post("/api/new", json={"name": "mine.toml", "size": 5, "language": "nl"})
+    assert made.status_code == 200, made.text
+    data = data_of((folder / "mine.toml").read_text(encoding="utf-8"))
+    assert data["language"] == "nl" and len(data["rooms"].split()) == 25
+    assert client.post("/api/new", json={"name": "mine.toml"}).status_code == 409
+    assert client.post("/api/new", json={"name": "../up.toml"}).status_code == 400
+    copy = client.post("/api/duplicate", json={"path": "en-office.toml"}).json()
+    assert copy["path"] == "en-office-copy.toml" and (folder / copy["path"]).read_text(encoding="utf-8") == office(folder)
+    opened = client.get("/api/case", params={"path": copy["path"]}).json()
+    assert client.post("/api/delete", json={"path": copy["path"], "version": "0"}).status_code == 409
+    assert client.post("/api/delete", json={"path": copy["path"], "version": opened["version"]}).status_code == 200
+    assert not (folder / copy["path"]).exists()
+    assert [p.name.endswith("en-office-copy.toml") for p in (folder / ".pysm-studio" / "deleted").iterdir()] == [True]
+    assert copy["path"] not in client.get("/api/cases").json()["cases"]
+    pdf = client.get("/api/export", params={"path": "en-office.toml"})
+    assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
+    assert pdf.headers["content-type"] == "application/pdf"
+
+
+@pytest.mark.slow
+def test_a_generated_new_case_verifies(client, folder):
+    made = client.post("/api/new", json={"name": "drawn.toml", "size": 4, "language": "en", "generate": True})
+    assert made.status_code == 200, made.text
+    assert client.get("/api/verdict", params={"path": "drawn.toml"}).json()["key"] == "unique"
+
+
+# ---- play, through the application ----------------------------------------------------------------
+
+def play(client, folder, placed, hint=0):
+    return client.post("/api/play", json={"path": "en-office.toml", "text": office(folder), "placed": placed,
+                                          "hint": hint}).json()
+
+
+def test_play_judges_placements_against_the_proof(client, folder):
+    wrong = play(client, folder, {"Grace": "B1"})
+    assert [(m["person"], m["cell"]) for m in wrong["mistakes"]] == [("Grace", "B1")]
+    assert wrong["mistakes"][0]["clue"] == {"person": "Grace", "sentence": 1, "text": "She was in the Gallery."}
+    assert not play(client, folder, {"Grace": "A1"})["mistakes"]
+    answer = {"Vera": "D3", "Evelyn": "B4", "Rupert": "C2", "Grace": "A1"}
+    assert play(client, folder, answer)["solved"]
+
+
+def test_play_hints_come_at_three_levels(client, folder):
+    who, clue, cell = (play(client, folder, {}, hint=n)["hint"] for n in (1, 2, 3))
+    assert who["people"] and "clue" not in who and "cell" not in who
+    assert clue["step"] == who["step"] and "cell" not in clue
+    assert cell["cell"] and cell["person"] in cell["text"]
+
+
+def test_a_solved_play_is_kept_as_a_playtest_record(client, folder):
+    for seconds in (75.25, 40):
+        kept = client.post("/api/play/record", json={"path": "en-office.toml", "seconds": seconds, "hints": 1,
+                                                     "mistakes": 0})
+        assert kept.status_code == 200
+    records = client.get("/api/play/record", params={"path": "en-office.toml"}).json()["records"]
+    assert [r["seconds"] for r in records] == [75.2, 40.0]
+    on_disk = json.loads((folder / ".pysm-studio" / "playtests.json").read_text(encoding="utf-8"))
+    assert [r["seconds"] for r in on_disk["en-office.toml"]] == [75.2, 40.0]
+    assert client.post("/api/play/record", json={"path": "en-office.toml", "seconds": "x", "hints": 0,
+                                                 "mistakes": 0}).status_code == 400
+
+
+# ---- the page in a browser --------------------------------------------------------------------
+
+def verdict(driver) -> str:
+    return driver.find_element("id", "verdict").get_attribute("data-verdict")
+
+
+def open_it(driver, url: str, name: str = "en-office.toml"):
+    driver.get(url)
+    wait(driver, lambda d: css(d, f'[data-case="{name}"]'))
+    css(driver, f'[data-case="{name}"]')[0].click()
+    wait(driver, lambda d: verdict(d) and css(d, '#picture svg rect.cell[data-cell="A1"]'))
+
+
+def type_into(driver, old: str, new: str) -> None:
+    driver.execute_script(
+        "var t = document.getElementById('source');"
+        "t.value = t.value.replace(arguments[0], arguments[1]);"
+        "t.dispatchEvent(new Event('input', {bubbles: true}));", old, new)
+
+
+def test_browser_start_page_attributes_and_verdicts_after_a_reload_and_in_a_second_tab(browser, server):
+    browser.get(server)
+    wait(browser, lambda d: len(css(d, "#cases [data-case]")) == 3)
+    # nothing to edit before a case is chosen; a new case can be started
+    assert not browser.find_element("id", "source").is_displayed()
+    assert not browser.find_element("id", "save").is_displayed()
+    assert css(browser, '[data-action="new"]')[0].is_displayed()
+    wait(browser, lambda d: all(b.get_attribute("data-verdict") for b in css(d, "#cases .badge")))
+    assert [b.text for b in css(browser, "#cases .badge")] == [
+        "one solution, solved step by step", "one solution, stuck: needs guessing", "several solutions"]
+    open_it(browser, server)
+    assert verdict(browser) == "unique"
+    assert sorted(b.get_attribute("data-tool") for b in css(browser, "[data-tool]")) == sorted(TOOLS)
+    assert set(ACTIONS) <= {b.get_attribute("data-action") for b in css(browser, "[data-action]")}
+    cells = [c.get_attribute("data-cell") for c in css(browser, "#picture [data-cell]")]
+    assert sorted(cells) == sorted(f"{c}{r}" for c in "ABCD" for r in range(1, 5))
+    assert css(browser, "#picture svg")[0].get_attribute("aria-label")
+    for control in css(browser, "button, select, input, textarea"):
+        name = control.get_attribute("aria-label") or control.get_attribute("textContent").strip()
+        assert name, control.get_attribute("outerHTML")
+    for n in range(3):                       # the page's checks climb
+        type_into(browser, "Murder in the Office" if n == 0 else f"Office {n - 1}", f"Office {n}")
+        wait(browser, lambda d: not d.find_element("id", "verdict").get_attribute("class").count("busy"))
+    browser.refresh()                        # a reload counts from 1 again
+    wait(browser, lambda d: verdict(d) == "unique" and css(d, "#picture svg"))
+    first = browser.current_window_handle
+    browser.switch_to.new_window("tab")      # and so does a second tab
+    try:
+        open_it(browser, server)
+        assert css(browser, "#steps li.step")
+    finally:
+        browser.close()
+        browser.switch_to.window(first)
+
+
+def test_browser_unsaved_edits_are_kept_until_the_author_discards_them(browser, server, folder):
+    open_it(browser, server)
+    type_into(browser, "Murder in the Office", "Murder in the Study")
+    warned = browser.execute_script(
+        "var e = new Event('beforeunload', {cancelable: true}); window.dispatchEvent(e); return e.defaultPrevented;")
+    assert warned
+    css(browser, '[data-case="en-stuck.toml"]')[0].click()
+    wait(browser, lambda d: d.find_element("id", "confirm").is_displayed())
+    css(browser, '[data-confirm="no"]')[0].click()
+    assert browser.find_element("id", "case-path").text == "en-office.toml"
+    assert "Murder in the Study" in browser.find_element("id", "source").get_attribute("value")
+    css(browser, '[data-case="en-stuck.toml"]')[0].click()
+    wait(browser, lambda d: d.find_element("id", "confirm").is_displayed())
+    css(browser, '[data-confirm="yes"]')[0].click()
+    wait(browser, lambda d: d.find_element("id", "case-path").text == "en-stuck.toml" and verdict(d) == "stuck")
+    assert not browser.execute_script(
+        "var e = new Event('beforeunload', {cancelable: true}); window.dispatchEvent(e); return e.defaultPrevented;")
+    assert office(folder) == (CASES / "en-office.toml").read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
+def test_browser_board_tools_edit_the_text_and_undo_redo_and_save_refresh_the_badge(browser, server, folder):
+    open_it(browser, server)
+    css(browser, '[data-tool="room"]')[0].click()
+    browser.execute_script("var s = document.getElementById('room-pick'); s.value = 'B';")
+    css(browser, '#picture [data-cell="A1"]')[0].click()
+    wait(browser, lambda d: '"""\nB B B B\n' in d.find_element("id", "source").get_attribute("value"))
+    css(browser, '[data-tool="object"]')[0].click()
+    browser.execute_script("document.getElementById('object-pick').value = 'chair';")
+    css(browser, '#picture [data-cell="B2"]')[0].click()
+    wait(browser, lambda d: '"chair"' in d.find_element("id", "source").get_attribute("value")
+         and css(d, '#picture [data-cell="B2"][data-objects="chair"]'))
+    css(browser, '[data-action="undo"]')[0].click()
+    wait(browser, lambda d: '"chair"' not in d.find_element("id", "source").get_attribute("value"))
+    css(browser, '[data-action="redo"]')[0].click()
+    wait(browser, lambda d: '"chair"' in d.find_element("id", "source").get_attribute("value"))
+    shot(browser, "studio-board-edit.png")
+    css(browser, '[data-action="undo"]')[0].click()
+    css(browser, '[data-action="undo"]')[0].click()
+    wait(browser, lambda d: d.find_element("id", "source").get_attribute("value") == office(folder))
+    # an edit that leaves two solutions, saved: the list's badge follows
+    type_into(browser, *AMBIGUOUS)
+    wait(browser, lambda d: verdict(d) == "multiple")
+    css(browser, '[data-action="save"]')[0].click()
+    wait(browser, lambda d: d.find_element("id", "save-status").text == "saved"
+         and css(d, '[data-case="en-office.toml"] .badge[data-verdict="multiple"]'))
+    css(browser, '[data-tool="room"]')[0].click()     # tools off again
+
+
+def test_browser_text_that_is_not_toml_is_not_saved_with_saved(browser, server, folder):
+    open_it(browser, server)
+    type_into(browser, 'title = "Murder in the Office"', 'title = = "Murder')
+    wait(browser, lambda d: verdict(d) == "invalid")
+    css(browser, '[data-action="save"]')[0].click()
+    wait(browser, lambda d: d.find_element("id", "confirm").is_displayed())
+    assert "not saved" in browser.find_element("id", "save-status").text
+    css(browser, '[data-confirm="no"]')[0].click()
+    assert office(folder) == (CASES / "en-office.toml").read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
+def test_browser_people_and_cards_read_live(browser, server, folder):
+    open_it(browser, server)
+    box = '#people fieldset[data-person="Rupert"]'
+    wait(browser, lambda d: css(d, box + " li.sentence"))
+    assert "canonical: He was not on a bed." in css(browser, box + " li.sentence")[0].text
+    css(browser, box + " button.canonical")[0].click()
+    wait(browser, lambda d: 'card = "He was not on a bed."' in d.find_element("id", "source").get_attribute("value"))
+    browser.find_element("id", "new-person-name").send_keys("Hugh")
+    browser.execute_script("document.getElementById('new-person-gender').value = 'm';")
+    browser.find_element("id", "add-person").click()
+    wait(browser, lambda d: css(d, '#people fieldset[data-person="Hugh"]'))
+    card = css(browser, '#people fieldset[data-person="Hugh"] textarea.card')[0]
+    card.send_keys("He was in a coner of the room.")
+    wait(browser, lambda d: css(d, '#people fieldset[data-person="Hugh"] li.closest'))
+    assert "He was in a corner of the room." in css(browser, '#people fieldset[data-person="Hugh"] li.closest')[0].text
+    wait(browser, lambda d: 'name = "Hugh"' in d.find_element("id", "source").get_attribute("value"))
+    shot(browser, "studio-people.png")
+
+
+@pytest.mark.slow
+def test_browser_new_case_from_the_start_page(browser, server, folder):
+    browser.get(server)
+    wait(browser, lambda d: css(d, "#cases [data-case]"))
+    css(browser, '[data-action="new"]')[0].click()
+    wait(browser, lambda d: d.find_element("id", "new-form").is_displayed())
+    browser.find_element("id", "new-create").click()
+    wait(browser, lambda d: d.find_element("id", "case-path").text == "new-case.toml"
+         and css(d, '#picture [data-cell="D4"]'))
+    assert (folder / "new-case.toml").is_file()
+    css(browser, '[data-tool="room"]')[0].click()
+    browser.execute_script("document.getElementById('room-pick').value = 'new';")
+    css(browser, '#picture [data-cell="D4"]')[0].click()
+    wait(browser, lambda d: "[room.B]" in d.find_element("id", "source").get_attribute("value"))
+
+
+@pytest.mark.slow
+def test_browser_play_the_case_with_hints_a_mistake_and_a_record(browser, server, folder):
+    open_it(browser, server)
+    css(browser, '[data-tool="play"]')[0].click()
+    wait(browser, lambda d: css(d, "#play-person option") and not css(d, "#picture svg g.person"))
+    css(browser, '[data-hint="1"]')[0].click()
+    wait(browser, lambda d: d.find_element("id", "hint").get_attribute("data-level") == "1")
+
+    def put(name, cell):
+        browser.execute_script("document.getElementById('play-person').value = arguments[0];", name)
+        css(browser, f'#picture [data-cell="{cell}"]')[0].click()
+
+    put("Grace", "B1")
+    wait(browser, lambda d: css(d, '#mistakes [data-mistake="Grace"]'))
+    assert "She was in the Gallery." in css(browser, '#mistakes [data-mistake="Grace"]')[0].text
+    shot(browser, "studio-play-mistake.png")
+    for name, cell in (("Grace", "A1"), ("Vera", "D3"), ("Evelyn", "B4"), ("Rupert", "C2")):
+        put(name, cell)
+    wait(browser, lambda d: d.find_element("id", "play-state").get_attribute("data-solved") == "true"
+         and css(d, "#records li.record"))
+    records = json.loads((folder / ".pysm-studio" / "playtests.json").read_text(encoding="utf-8"))
+    assert records["en-office.toml"][0]["mistakes"] == 1 and records["en-office.toml"][0]["hints"] == 1
+    shot(browser, "studio-play.png")
