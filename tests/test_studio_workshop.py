@@ -255,6 +255,25 @@ def open_it(driver, url: str, name: str = "en-office.toml"):
     wait(driver, lambda d: verdict(d) and css(d, '#picture svg rect.cell[data-cell="A1"]'))
 
 
+def click(driver, selector: str) -> None:
+    """Click the first element the selector finds, again if the page redrew it meanwhile."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    for _ in range(20):
+        try:
+            wait(driver, lambda d: css(d, selector))
+            css(driver, selector)[0].click()
+            return
+        except StaleElementReferenceException:
+            continue
+    raise AssertionError(f"{selector} kept being redrawn")
+
+
+def texts(driver, selector: str) -> list[str]:
+    """The text of every element the selector finds, read in one go (no element goes stale)."""
+    return driver.execute_script("return Array.from(document.querySelectorAll(arguments[0]), "
+                                 "function (e) { return e.textContent; });", selector)
+
+
 def type_into(driver, old: str, new: str) -> None:
     driver.execute_script(
         "var t = document.getElementById('source');"
@@ -279,12 +298,13 @@ def test_browser_start_page_attributes_and_verdicts_after_a_reload_and_in_a_seco
     cells = [c.get_attribute("data-cell") for c in css(browser, "#picture [data-cell]")]
     assert sorted(cells) == sorted(f"{c}{r}" for c in "ABCD" for r in range(1, 5))
     assert css(browser, "#picture svg")[0].get_attribute("aria-label")
-    for control in css(browser, "button, select, input, textarea"):
-        name = control.get_attribute("aria-label") or control.get_attribute("textContent").strip()
-        assert name, control.get_attribute("outerHTML")
-    for n in range(3):                       # the page's checks climb
-        type_into(browser, "Murder in the Office" if n == 0 else f"Office {n - 1}", f"Office {n}")
-        wait(browser, lambda d: not d.find_element("id", "verdict").get_attribute("class").count("busy"))
+    nameless = browser.execute_script(
+        "return Array.from(document.querySelectorAll('button, select, input, textarea'))"
+        ".filter(function (e) { return !(e.getAttribute('aria-label') || e.textContent.trim()); })"
+        ".map(function (e) { return e.outerHTML; });")
+    assert nameless == []
+    type_into(browser, "Murder in the Office", "Office 1")     # the page's checks climb
+    wait(browser, lambda d: "busy" not in d.find_element("id", "verdict").get_attribute("class"))
     browser.refresh()                        # a reload counts from 1 again
     wait(browser, lambda d: verdict(d) == "unique" and css(d, "#picture svg"))
     first = browser.current_window_handle
@@ -303,14 +323,14 @@ def test_browser_unsaved_edits_are_kept_until_the_author_discards_them(browser, 
     warned = browser.execute_script(
         "var e = new Event('beforeunload', {cancelable: true}); window.dispatchEvent(e); return e.defaultPrevented;")
     assert warned
-    css(browser, '[data-case="en-stuck.toml"]')[0].click()
+    click(browser, '[data-case="en-stuck.toml"]')
     wait(browser, lambda d: d.find_element("id", "confirm").is_displayed())
-    css(browser, '[data-confirm="no"]')[0].click()
+    click(browser, '[data-confirm="no"]')
     assert browser.find_element("id", "case-path").text == "en-office.toml"
     assert "Murder in the Study" in browser.find_element("id", "source").get_attribute("value")
-    css(browser, '[data-case="en-stuck.toml"]')[0].click()
+    click(browser, '[data-case="en-stuck.toml"]')
     wait(browser, lambda d: d.find_element("id", "confirm").is_displayed())
-    css(browser, '[data-confirm="yes"]')[0].click()
+    click(browser, '[data-confirm="yes"]')
     wait(browser, lambda d: d.find_element("id", "case-path").text == "en-stuck.toml" and verdict(d) == "stuck")
     assert not browser.execute_script(
         "var e = new Event('beforeunload', {cancelable: true}); window.dispatchEvent(e); return e.defaultPrevented;")
@@ -320,40 +340,40 @@ def test_browser_unsaved_edits_are_kept_until_the_author_discards_them(browser, 
 @pytest.mark.slow
 def test_browser_board_tools_edit_the_text_and_undo_redo_and_save_refresh_the_badge(browser, server, folder):
     open_it(browser, server)
-    css(browser, '[data-tool="room"]')[0].click()
+    click(browser, '[data-tool="room"]')
     browser.execute_script("var s = document.getElementById('room-pick'); s.value = 'B';")
-    css(browser, '#picture [data-cell="A1"]')[0].click()
+    click(browser, '#picture [data-cell="A1"]')
     wait(browser, lambda d: '"""\nB B B B\n' in d.find_element("id", "source").get_attribute("value"))
-    css(browser, '[data-tool="object"]')[0].click()
+    click(browser, '[data-tool="object"]')
     browser.execute_script("document.getElementById('object-pick').value = 'chair';")
-    css(browser, '#picture [data-cell="B2"]')[0].click()
+    click(browser, '#picture [data-cell="B2"]')
     wait(browser, lambda d: '"chair"' in d.find_element("id", "source").get_attribute("value")
          and css(d, '#picture [data-cell="B2"][data-objects="chair"]'))
-    css(browser, '[data-action="undo"]')[0].click()
+    click(browser, '[data-action="undo"]')
     wait(browser, lambda d: '"chair"' not in d.find_element("id", "source").get_attribute("value"))
-    css(browser, '[data-action="redo"]')[0].click()
+    click(browser, '[data-action="redo"]')
     wait(browser, lambda d: '"chair"' in d.find_element("id", "source").get_attribute("value"))
     shot(browser, "studio-board-edit.png")
-    css(browser, '[data-action="undo"]')[0].click()
-    css(browser, '[data-action="undo"]')[0].click()
+    click(browser, '[data-action="undo"]')
+    click(browser, '[data-action="undo"]')
     wait(browser, lambda d: d.find_element("id", "source").get_attribute("value") == office(folder))
     # an edit that leaves two solutions, saved: the list's badge follows
     type_into(browser, *AMBIGUOUS)
     wait(browser, lambda d: verdict(d) == "multiple")
-    css(browser, '[data-action="save"]')[0].click()
+    click(browser, '[data-action="save"]')
     wait(browser, lambda d: d.find_element("id", "save-status").text == "saved"
          and css(d, '[data-case="en-office.toml"] .badge[data-verdict="multiple"]'))
-    css(browser, '[data-tool="room"]')[0].click()     # tools off again
+    click(browser, '[data-tool="room"]')     # tools off again
 
 
 def test_browser_text_that_is_not_toml_is_not_saved_with_saved(browser, server, folder):
     open_it(browser, server)
     type_into(browser, 'title = "Murder in the Office"', 'title = = "Murder')
     wait(browser, lambda d: verdict(d) == "invalid")
-    css(browser, '[data-action="save"]')[0].click()
+    click(browser, '[data-action="save"]')
     wait(browser, lambda d: d.find_element("id", "confirm").is_displayed())
     assert "not saved" in browser.find_element("id", "save-status").text
-    css(browser, '[data-confirm="no"]')[0].click()
+    click(browser, '[data-confirm="no"]')
     assert office(folder) == (CASES / "en-office.toml").read_text(encoding="utf-8")
 
 
@@ -362,8 +382,8 @@ def test_browser_people_and_cards_read_live(browser, server, folder):
     open_it(browser, server)
     box = '#people fieldset[data-person="Rupert"]'
     wait(browser, lambda d: css(d, box + " li.sentence"))
-    assert "canonical: He was not on a bed." in css(browser, box + " li.sentence")[0].text
-    css(browser, box + " button.canonical")[0].click()
+    assert "canonical: He was not on a bed." in texts(browser, box + " li.sentence")[0]
+    click(browser, box + " button.canonical")
     wait(browser, lambda d: 'card = "He was not on a bed."' in d.find_element("id", "source").get_attribute("value"))
     browser.find_element("id", "new-person-name").send_keys("Hugh")
     browser.execute_script("document.getElementById('new-person-gender').value = 'm';")
@@ -372,7 +392,7 @@ def test_browser_people_and_cards_read_live(browser, server, folder):
     card = css(browser, '#people fieldset[data-person="Hugh"] textarea.card')[0]
     card.send_keys("He was in a coner of the room.")
     wait(browser, lambda d: css(d, '#people fieldset[data-person="Hugh"] li.closest'))
-    assert "He was in a corner of the room." in css(browser, '#people fieldset[data-person="Hugh"] li.closest')[0].text
+    assert "He was in a corner of the room." in texts(browser, '#people fieldset[data-person="Hugh"] li.closest')[0]
     wait(browser, lambda d: 'name = "Hugh"' in d.find_element("id", "source").get_attribute("value"))
     shot(browser, "studio-people.png")
 
@@ -381,33 +401,32 @@ def test_browser_people_and_cards_read_live(browser, server, folder):
 def test_browser_new_case_from_the_start_page(browser, server, folder):
     browser.get(server)
     wait(browser, lambda d: css(d, "#cases [data-case]"))
-    css(browser, '[data-action="new"]')[0].click()
-    wait(browser, lambda d: d.find_element("id", "new-form").is_displayed())
-    browser.find_element("id", "new-create").click()
+    click(browser, '[data-action="new"]')
     wait(browser, lambda d: d.find_element("id", "case-path").text == "new-case.toml"
          and css(d, '#picture [data-cell="D4"]'))
     assert (folder / "new-case.toml").is_file()
-    css(browser, '[data-tool="room"]')[0].click()
+    click(browser, '[data-tool="room"]')
     browser.execute_script("document.getElementById('room-pick').value = 'new';")
-    css(browser, '#picture [data-cell="D4"]')[0].click()
+    click(browser, '#picture [data-cell="D4"]')
     wait(browser, lambda d: "[room.B]" in d.find_element("id", "source").get_attribute("value"))
 
 
 @pytest.mark.slow
 def test_browser_play_the_case_with_hints_a_mistake_and_a_record(browser, server, folder):
     open_it(browser, server)
-    css(browser, '[data-tool="play"]')[0].click()
+    click(browser, '[data-tool="play"]')
     wait(browser, lambda d: css(d, "#play-person option") and not css(d, "#picture svg g.person"))
-    css(browser, '[data-hint="1"]')[0].click()
+    assert not browser.find_element("id", "source").is_displayed()     # the text holds the answer
+    click(browser, '[data-hint="1"]')
     wait(browser, lambda d: d.find_element("id", "hint").get_attribute("data-level") == "1")
 
     def put(name, cell):
         browser.execute_script("document.getElementById('play-person').value = arguments[0];", name)
-        css(browser, f'#picture [data-cell="{cell}"]')[0].click()
+        click(browser, f'#picture [data-cell="{cell}"]')
 
     put("Grace", "B1")
     wait(browser, lambda d: css(d, '#mistakes [data-mistake="Grace"]'))
-    assert "She was in the Gallery." in css(browser, '#mistakes [data-mistake="Grace"]')[0].text
+    assert "She was in the Gallery." in texts(browser, '#mistakes [data-mistake="Grace"]')[0]
     shot(browser, "studio-play-mistake.png")
     for name, cell in (("Grace", "A1"), ("Vera", "D3"), ("Evelyn", "B4"), ("Rupert", "C2")):
         put(name, cell)

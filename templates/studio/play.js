@@ -15,6 +15,7 @@ export function initPlay(host, board) {
     on = true; placed = {}; hints = 0; mistakes = 0; done = false;
     text = $("source").value;
     $("play").hidden = false;
+    $("main").classList.add("playing");      // the text and the cards hold the answer
     $("hint").textContent = ""; $("mistakes").textContent = ""; $("play-state").textContent = "";
     started = Date.now();
     clearInterval(ticking);
@@ -28,6 +29,7 @@ export function initPlay(host, board) {
     on = false;
     clearInterval(ticking);
     $("play").hidden = true;
+    $("main").classList.remove("playing");
   }
 
   function tick() {

@@ -330,28 +330,24 @@ function save(anyway) {
 }
 
 // ---- actions -----------------------------------------------------------------------
+// A new case, at once, with the size, language and kind chosen beside the button.
 function newCase() {
   leave().then((ok) => {
     if (!ok) { return; }
     const names = Array.from(document.querySelectorAll("#cases a.case"), (a) => a.getAttribute("data-case"));
-    let name = "new-case.toml";
-    for (let n = 2; names.indexOf(name) >= 0; n++) { name = "new-case-" + n + ".toml"; }
-    $("new-name").value = name;
-    $("new-status").textContent = "";
-    $("new-form").hidden = false;
-    $("new-create").focus();
-  });
-}
-
-function createCase() {
-  const payload = { name: $("new-name").value.trim(), size: Number($("new-size").value),
-                    language: $("new-lang").value, generate: $("new-generate").checked };
-  $("new-status").textContent = payload.generate ? "generating…" : "creating…";
-  api("/api/new", payload).then((data) => {
-    if (data.error) { $("new-status").textContent = data.error; return; }
-    $("new-form").hidden = true;
-    state.path = null;
-    loadList(data.path);
+    let name = $("new-name").value.trim() || "new-case.toml";
+    if (!/\.toml$/.test(name)) { name += ".toml"; }
+    const stem = name.slice(0, -5);
+    for (let n = 2; names.indexOf(name) >= 0; n++) { name = stem + "-" + n + ".toml"; }
+    const payload = { name: name, size: Number($("new-size").value), language: $("new-lang").value,
+                      generate: $("new-generate").checked };
+    $("new-status").textContent = payload.generate ? "generating…" : "";
+    api("/api/new", payload).then((data) => {
+      if (data.error) { $("new-status").textContent = data.error; return; }
+      $("new-status").textContent = "";
+      state.path = null; state.saved = "";
+      loadList(data.path);
+    });
   });
 }
 
@@ -410,8 +406,6 @@ const ACTIONS = { new: newCase, save: () => save(false), undo: undo, redo: redo,
 document.querySelectorAll("[data-action]").forEach((b) => {
   b.addEventListener("click", () => ACTIONS[b.getAttribute("data-action")]());
 });
-$("new-create").addEventListener("click", createCase);
-$("new-cancel").addEventListener("click", () => { $("new-form").hidden = true; });
 document.addEventListener("keydown", (e) => {
   if ((e.ctrlKey || e.metaKey) && e.key === "s") { e.preventDefault(); save(false); }
 });
