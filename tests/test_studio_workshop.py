@@ -242,6 +242,17 @@ def test_a_solved_play_is_kept_as_a_playtest_record(client, folder):
                                                  "mistakes": 0}).status_code == 400
 
 
+def test_the_studios_own_folder_may_not_be_a_link_out(client, folder, tmp_path_factory):
+    outside = tmp_path_factory.mktemp("elsewhere")
+    os.symlink(outside, folder / ".pysm-studio")
+    kept = client.post("/api/play/record", json={"path": "en-office.toml", "seconds": 3, "hints": 0, "mistakes": 0})
+    assert kept.status_code == 403
+    opened = client.get("/api/case", params={"path": "en-office.toml"}).json()
+    gone = client.post("/api/delete", json={"path": "en-office.toml", "version": opened["version"]})
+    assert gone.status_code == 403 and (folder / "en-office.toml").is_file()
+    assert list(outside.iterdir()) == []
+
+
 # ---- the page in a browser --------------------------------------------------------------------
 
 def verdict(driver) -> str:
@@ -288,11 +299,11 @@ def test_browser_start_page_attributes_and_verdicts_after_a_reload_and_in_a_seco
     assert not browser.find_element("id", "source").is_displayed()
     assert not browser.find_element("id", "save").is_displayed()
     assert css(browser, '[data-action="new"]')[0].is_displayed()
-    wait(browser, lambda d: all(b.get_attribute("data-verdict") for b in css(d, "#cases .badge")))
+    wait(browser, lambda d: all(b.get_attribute("data-badge") for b in css(d, "#cases .badge")))
     assert [b.text for b in css(browser, "#cases .badge")] == [
         "one solution, solved step by step", "one solution, stuck: needs guessing", "several solutions"]
     open_it(browser, server)
-    assert verdict(browser) == "unique"
+    assert verdict(browser) == "unique" and len(css(browser, "[data-verdict]")) == 1
     assert sorted(b.get_attribute("data-tool") for b in css(browser, "[data-tool]")) == sorted(TOOLS)
     assert set(ACTIONS) <= {b.get_attribute("data-action") for b in css(browser, "[data-action]")}
     cells = [c.get_attribute("data-cell") for c in css(browser, "#picture [data-cell]")]
@@ -362,7 +373,7 @@ def test_browser_board_tools_edit_the_text_and_undo_redo_and_save_refresh_the_ba
     wait(browser, lambda d: verdict(d) == "multiple")
     click(browser, '[data-action="save"]')
     wait(browser, lambda d: d.find_element("id", "save-status").text == "saved"
-         and css(d, '[data-case="en-office.toml"] .badge[data-verdict="multiple"]'))
+         and css(d, '[data-case="en-office.toml"] .badge[data-badge="multiple"]'))
     click(browser, '[data-tool="room"]')     # tools off again
 
 
@@ -435,3 +446,16 @@ def test_browser_play_the_case_with_hints_a_mistake_and_a_record(browser, server
     records = json.loads((folder / ".pysm-studio" / "playtests.json").read_text(encoding="utf-8"))
     assert records["en-office.toml"][0]["mistakes"] == 1 and records["en-office.toml"][0]["hints"] == 1
     shot(browser, "studio-play.png")
+
+
+@pytest.mark.slow
+def test_browser_duplicate_then_delete(browser, server, folder):
+    open_it(browser, server)
+    click(browser, '[data-action="duplicate"]')
+    wait(browser, lambda d: d.find_element("id", "case-path").text == "en-office-copy.toml"
+         and css(d, '[data-case="en-office-copy.toml"]'))
+    click(browser, '[data-action="delete"]')
+    wait(browser, lambda d: d.find_element("id", "confirm").is_displayed())
+    click(browser, '[data-confirm="yes"]')
+    wait(browser, lambda d: not css(d, '[data-case="en-office-copy.toml"]') and d.find_element("id", "empty").is_displayed())
+    assert not (folder / "en-office-copy.toml").exists() and (folder / "en-office.toml").is_file()

@@ -13,7 +13,7 @@ import time
 
 from pysm.core.errors import Exists, GenerateError, MissingExtra, SolveTimeout, StudioError
 from pysm.core.files import write_atomic
-from pysm.views.studio_context import DATA, Workshop
+from pysm.views.studio_context import Workshop
 from pysm.views.studio_folder import resolve, version_of
 from pysm.views.studio_model import empty, write
 
@@ -93,7 +93,7 @@ def routes(shop: Workshop) -> list:
                 level, seed = data.get("level", 2), data.get("seed", 1)
                 if not all(isinstance(x, int) and not isinstance(x, bool) for x in (size, level, seed)):
                     raise StudioError(400, "size, level and seed are whole numbers")
-                async with shop.work:
+                async with shop.making:
                     text = await run_in_threadpool(generated, size, lang, level, seed)
             else:
                 title = data.get("title", "")
@@ -123,8 +123,7 @@ def routes(shop: Workshop) -> list:
                 with shop.save_lock:
                     if not isinstance(version, str) or version_of(path.read_bytes()) != version:
                         raise StudioError(409, f"{rel} changed on disk since it was opened; not deleted")
-                    bin_ = shop.folder / DATA / "deleted"
-                    bin_.mkdir(parents=True, exist_ok=True)
+                    bin_ = shop.data_folder("deleted")
                     os.replace(path, bin_ / f"{time.strftime('%Y%m%d-%H%M%S')}-{path.name}")
             await run_in_threadpool(move)
             return JSONResponse({"deleted": rel})

@@ -83,13 +83,18 @@ def judge(report, placed: dict[str, str], level: int) -> dict:
     return out
 
 
-def records_path(shop: Workshop):
-    return shop.folder / DATA / RECORDS
+MAX_RECORDS_BYTES = 1 << 20
 
 
 def read_records(shop: Workshop) -> dict:
+    """Every case's records; {} when there are none yet, or when the file is not the studio's own
+    (not a plain file, too large, not a JSON object)."""
+    path = shop.folder / DATA / RECORDS
     try:
-        data = json.loads(records_path(shop).read_text(encoding="utf-8"))
+        if path.is_symlink() or path.parent.is_symlink() or not path.is_file() \
+                or path.stat().st_size > MAX_RECORDS_BYTES:
+            return {}
+        data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -100,8 +105,7 @@ def add_record(shop: Workshop, rel: str, record: dict) -> list:
         data = read_records(shop)
         mine = [r for r in data.get(rel, []) if isinstance(r, dict)] + [record]
         data[rel] = mine[-KEEP:]
-        path = records_path(shop)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path = shop.data_folder() / RECORDS
         write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n", force=True)
         return data[rel]
 

@@ -24,7 +24,7 @@ function badgeFor(path, badge) {
   return api("/api/verdict?path=" + encodeURIComponent(path)).then((v) => {
     badge.textContent = v.verdict || v.error || "";
     badge.setAttribute("data-status", v.status || "error");
-    badge.setAttribute("data-verdict", v.key || "invalid");
+    badge.setAttribute("data-badge", v.key || "invalid");   // [data-verdict] is the open case's verdict alone
     badge.setAttribute("data-verified", String(!!v.verified));
   });
 }
