@@ -134,6 +134,7 @@ def data_of(text: str) -> dict:
     ({"op": "remove_person", "index": 2}, lambda d: [p["name"] for p in d["person"]] == ["Vera", "Evelyn", "Grace"]
      and "Rupert" not in d["solution"]),
     ({"op": "place", "index": 3, "cell": "A2"}, lambda d: d["solution"]["Grace"] == "A2"),
+    ({"op": "title", "title": "Murder at Dawn"}, lambda d: d["title"] == "Murder at Dawn"),
 ])
 def test_an_edit_of_the_board_or_the_people_is_written_into_the_text(client, folder, change, expect):
     found = edit(client, folder, change)

@@ -44,8 +44,12 @@ def verdict_words(report) -> str:
 def board_only(rel: str, text: str) -> str | None:
     """The bare board of a text that does not verify but has a case's shape (for the board tools)."""
     try:
-        return render.svg(render.picture(draft(rel, text), interactive=True))
-    except (StudioError, ValueError, KeyError, IndexError):
+        case = draft(rel, text)
+    except StudioError:
+        return None
+    try:
+        return render.svg(render.picture(case, interactive=True))
+    except (ValueError, KeyError, IndexError, TypeError):   # a half-written case the picture cannot draw
         return None
 
 
@@ -68,8 +72,9 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
                 "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None, "key": "invalid"}
     report = verify_path(rel, rules=rules, steps=steps, timeout=timeout, text=text)
     out = {**model_of(rel, text), "status": report.status,
-           "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors], "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None, "title": None,
-           "verified": report.verified, "mismatch": list(report.solution_mismatch)}
+           "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors], "svg": None, "steps": [],
+           "solutions": [], "differ": [], "stuck": None, "title": None, "verified": report.verified,
+           "mismatch": list(report.solution_mismatch)}
     case = report.loaded
     out["verdict"] = verdict_words(report)
     out["key"] = verdict_key(report)

@@ -37,7 +37,8 @@ def read_card(case: Case, index: int, card: str) -> dict:
             canonical = render_clue(clue, lang=case.language, gender=person.gender, size=case.size, rooms=rooms)
         except (KeyError, ValueError, IndexError):
             canonical = clue.text
-        sentences.append({"text": clue.text, "kind": clue.kind, "understood": ("not: " if clue.negated else "") + KIND_TEXT.get(clue.base, clue.base),
+        understood = ("not: " if clue.negated else "") + KIND_TEXT.get(clue.base, clue.base)
+        sentences.append({"text": clue.text, "kind": clue.kind, "understood": understood,
                           "canonical": canonical, "index": clue.index})
     closest = [e.split("closest accepted form: ", 1)[1].strip("'") for e in errors if "closest accepted form: " in e]
     out = {"sentences": sentences, "errors": errors, "closest": closest}

@@ -58,13 +58,13 @@ def draft(rel: str, text: str) -> Case:
             rooms[key] = Room(key, _str(t.get("name"), key), _str(t.get("floor"), ""))
     objects = _objects(data, size, lang)
     people = []
-    for p in data.get("person") or []:
+    for p in data.get("person") if isinstance(data.get("person"), list) else ():
         if isinstance(p, dict):
             people.append(Person(_str(p.get("name"), ""), _str(p.get("gender"), "f"), _str(p.get("card"), "")))
     sol = data.get("solution") if isinstance(data.get("solution"), dict) else {}
     solution = tuple((k, v) for k, v in sol.items() if k != "murderer" and isinstance(v, str)) or None
     murderer = sol.get("murderer") if isinstance(sol.get("murderer"), str) else None
-    scene = tuple(s for s in data.get("scene") or () if isinstance(s, str))
+    scene = tuple(s for s in (data.get("scene") if isinstance(data.get("scene"), list) else ()) if isinstance(s, str))
     return Case(id=rel, file=rel, title=_str(data.get("title"), ""), language=lang, size=size,
                 rooms=tuple(rooms.values()), grid=tuple(tuple(r) for r in grid), objects=objects,
                 people=tuple(people), solution=solution, murderer=murderer, scene_text=scene,
@@ -312,8 +312,8 @@ def title(case: Case, edit: dict) -> Case:
 
 
 EDITS = {"paint": paint, "room": room, "object": place_object, "move": move_object, "side": side,
-         "erase": erase, "place": place_person, "add_person": add_person, "person": person, "remove_person": remove_person,
-         "title": title}
+         "erase": erase, "place": place_person, "add_person": add_person, "person": person,
+         "remove_person": remove_person, "title": title}
 
 
 def shape(case: Case) -> dict:

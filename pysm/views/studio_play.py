@@ -138,7 +138,8 @@ def routes(shop: Workshop) -> list:
             if request.method == "GET":
                 rel = request.query_params.get("path", "")
                 resolve(shop.folder, rel)
-                return JSONResponse({"path": rel, "records": (await run_in_threadpool(read_records, shop)).get(rel, [])})
+                kept = await run_in_threadpool(read_records, shop)
+                return JSONResponse({"path": rel, "records": kept.get(rel, [])})
             data = await shop.body(request)
             rel = data.get("path")
             resolve(shop.folder, rel)

@@ -53,6 +53,7 @@ export function initBoard(host) {
 
   function update(model) {
     if (!model) { return; }
+    if (document.activeElement !== $("title")) { $("title").value = model.title; }
     fill($("room-pick"), model.rooms.map((r) => [r.key, r.key + ": " + r.name]).concat([["new", "a new room"]]), true);
     const room = model.rooms.find((r) => r.key === $("room-pick").value);
     if (room && document.activeElement !== $("room-name")) { $("room-name").value = room.name; }
@@ -111,6 +112,7 @@ export function initBoard(host) {
     act(cellOf(ev.target), ev);
   });
   $("room-pick").addEventListener("change", () => update(state.model));
+  $("title").addEventListener("change", () => host.edit({ op: "title", title: $("title").value }));
   function renameRoom(field) {
     const key = $("room-pick").value;
     const value = $(field === "name" ? "room-name" : "room-floor").value.trim();
