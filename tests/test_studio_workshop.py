@@ -460,3 +460,29 @@ def test_browser_duplicate_then_delete(browser, server, folder):
     click(browser, '[data-confirm="yes"]')
     wait(browser, lambda d: not css(d, '[data-case="en-office-copy.toml"]') and d.find_element("id", "empty").is_displayed())
     assert not (folder / "en-office-copy.toml").exists() and (folder / "en-office.toml").is_file()
+
+
+@pytest.mark.slow
+def test_browser_window_door_person_and_erase_tools(browser, server, folder):
+    from selenium.webdriver.common.keys import Keys
+    open_it(browser, server)
+
+    def source():
+        return browser.find_element("id", "source").get_attribute("value")
+
+    click(browser, '[data-tool="window"]')
+    click(browser, '#picture [data-cell="A1"]')          # the middle of a cell: its north side
+    wait(browser, lambda d: 'windows = ["A1 N"]' in source())
+    click(browser, '[data-tool="door"]')
+    browser.execute_script("document.getElementById('side-pick').value = 'e';")
+    click(browser, '#picture [data-cell="B1"]')
+    wait(browser, lambda d: 'doors = ["B1 E"]' in source())
+    click(browser, '[data-tool="person"]')
+    browser.execute_script("document.getElementById('person-pick').value = '3';")
+    click(browser, '#picture [data-cell="A3"]')
+    wait(browser, lambda d: 'Grace = "A3"' in source())
+    click(browser, '[data-tool="erase"]')
+    wait(browser, lambda d: css(d, '#picture [data-cell="A2"][data-objects="statue"]'))
+    css(browser, '#picture [data-cell="A2"]')[0].send_keys(Keys.ENTER)     # the keyboard works the board too
+    wait(browser, lambda d: '"statue"' not in source())
+    click(browser, '[data-tool="erase"]')

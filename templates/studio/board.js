@@ -34,6 +34,7 @@ export function initBoard(host) {
       const room = model.rooms.find((x) => x.key === c.room);
       const nouns = c.objects.map((id) => (model.objects.find((o) => o.id === id) || { noun: id }).noun);
       r.setAttribute("role", "button");
+      r.setAttribute("tabindex", "0");
       r.setAttribute("aria-label", [name, room ? room.name : c.room].concat(nouns).join(", "));
       r.setAttribute("data-room", c.room);
       r.setAttribute("data-objects", c.objects.join(" "));
@@ -65,6 +66,7 @@ export function initBoard(host) {
 
   function nearestSide(rect, ev) {
     if ($("side-pick").value) { return $("side-pick").value; }
+    if (!ev) { return "n"; }
     const box = rect.getBoundingClientRect();
     const x = (ev.clientX - box.left) / box.width - 0.5;
     const y = (ev.clientY - box.top) / box.height - 0.5;
@@ -110,6 +112,10 @@ export function initBoard(host) {
   pic.addEventListener("click", (ev) => {
     if (pic.getAttribute("data-moved")) { pic.removeAttribute("data-moved"); return; }
     act(cellOf(ev.target), ev);
+  });
+  pic.addEventListener("keydown", (ev) => {   // a focused cell acts on Enter or Space, as a click
+    const cell = cellOf(ev.target);
+    if (cell && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); act(cell, null); }
   });
   $("room-pick").addEventListener("change", () => update(state.model));
   $("title").addEventListener("change", () => host.edit({ op: "title", title: $("title").value }));
