@@ -180,7 +180,7 @@ def test_a_card_is_read_live_with_canonical_forms_and_closest_forms(client, fold
     assert typo["errors"] and typo["closest"] == ["He was in a corner of the room."]
 
 
-def test_new_duplicate_delete_and_export(client, folder):
+def test_new_duplicate_and_delete(client, folder):
     made = client.post("/api/new", json={"name": "mine.toml", "size": 5, "language": "nl"})
     assert made.status_code == 200, made.text
     data = data_of((folder / "mine.toml").read_text(encoding="utf-8"))
@@ -195,9 +195,14 @@ def test_new_duplicate_delete_and_export(client, folder):
     assert not (folder / copy["path"]).exists()
     assert [p.name.endswith("en-office-copy.toml") for p in (folder / ".pysm-studio" / "deleted").iterdir()] == [True]
     assert copy["path"] not in client.get("/api/cases").json()["cases"]
+
+
+@pytest.mark.slow
+def test_export_gives_the_pdf_sheet(client):
     pdf = client.get("/api/export", params={"path": "en-office.toml"})
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     assert pdf.headers["content-type"] == "application/pdf"
+    assert pdf.headers["content-disposition"] == 'attachment; filename="en-office.pdf"'
 
 
 @pytest.mark.slow
@@ -378,6 +383,7 @@ def test_browser_board_tools_edit_the_text_and_undo_redo_and_save_refresh_the_ba
     click(browser, '[data-tool="room"]')     # tools off again
 
 
+@pytest.mark.slow
 def test_browser_text_that_is_not_toml_is_not_saved_with_saved(browser, server, folder):
     open_it(browser, server)
     type_into(browser, 'title = "Murder in the Office"', 'title = = "Murder')
