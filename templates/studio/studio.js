@@ -136,8 +136,16 @@ function redo() {
   setText(state.history[state.at], false);
 }
 
-// One edit of the board or the people: the server answers the case text with it made.
+// One edit of the board or the people: the server answers the case text with it made. Edits go
+// one after another, each on the text the one before it made (two quick clicks keep both).
+let edits = Promise.resolve();
 function edit(change) {
+  const next = edits.then(() => editNow(change));
+  edits = next.catch(() => null);
+  return next;
+}
+
+function editNow(change) {
   const path = state.path;
   return api("/api/edit", { path: path, text: $("source").value, edit: change }).then((data) => {
     if (path !== state.path) { return null; }
