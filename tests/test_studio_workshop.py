@@ -169,6 +169,35 @@ def test_the_board_cannot_edit_text_without_a_board(client):
     assert answer.status_code == 422 and "rooms" in answer.json()["error"]
 
 
+@pytest.mark.parametrize("route, extra", [("/api/edit", {"edit": {"op": "erase", "cell": "A1"}}),
+                                          ("/api/card", {"index": 0, "card": "The victim."}),
+                                          ("/api/play", {"placed": {}})])
+def test_a_case_over_the_size_limit_is_refused(client, folder, route, extra):
+    from pysm.case.loader import MAX_BYTES
+    text = office(folder) + "#" * MAX_BYTES + "\n"
+    answer = client.post(route, json=dict(extra, path="en-office.toml", text=text))
+    assert answer.status_code == 413
+
+
+@pytest.mark.parametrize("route, extra", [("/api/edit", {"edit": {"op": "erase", "cell": "A1"}}),
+                                          ("/api/card", {"index": 0, "card": "The victim. \ud800"}),
+                                          ("/api/play", {"placed": {}})])
+def test_a_lone_surrogate_is_refused_not_a_crash(client, folder, route, extra):
+    text = "# \ud800\n" + office(folder) if route != "/api/card" else office(folder)
+    answer = client.post(route, content=json.dumps(dict(extra, path="en-office.toml", text=text)),
+                         headers={"Content-Type": "application/json"})
+    assert answer.status_code == 422 and "surrogate" in answer.json()["error"]
+
+
+def test_a_lone_surrogate_in_an_edit_or_a_new_title_is_refused(client, folder):
+    for route, payload in (("/api/edit", {"path": "en-office.toml", "text": office(folder),
+                                          "edit": {"op": "add_person", "name": "Ann\ud800"}}),
+                           ("/api/new", {"name": "x.toml", "title": "T\ud800"})):
+        answer = client.post(route, content=json.dumps(payload), headers={"Content-Type": "application/json"})
+        assert answer.status_code == 422 and "surrogate" in answer.json()["error"]
+    assert not (folder / "x.toml").exists()
+
+
 def test_a_card_is_read_live_with_canonical_forms_and_closest_forms(client, folder):
     def read(card):
         return client.post("/api/card", json={"path": "en-office.toml", "text": office(folder), "index": 2,

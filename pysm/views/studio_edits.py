@@ -9,7 +9,7 @@ from pysm.core.errors import StudioError
 from pysm.core.model import Case
 from pysm.views.studio_context import Workshop
 from pysm.views.studio_folder import resolve
-from pysm.views.studio_model import apply, draft, shape, write
+from pysm.views.studio_model import apply, draft, shape, sound_text, write
 
 MAX_CARD = 4000       # characters of one card read live
 
@@ -70,6 +70,7 @@ def routes(shop: Workshop) -> list:
             resolve(shop.folder, rel)
             if not isinstance(text, str) or not isinstance(words, str) or len(words) > MAX_CARD:
                 raise StudioError(400, f"path, text and a card of at most {MAX_CARD} characters are needed")
+            sound_text(words, "the card")
             case = draft(rel, text)
             if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(case.people):
                 raise StudioError(400, f"no person number {index!r}")

@@ -13,7 +13,7 @@ import re
 
 from pysm.authoring import gen_data
 from pysm.case.casefile import dump_case
-from pysm.case.loader import decode
+from pysm.case.loader import MAX_BYTES, decode
 from pysm.core.errors import CaseInvalid, StudioError
 from pysm.core.model import SIDES, Case, Person, Room, cell_name, parse_cell
 from pysm.language import lexicon
@@ -38,8 +38,21 @@ def refuse(message: str):
     raise StudioError(422, message)
 
 
+def sound_text(text: str, what: str = "the case") -> None:
+    """StudioError unless `text` is within the case-size limit and valid Unicode (a JSON request
+    can carry a lone surrogate, which no file and no answer can hold)."""
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as exc:
+        raise StudioError(422, f"{what} holds a lone surrogate at character {exc.start + 1}, which is not "
+                               "a character") from None
+    if size > MAX_BYTES:
+        raise StudioError(413, f"{what} is larger than {MAX_BYTES} bytes")
+
+
 def draft(rel: str, text: str) -> Case:
     """The case's shape from its text; StudioError(422) naming what keeps the board from reading it."""
+    sound_text(text)
     try:
         data = decode(rel, text, rel.lower().endswith(".json"))
     except CaseInvalid as exc:
@@ -126,6 +139,7 @@ def empty(size: int, lang: str, title: str = "") -> Case:
         refuse(f"the size must be from {MIN_SIZE} to {MAX_SIZE}")
     if lang not in lexicon.LANGUAGES:
         refuse(f"the language must be one of {', '.join(lexicon.LANGUAGES)}")
+    sound_text(title, "the title")
     room = Room("A", _room_name(None, lang), _floors(lang)[0])
     return Case(id="new", file="new", title=title, language=lang, size=size, rooms=(room,),
                 grid=tuple(("A",) * size for _ in range(size)), objects=tuple(((),) * size for _ in range(size)),
@@ -153,6 +167,7 @@ def _text(edit: dict, field: str, *, empty_ok: bool = False) -> str:
     value = edit.get(field)
     if not isinstance(value, str) or len(value) > 2000 or (not empty_ok and not value.strip()):
         raise StudioError(400, f"'{field}' must be a{'' if empty_ok else ' non-empty'} string")
+    sound_text(value, f"'{field}'")
     return value.strip() if not empty_ok else value
 
 

@@ -17,6 +17,7 @@ from pysm.core.errors import StudioError
 from pysm.core.files import write_atomic
 from pysm.views.studio_context import DATA, Workshop
 from pysm.views.studio_folder import resolve
+from pysm.views.studio_model import sound_text
 
 RECORDS = "playtests.json"
 KEEP = 50                      # records kept per case, the newest
@@ -123,6 +124,9 @@ def routes(shop: Workshop) -> list:
             if not isinstance(text, str) or not isinstance(placed, dict) or level not in (0, 1, 2, 3) \
                     or not all(isinstance(k, str) and isinstance(v, str) for k, v in placed.items()):
                 raise StudioError(400, "path, text, placed (name -> cell) and hint 0-3 are needed")
+            sound_text(text)
+            if len(placed) > 100:
+                raise StudioError(413, "more placements than people")
             async with shop.work:
                 report = await run_in_threadpool(shop.report, rel, text)
             out = await run_in_threadpool(judge, report, placed, level)
