@@ -157,6 +157,12 @@ def test_edits_in_a_row_keep_the_case_verifying_where_they_should(client, folder
     ({"op": "add_person", "name": "Vera"}, 422),
     ({"op": "person", "index": 9, "name": "X"}, 400),
     ({"op": "launch"}, 400),
+    ({"op": "room", "key": [], "name": "X"}, 400),
+    ({"op": "paint", "cell": "A1", "room": {}}, 400),
+    ({"op": "object", "cell": "A1", "object": ["chair"]}, 400),
+    ({"op": "person", "index": True, "name": "X"}, 400),
+    ({"op": "add_person", "name": "Ann", "gender": "x"}, 400),
+    ({"op": "title", "title": 5}, 400),
 ])
 def test_a_bad_edit_is_refused_with_a_reason(client, change, status, folder):
     answer = client.post("/api/edit", json={"path": "en-office.toml", "text": office(folder), "edit": change})

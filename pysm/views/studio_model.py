@@ -188,6 +188,8 @@ def paint(case: Case, edit: dict) -> Case:
     r, c = _cell(case, edit)
     key = edit.get("room")
     rooms = list(case.rooms)
+    if not isinstance(key, str):
+        raise StudioError(400, "a paint edit names a room key, or new")
     if key == "new":
         used = {room.key for room in rooms}
         key = next((k for k in ROOM_KEYS if k not in used), None)
@@ -216,7 +218,7 @@ def _replace_room(case: Case, room: Room) -> Case:
 def room(case: Case, edit: dict) -> Case:
     """A room's name and floor."""
     key = edit.get("key")
-    if key not in {r.key for r in case.rooms}:
+    if not isinstance(key, str) or key not in {r.key for r in case.rooms}:
         raise StudioError(400, f"no room {key!r} in the case")
     old = case.room(key)
     name = _text(edit, "name") if "name" in edit else old.name
@@ -228,7 +230,7 @@ def place_object(case: Case, edit: dict) -> Case:
     """The cell's object: an object id (objects.toml), or "" to clear the cell."""
     r, c = _cell(case, edit)
     obj = edit.get("object", "")
-    if obj and obj not in lexicon.object_ids():
+    if not isinstance(obj, str) or (obj and obj not in lexicon.object_ids()):
         raise StudioError(400, f"unknown object {obj!r}")
     cells = [list(row) for row in case.objects]
     cells[r - 1][c - 1] = (obj,) if obj else ()
