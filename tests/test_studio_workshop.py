@@ -101,6 +101,20 @@ def test_a_crlf_file_keeps_its_crlf(client, folder):
     assert b"\n" not in data.replace(b"\r\n", b"")
 
 
+def test_every_script_module_of_the_page_is_served(client):
+    import re
+
+    from pysm.core.resources import templates_dir
+    folder = templates_dir() / "studio"
+    assets = sorted(p.name for p in folder.iterdir() if p.suffix in (".js", ".css"))
+    imported = set()
+    for name in assets:
+        served = client.get(f"/static/{name}")
+        assert served.status_code == 200, name
+        imported |= set(re.findall(r'from "\./([a-z]+\.js)"', served.text))
+    assert imported and imported <= set(assets)
+
+
 # ---- the board and the people, through the application ------------------------------------------
 
 def edit(client, folder, change: dict, text: str | None = None) -> dict:

@@ -7,8 +7,11 @@ limit) and the verdict, the picture (the solution, the stuck map or where two so
 differ), the errors at their lines and the step list come back as one JSON answer. Saving
 is atomic and refuses to overwrite a file that changed on disk since it was opened.
 
-Here: the routes and the guard in front of them. The folder's files are pysm.views.studio_folder's
-job, the verdicts and repairs pysm.views.studio_checks'. Starlette on uvicorn (the `[studio]`
+Here: the application, the guard in front of it, and the routes that list, open, check and save
+cases. The folder's files are pysm.views.studio_folder's job, the verdicts and repairs
+pysm.views.studio_checks'; new, duplicated, deleted and printed cases pysm.views.studio_files',
+the board and card editing pysm.views.studio_edits', play mode pysm.views.studio_play' (each
+gets what they share as a pysm.views.studio_context.Workshop). Starlette on uvicorn (the `[studio]`
 extra), bound to 127.0.0.1 only. The page, its script and its style are served from
 templates/studio/; nothing is fetched from elsewhere.
 """
