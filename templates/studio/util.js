@@ -37,12 +37,15 @@ export function ask(question, yes, no) {
       box.hidden = true;
       $("confirm-yes").removeEventListener("click", onYes);
       $("confirm-no").removeEventListener("click", onNo);
+      document.removeEventListener("keydown", onKey, true);
       resolve(answer);
     }
     function onYes() { done(true); }
     function onNo() { done(false); }
+    function onKey(e) { if (e.key === "Escape") { e.preventDefault(); done(false); } }   // Escape: the safe answer
     $("confirm-yes").addEventListener("click", onYes);
     $("confirm-no").addEventListener("click", onNo);
+    document.addEventListener("keydown", onKey, true);
   });
 }
 
