@@ -27,6 +27,7 @@ export function el(tag, cls, text) {
 // the same way): resolves true when the author chooses the first answer.
 export function ask(question, yes, no) {
   const box = $("confirm");
+  if (!box.hidden) { return Promise.resolve(false); }   // one question at a time
   $("confirm-text").textContent = question;
   $("confirm-yes").textContent = yes || "Discard changes";
   $("confirm-no").textContent = no || "Keep editing";
