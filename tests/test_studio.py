@@ -228,6 +228,7 @@ def browser():
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--window-size=1400,900"):
         options.add_argument(flag)
+    options.set_capability("unhandledPromptBehavior", "accept")   # leave a page with unsaved edits when told
     profile = tempfile.mkdtemp(prefix="pysm-chromium-")
     options.add_argument(f"--user-data-dir={profile}")
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)

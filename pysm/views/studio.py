@@ -7,8 +7,11 @@ limit) and the verdict, the picture (the solution, the stuck map or where two so
 differ), the errors at their lines and the step list come back as one JSON answer. Saving
 is atomic and refuses to overwrite a file that changed on disk since it was opened.
 
-Here: the routes and the guard in front of them. The folder's files are pysm.views.studio_folder's
-job, the verdicts and repairs pysm.views.studio_checks'. Starlette on uvicorn (the `[studio]`
+Here: the application, the guard in front of it, and the routes that list, open, check and save
+cases. The folder's files are pysm.views.studio_folder's job, the verdicts and repairs
+pysm.views.studio_checks'; new, duplicated, deleted and printed cases pysm.views.studio_files',
+the board and card editing pysm.views.studio_edits', play mode pysm.views.studio_play' (each
+gets what they share as a pysm.views.studio_context.Workshop). Starlette on uvicorn (the `[studio]`
 extra), bound to 127.0.0.1 only. The page, its script and its style are served from
 templates/studio/; nothing is fetched from elsewhere.
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -24,12 +28,18 @@ from pathlib import Path
 from pysm.case.loader import MAX_BYTES
 from pysm.core.errors import MissingExtra, StudioError
 from pysm.core.resources import templates_dir
-from pysm.views import render
+from pysm.views import render, studio_edits, studio_files, studio_play
 from pysm.views.studio_checks import analyse, suggestions
+from pysm.views.studio_context import Workshop
 from pysm.views.studio_folder import case_paths, resolve, save, version_of
 
 HOST = "127.0.0.1"
 FOLDER = "studio"
+ASSETS = {"studio.css": "text/css; charset=utf-8", "studio.js": "text/javascript; charset=utf-8",
+          "board.js": "text/javascript; charset=utf-8", "people.js": "text/javascript; charset=utf-8",
+          "play.js": "text/javascript; charset=utf-8", "util.js": "text/javascript; charset=utf-8"}
+MAX_SEQ = 2 ** 53          # a check's number: what a page's counter can reach (JavaScript's exact integers)
+PAGES = 512                # the pages (tabs) whose last check number is remembered
 
 
 @dataclass
@@ -73,6 +83,27 @@ async def json_body(request) -> dict:
     return data
 
 
+def unreadable(rel, text: str) -> None:
+    """StudioError(422) when the text is not even TOML (JSON for a .json case): saving it needs
+    the author's word (the page asks, then sends "anyway")."""
+    from pysm.case.loader import decode
+    from pysm.core.errors import CaseInvalid
+    try:
+        decode(str(rel), text, str(rel).lower().endswith(".json"))
+    except CaseInvalid as exc:
+        first = exc.errors[0] if getattr(exc, "errors", None) else exc
+        line = getattr(first, "line", None)
+        raise StudioError(422, f"not saved: {getattr(first, 'message', first)}"
+                               + (f" (line {line})" if line else "")) from None
+
+
+def _same_version(folder: Path, rel, version: str) -> bool:
+    try:
+        return version_of(resolve(folder, rel).read_bytes()) == version
+    except OSError:
+        return False
+
+
 def refusal(exc: StudioError):
     """The JSON answer to a refused request: its message, with its HTTP status."""
     from starlette.responses import JSONResponse
@@ -87,7 +118,7 @@ def create_app(settings: Settings):
     from starlette.routing import Route
 
     folder = settings.folder
-    latest: dict[str, int] = {}
+    latest: OrderedDict[tuple, int] = OrderedDict()    # (page, case) -> the page's last check number
     work = asyncio.Semaphore(1)          # one verification at a time; stale ones are dropped
     repairs = asyncio.Semaphore(1)       # one repair search at a time
     save_lock = threading.Lock()
@@ -95,6 +126,7 @@ def create_app(settings: Settings):
     within = {"rules": settings.rules, "steps": settings.steps, "timeout": settings.timeout}
     analysed = partial(analyse, **within)
     suggested = partial(suggestions, **within)
+    shop = Workshop(folder=folder, within=within, body=json_body, refusal=refusal, work=work, save_lock=save_lock)
 
     async def index(request: Request):
         page = render.environment().overlay(loader=_loader()).get_template("index.html.j2").render(
@@ -103,10 +135,9 @@ def create_app(settings: Settings):
 
     async def static(request: Request):
         name = request.path_params["name"]
-        kinds = {"studio.js": "text/javascript; charset=utf-8", "studio.css": "text/css; charset=utf-8"}
-        if name not in kinds:
+        if name not in ASSETS:
             return Response("not found", status_code=404)
-        return Response(_asset(name), media_type=kinds[name])
+        return Response(_asset(name), media_type=ASSETS[name])
 
     async def cases(request: Request):
         return JSONResponse({"folder": str(folder), "cases": await run_in_threadpool(case_paths, folder)})
@@ -132,11 +163,11 @@ def create_app(settings: Settings):
                 text = data.decode("utf-8")
             except UnicodeDecodeError:
                 return JSONResponse({"status": "invalid", "verdict": "not UTF-8 text", "title": None,
-                                     "verified": False})
+                                     "verified": False, "key": "invalid"})
             async with work:
                 found = await run_in_threadpool(analysed, rel, text)
             verdicts[key] = {"status": found["status"], "verdict": found["verdict"], "title": found["title"],
-                             "verified": found["verified"]}
+                             "verified": found["verified"], "key": found["key"]}
         return JSONResponse(verdicts[key])
 
     async def open_case(request: Request):
@@ -154,15 +185,23 @@ def create_app(settings: Settings):
     async def check(request: Request):
         try:
             data = await json_body(request)
-            rel, text, seq = data.get("path"), data.get("text"), data.get("seq", 0)
+            rel, text, seq, page = data.get("path"), data.get("text"), data.get("seq", 0), data.get("page", "")
             resolve(folder, rel)
-            if not isinstance(text, str) or not isinstance(seq, int):
+            if not isinstance(text, str) or not isinstance(seq, int) or isinstance(seq, bool):
                 raise StudioError(400, "path, text and seq are needed")
+            if not 0 <= seq <= MAX_SEQ or not isinstance(page, str) or len(page) > 64:
+                raise StudioError(400, f"seq must be from 0 to {MAX_SEQ}, page a string of at most 64 characters")
         except StudioError as exc:
             return refusal(exc)
-        latest[rel] = max(latest.get(rel, 0), seq)
+        # Each page (tab) counts its own checks from 1: a newer check of the same page replaces an
+        # older one; another page's, or an earlier page load's, numbers never hide this one.
+        mine = (page, rel)
+        latest[mine] = max(latest.get(mine, 0), seq)
+        latest.move_to_end(mine)
+        while len(latest) > PAGES:
+            latest.popitem(last=False)
         async with work:
-            if seq < latest[rel]:          # the author typed on: a newer check replaces this one
+            if seq < latest.get(mine, 0):   # the author typed on: a newer check replaces this one
                 return JSONResponse({"seq": seq, "stale": True})
             found = await run_in_threadpool(analysed, rel, text)
         return JSONResponse(dict(found, seq=seq))
@@ -186,6 +225,8 @@ def create_app(settings: Settings):
 
             def locked():
                 with save_lock:
+                    if data.get("anyway") is not True and _same_version(folder, rel, version):
+                        unreadable(rel, text)     # (a file changed on disk is refused first, by save)
                     return save(folder, rel, text, version)
             new = await run_in_threadpool(locked)
         except StudioError as exc:
@@ -199,7 +240,7 @@ def create_app(settings: Settings):
         Route("/api/verdict", verdict), Route("/api/case", open_case),
         Route("/api/check", check, methods=["POST"]), Route("/api/save", save_case, methods=["POST"]),
         Route("/api/suggest", suggest, methods=["POST"]),
-    ]
+    ] + studio_files.routes(shop) + studio_edits.routes(shop) + studio_play.routes(shop)
     return guard(Starlette(routes=routes), settings.hosts)
 
 

@@ -4,10 +4,61 @@ within the command line's time limit; the answers are plain dicts, sent as JSON.
 """
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from pysm.case.loader import MAX_BYTES
+from pysm.core.errors import StudioError
 from pysm.views import render
+from pysm.views.studio_model import draft, shape
+
+# The studio's own words for a verdict, in the page's language (English) whatever the case's, by
+# the key the page shows as data-verdict.
+VERDICT_KEYS = ("unique", "multiple", "none", "invalid", "stuck")
+
+
+def verdict_key(report) -> str:
+    """unique (solved step by step), stuck (one solution the steps cannot reach), multiple, none
+    (the clues contradict each other) or invalid (the text is no case, or was not verified)."""
+    if report.status in ("invalid", "error"):
+        return "invalid"
+    if report.status == "unique" and report.proof is not None and not report.proof.solved:
+        return "stuck"
+    return report.status
+
+
+def verdict_words(report) -> str:
+    words = render.labels("en")
+    key = verdict_key(report)
+    if report.status == "error":
+        return words["error"]
+    if key == "unique":
+        return f"{words['unique']}, {words['solved']}" if report.proof is not None else words["unique"]
+    if key == "stuck":
+        return f"{words['unique']}, {words['stuck']}"
+    if key == "none":
+        return f"{words['none']}: the clues contradict each other"
+    return words[key]
+
+
+def board_only(rel: str, text: str) -> str | None:
+    """The bare board of a text that does not verify but has a case's shape (for the board tools)."""
+    try:
+        case = draft(rel, text)
+    except StudioError:
+        return None
+    try:
+        return render.svg(render.picture(case, interactive=True))
+    except (ValueError, KeyError, IndexError, TypeError):   # a half-written case the picture cannot draw
+        return None
+
+
+def model_of(rel: str, text: str) -> dict | None:
+    """The case's shape for the board tools, or None with the reason in "model_error"."""
+    try:
+        return {"model": shape(draft(rel, text)), "model_error": None}
+    except StudioError as exc:
+        return {"model": None, "model_error": str(exc)}
 
 
 def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None, timeout: float) -> dict:
@@ -18,15 +69,17 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
     if len(text.encode("utf-8")) > MAX_BYTES:
         return {"status": "invalid", "verdict": f"larger than the limit of {MAX_BYTES} bytes",
                 "errors": [{"line": None, "message": f"the case is larger than {MAX_BYTES} bytes"}],
-                "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None}
+                "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None, "key": "invalid"}
     report = verify_path(rel, rules=rules, steps=steps, timeout=timeout, text=text)
-    out = {"status": report.status, "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors],
-           "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None, "title": None,
-           "verified": report.verified, "mismatch": list(report.solution_mismatch)}
+    out = {**model_of(rel, text), "status": report.status,
+           "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors], "svg": None, "steps": [],
+           "solutions": [], "differ": [], "stuck": None, "title": None, "verified": report.verified,
+           "mismatch": list(report.solution_mismatch)}
     case = report.loaded
-    words = render.labels(case.language if case is not None else "en")
-    out["verdict"] = render.verdict_text(report, words)
+    out["verdict"] = verdict_words(report)
+    out["key"] = verdict_key(report)
     if case is None or report.result is None:
+        out["svg"] = board_only(rel, text)
         return out
     out["title"] = case.title or case.id
     result = report.result
@@ -35,12 +88,12 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
         sol.pop("atoms", None)
     out["differ"] = [list(d) for d in differences(result)]
     stuck = report.proof is not None and not report.proof.solved
-    pic = render.draw(case, report, solution=result.status == "unique", stuck=stuck)
-    out["svg"] = render.svg(pic)
+    pic = render.draw(case, report, solution=result.status == "unique", stuck=stuck, interactive=True)
+    out["svg"] = render.svg(dataclasses.replace(pic, caption=out["verdict"]))   # in the page's words
     if report.proof is not None:
         out["stuck"] = report.proof.stuck
         lines = explain_lines(case, report.proof, case.language)
-        out["steps"] = [{"text": t, "family": s.family, "level": s.level}
+        out["steps"] = [{"text": t, "family": s.family, "level": s.level, "people": list(s.people)}
                         for s, t in zip(report.proof.steps, lines)]
         out["closing"] = " ".join(lines[len(report.proof.steps):]) or None
     return out

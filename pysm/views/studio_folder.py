@@ -23,9 +23,22 @@ def version_of(data: bytes) -> str:
 
 
 def case_paths(folder: Path) -> list[str]:
-    """The folder's case files, relative, with '/' separators, sorted."""
-    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")
-                  if p.suffix in SUFFIXES and p.is_file() and not p.name.startswith("."))
+    """The folder's case files, relative, with '/' separators, sorted: what resolve() lets a
+    request open (no link out of the folder), without the studio's own files (hidden folders)
+    and files that read as data without a case's fields (an expected.json)."""
+    from pysm.verify.gate import not_a_case
+    found = []
+    for p in folder.rglob("*"):
+        rel = p.relative_to(folder)
+        if p.suffix not in SUFFIXES or any(part.startswith(".") for part in rel.parts) or not p.is_file():
+            continue
+        try:
+            resolve(folder, rel.as_posix())
+        except StudioError:
+            continue
+        if not_a_case(str(p)) is None:
+            found.append(rel.as_posix())
+    return sorted(found)
 
 
 def resolve(folder: Path, rel: str) -> Path:
@@ -53,5 +66,7 @@ def save(folder: Path, rel: str, text: str, version: str) -> str:
     if version_of(current) != version:
         raise StudioError(409, f"{rel} changed on disk since it was opened; not saved "
                                "(reopen it to see the other change)")
+    if b"\r\n" in current and "\r" not in text:     # a browser edits with LF: the file keeps its CRLF
+        data = text.replace("\n", "\r\n").encode("utf-8")
     write_atomic(path, data, force=True, keep_mode=True)
     return version_of(data)

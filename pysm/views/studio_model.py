@@ -1,0 +1,351 @@
+"""The case as the studio's board edits it: read from the text without judging it, changed by
+one edit, written back as TOML by pysm's own case writer (pysm.case.casefile.dump_case).
+
+The verifier judges the text; this reading only needs the shape of a case (a square rooms
+grid, tables where tables go), so that an author can paint rooms and place people while a card
+is still wrong. A text it cannot read as that shape is refused with the reason: the author
+fixes it in the text first.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from pysm.authoring import gen_data
+from pysm.case.casefile import dump_case
+from pysm.case.loader import MAX_BYTES, decode
+from pysm.core.errors import CaseInvalid, StudioError
+from pysm.core.model import SIDES, Case, Person, Room, cell_name, parse_cell
+from pysm.language import lexicon
+
+MIN_SIZE, MAX_SIZE = 3, 9
+ROOM_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+_COMMENT = re.compile(r"\A((?:[ \t]*#[^\n]*\n|[ \t]*\n)*)")
+
+
+def _floors(lang: str) -> tuple[str, ...]:
+    return gen_data.load(lang if lang in gen_data.languages() else "en").floors_indoor
+
+
+def _room_name(case: Case | None, lang: str) -> str:
+    """A room name of the language (pysm generate's) the case does not use yet."""
+    taken = {r.name for r in case.rooms} if case is not None else set()
+    data = gen_data.load(lang if lang in gen_data.languages() else "en")
+    return next((n for t in data.room_types for n in t.names if n not in taken), f"Room {len(taken) + 1}")
+
+
+def refuse(message: str):
+    raise StudioError(422, message)
+
+
+def sound_text(text: str, what: str = "the case") -> None:
+    """StudioError unless `text` is within the case-size limit and valid Unicode (a JSON request
+    can carry a lone surrogate, which no file and no answer can hold)."""
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as exc:
+        raise StudioError(422, f"{what} holds a lone surrogate at character {exc.start + 1}, which is not "
+                               "a character") from None
+    if size > MAX_BYTES:
+        raise StudioError(413, f"{what} is larger than {MAX_BYTES} bytes")
+
+
+def draft(rel: str, text: str) -> Case:
+    """The case's shape from its text; StudioError(422) naming what keeps the board from reading it."""
+    sound_text(text)
+    try:
+        data = decode(rel, text, rel.lower().endswith(".json"))
+    except CaseInvalid as exc:
+        first = exc.errors[0] if getattr(exc, "errors", None) else exc
+        refuse(f"the text is not a case yet: {first}")
+    lang = data.get("language") if data.get("language") in lexicon.LANGUAGES else "en"
+    grid = _rows(data.get("rooms"), "rooms")
+    size = len(grid)
+    if not MIN_SIZE <= size <= MAX_SIZE or any(len(row) != size for row in grid):
+        refuse(f"the rooms grid must be N rows of N keys (N from {MIN_SIZE} to {MAX_SIZE}); fix it in the text")
+    tables = data.get("room") if isinstance(data.get("room"), dict) else {}
+    rooms = {}
+    for key in list(tables) + [k for row in grid for k in row]:
+        t = tables.get(key) if isinstance(tables.get(key), dict) else {}
+        if key not in rooms:
+            rooms[key] = Room(key, _str(t.get("name"), key), _str(t.get("floor"), ""))
+    objects = _objects(data, size, lang)
+    people = []
+    for p in data.get("person") if isinstance(data.get("person"), list) else ():
+        if isinstance(p, dict):
+            people.append(Person(_str(p.get("name"), ""), _str(p.get("gender"), "f"), _str(p.get("card"), "")))
+    sol = data.get("solution") if isinstance(data.get("solution"), dict) else {}
+    solution = tuple((k, v) for k, v in sol.items() if k != "murderer" and isinstance(v, str)) or None
+    murderer = sol.get("murderer") if isinstance(sol.get("murderer"), str) else None
+    scene = tuple(s for s in (data.get("scene") if isinstance(data.get("scene"), list) else ()) if isinstance(s, str))
+    return Case(id=rel, file=rel, title=_str(data.get("title"), ""), language=lang, size=size,
+                rooms=tuple(rooms.values()), grid=tuple(tuple(r) for r in grid), objects=objects,
+                people=tuple(people), solution=solution, murderer=murderer, scene_text=scene,
+                windows=_sides(data.get("windows"), size), doors=_sides(data.get("doors"), size))
+
+
+def write(case: Case, old_text: str = "") -> str:
+    """The case as TOML, the old text's opening comment lines kept."""
+    head = _COMMENT.match(old_text).group(1).strip("\n")
+    comment = "\n".join(line.strip()[1:].lstrip() if line.strip() else "" for line in head.splitlines())
+    return dump_case(case, comment=comment or None)
+
+
+def _str(value, default: str) -> str:
+    return value if isinstance(value, str) else default
+
+
+def _rows(raw, field: str) -> list[list[str]]:
+    if isinstance(raw, list) and all(isinstance(x, str) for x in raw):
+        lines = raw
+    elif isinstance(raw, str):
+        lines = raw.splitlines()
+    else:
+        refuse(f"the case has no '{field}' grid the board can read; write it in the text")
+    return [list("".join(line.split())) for line in lines if line.strip()]
+
+
+def _objects(data: dict, size: int, lang: str):
+    table = data.get("object") if isinstance(data.get("object"), dict) else {}
+    kinds = {}
+    for key, nouns in table.items():
+        nouns = [nouns] if isinstance(nouns, str) else nouns if isinstance(nouns, list) else []
+        ids = [lexicon.object_id(n, lang) for n in nouns if isinstance(n, str)]
+        if None in ids or not ids:
+            refuse(f"object '{key}' names no object pysm knows; fix it in the text")
+        kinds[key] = tuple(sorted(set(ids)))
+    rows = _rows(data["objects"], "objects") if data.get("objects") is not None else [["."] * size] * size
+    if len(rows) != size or any(len(r) != size for r in rows):
+        refuse(f"the objects grid must be {size} rows of {size} keys; fix it in the text")
+    return tuple(tuple(kinds.get(ch, ()) for ch in row) for row in rows)
+
+
+def _sides(raw, size: int) -> tuple[tuple[int, int, str], ...]:
+    out = []
+    for entry in raw if isinstance(raw, list) else ():
+        parts = entry.split() if isinstance(entry, str) else []
+        cell = parse_cell(parts[0], size) if len(parts) == 2 else None
+        if cell is None or parts[1].lower() not in SIDES:
+            refuse(f"'{entry}' is not a cell and a side (like \"B2 E\"); fix it in the text")
+        out.append((cell[0], cell[1], parts[1].lower()))
+    return tuple(out)
+
+
+# ---- edits ---------------------------------------------------------------------------------
+
+def empty(size: int, lang: str, title: str = "") -> Case:
+    """A board of one room at `size`, nobody on it yet."""
+    if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
+        refuse(f"the size must be from {MIN_SIZE} to {MAX_SIZE}")
+    if lang not in lexicon.LANGUAGES:
+        refuse(f"the language must be one of {', '.join(lexicon.LANGUAGES)}")
+    sound_text(title, "the title")
+    room = Room("A", _room_name(None, lang), _floors(lang)[0])
+    return Case(id="new", file="new", title=title, language=lang, size=size, rooms=(room,),
+                grid=tuple(("A",) * size for _ in range(size)), objects=tuple(((),) * size for _ in range(size)),
+                people=())
+
+
+def apply(case: Case, edit: dict) -> Case:
+    """The case after one edit of the board or the people (StudioError(400/422) for a bad one)."""
+    op = edit.get("op")
+    handler = EDITS.get(op) if isinstance(op, str) else None
+    if handler is None:
+        raise StudioError(400, f"unknown edit {op!r}; known: {', '.join(sorted(EDITS))}")
+    return handler(case, edit)
+
+
+def _cell(case: Case, edit: dict) -> tuple[int, int]:
+    name = edit.get("cell")
+    pos = parse_cell(name, case.size) if isinstance(name, str) else None
+    if pos is None:
+        raise StudioError(400, f"{name!r} is not a cell of the {case.size}x{case.size} board")
+    return pos
+
+
+def _text(edit: dict, field: str, *, empty_ok: bool = False) -> str:
+    value = edit.get(field)
+    if not isinstance(value, str) or len(value) > 2000 or (not empty_ok and not value.strip()):
+        raise StudioError(400, f"'{field}' must be a{'' if empty_ok else ' non-empty'} string")
+    sound_text(value, f"'{field}'")
+    return value.strip() if not empty_ok else value
+
+
+def _neighbours(case: Case, key: str) -> set[str]:
+    out = set()
+    for r in range(case.size):
+        for c in range(case.size):
+            if case.grid[r][c] != key:
+                continue
+            for r2, c2 in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if 0 <= r2 < case.size and 0 <= c2 < case.size and case.grid[r2][c2] != key:
+                    out.add(case.grid[r2][c2])
+    return out
+
+
+def paint(case: Case, edit: dict) -> Case:
+    """A cell joins a room; room "new" starts a room (next free key, a floor its neighbours lack)."""
+    r, c = _cell(case, edit)
+    key = edit.get("room")
+    rooms = list(case.rooms)
+    if not isinstance(key, str):
+        raise StudioError(400, "a paint edit names a room key, or new")
+    if key == "new":
+        used = {room.key for room in rooms}
+        key = next((k for k in ROOM_KEYS if k not in used), None)
+        if key is None:
+            refuse("no room key left")
+        rooms.append(Room(key, _room_name(case, case.language), ""))
+    elif key not in {room.key for room in rooms}:
+        raise StudioError(400, f"no room {key!r} in the case")
+    grid = [list(row) for row in case.grid]
+    grid[r - 1][c - 1] = key
+    used = {k for row in grid for k in row}
+    new = dataclasses.replace(case, grid=tuple(tuple(row) for row in grid),
+                              rooms=tuple(room for room in rooms if room.key in used))
+    room = new.room(key)
+    if not room.floor or room.floor in {new.room(k).floor for k in _neighbours(new, key)}:
+        taken = {new.room(k).floor for k in _neighbours(new, key)}
+        floor = next((f for f in _floors(case.language) if f not in taken), room.floor)
+        new = _replace_room(new, dataclasses.replace(room, floor=floor))
+    return new
+
+
+def _replace_room(case: Case, room: Room) -> Case:
+    return dataclasses.replace(case, rooms=tuple(room if r.key == room.key else r for r in case.rooms))
+
+
+def room(case: Case, edit: dict) -> Case:
+    """A room's name and floor."""
+    key = edit.get("key")
+    if not isinstance(key, str) or key not in {r.key for r in case.rooms}:
+        raise StudioError(400, f"no room {key!r} in the case")
+    old = case.room(key)
+    name = _text(edit, "name") if "name" in edit else old.name
+    floor = _text(edit, "floor") if "floor" in edit else old.floor
+    return _replace_room(case, Room(key, name, floor))
+
+
+def place_object(case: Case, edit: dict) -> Case:
+    """The cell's object: an object id (objects.toml), or "" to clear the cell."""
+    r, c = _cell(case, edit)
+    obj = edit.get("object", "")
+    if not isinstance(obj, str) or (obj and obj not in lexicon.object_ids()):
+        raise StudioError(400, f"unknown object {obj!r}")
+    cells = [list(row) for row in case.objects]
+    cells[r - 1][c - 1] = (obj,) if obj else ()
+    return dataclasses.replace(case, objects=tuple(tuple(row) for row in cells))
+
+
+def move_object(case: Case, edit: dict) -> Case:
+    """The object of `cell` moved to `to` (which it replaces)."""
+    r, c = _cell(case, edit)
+    r2, c2 = _cell(case, {"cell": edit.get("to")})
+    cells = [list(row) for row in case.objects]
+    cells[r2 - 1][c2 - 1], cells[r - 1][c - 1] = cells[r - 1][c - 1], ()
+    return dataclasses.replace(case, objects=tuple(tuple(row) for row in cells))
+
+
+def side(case: Case, edit: dict) -> Case:
+    """A window or door on a side of a cell, added or (when there) removed."""
+    r, c = _cell(case, edit)
+    kind, where = edit.get("kind"), edit.get("side")
+    if kind not in ("window", "door") or where not in SIDES:
+        raise StudioError(400, "a side edit needs kind window or door and side n, e, s or w")
+    field = "windows" if kind == "window" else "doors"
+    have = list(getattr(case, field))
+    entry = (r, c, where)
+    have = [e for e in have if e != entry] if entry in have else have + [entry]
+    return dataclasses.replace(case, **{field: tuple(have)})
+
+
+def erase(case: Case, edit: dict) -> Case:
+    """The cell cleared of its object, windows, doors and whoever the solution puts there."""
+    r, c = _cell(case, edit)
+    case = place_object(case, {"cell": edit["cell"], "object": ""})
+    name = cell_name(r, c)
+    solution = None if case.solution is None else tuple(e for e in case.solution if e[1] != name) or None
+    return dataclasses.replace(case, windows=tuple(e for e in case.windows if e[:2] != (r, c)),
+                               doors=tuple(e for e in case.doors if e[:2] != (r, c)), solution=solution)
+
+
+def place_person(case: Case, edit: dict) -> Case:
+    """The [solution]'s cell for a person (the placement the author intends)."""
+    r, c = _cell(case, edit)
+    name = case.people[_index(case, edit)].name
+    cells = [(k, v) for k, v in (case.solution or ()) if k != name]
+    cells.append((name, cell_name(r, c)))
+    order = {p.name: i for i, p in enumerate(case.people)}
+    return dataclasses.replace(case, solution=tuple(sorted(cells, key=lambda e: order.get(e[0], len(order)))))
+
+
+def _gender(edit: dict, default: str) -> str:
+    g = edit.get("gender", default)
+    if g not in ("f", "m"):
+        raise StudioError(400, "gender must be f or m")
+    return g
+
+
+def _index(case: Case, edit: dict) -> int:
+    i = edit.get("index")
+    if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(case.people):
+        raise StudioError(400, f"no person number {i!r}")
+    return i
+
+
+def add_person(case: Case, edit: dict) -> Case:
+    name = _text(edit, "name")
+    if any(p.name == name for p in case.people):
+        refuse(f"the case already has someone named {name}")
+    card = _text(edit, "card", empty_ok=True) if "card" in edit else ""
+    return dataclasses.replace(case, people=case.people + (Person(name, _gender(edit, "f"), card),))
+
+
+def person(case: Case, edit: dict) -> Case:
+    """A person's name (also in the solution), gender or card."""
+    i = _index(case, edit)
+    old = case.people[i]
+    name = _text(edit, "name") if "name" in edit else old.name
+    if name != old.name and any(p.name == name for p in case.people):
+        refuse(f"the case already has someone named {name}")
+    card = _text(edit, "card", empty_ok=True) if "card" in edit else old.card
+    people = list(case.people)
+    people[i] = Person(name, _gender(edit, old.gender), card)
+    solution = None if case.solution is None else tuple((name if k == old.name else k, v) for k, v in case.solution)
+    murderer = name if case.murderer == old.name else case.murderer
+    return dataclasses.replace(case, people=tuple(people), solution=solution, murderer=murderer)
+
+
+def remove_person(case: Case, edit: dict) -> Case:
+    i = _index(case, edit)
+    gone = case.people[i].name
+    solution = None if case.solution is None else tuple((k, v) for k, v in case.solution if k != gone) or None
+    return dataclasses.replace(case, people=case.people[:i] + case.people[i + 1:], solution=solution,
+                               murderer=None if case.murderer == gone else case.murderer)
+
+
+def title(case: Case, edit: dict) -> Case:
+    return dataclasses.replace(case, title=_text(edit, "title", empty_ok=True).strip())
+
+
+EDITS = {"paint": paint, "room": room, "object": place_object, "move": move_object, "side": side,
+         "erase": erase, "place": place_person, "add_person": add_person, "person": person,
+         "remove_person": remove_person, "title": title}
+
+
+def shape(case: Case) -> dict:
+    """The case as the page's tools show it: rooms, people, what stands on each cell, the objects
+    an author may place (id and noun in the case's language)."""
+    cells = {}
+    for r in range(1, case.size + 1):
+        for c in range(1, case.size + 1):
+            name = cell_name(r, c)
+            room = case.room_at(r, c)
+            cells[name] = {"room": room, "objects": list(case.objects_at(r, c)),
+                           "sides": [e[2] for e in case.windows if e[:2] == (r, c)],
+                           "doors": [e[2] for e in case.doors if e[:2] == (r, c)]}
+    return {"size": case.size, "language": case.language, "title": case.title,
+            "rooms": [{"key": r.key, "name": r.name, "floor": r.floor} for r in case.rooms],
+            "people": [{"name": p.name, "gender": p.gender, "card": p.card} for p in case.people],
+            "solution": dict(case.solution or ()), "murderer": case.murderer, "cells": cells,
+            "objects": [{"id": o, "noun": lexicon.object_noun(o, case.language)} for o in lexicon.object_ids()]}

@@ -1,0 +1,142 @@
+// pysm studio: the people and their cards beside the text. Each card is read as the author types
+// it: what pysm understood of each sentence, its canonical form, the closest accepted forms.
+import { $, api, el, ask } from "./util.js";
+
+const READ_DELAY = 400;   // ms of quiet typing in a card before it is read and written into the text
+
+export function initPeople(host) {
+  const state = host.state;
+  let shown = "";          // the people (names and genders) the panel was built for
+
+  function signature(model) {
+    return JSON.stringify(model.people.map((p) => [p.name, p.gender]));
+  }
+
+  function update(model, force) {
+    if (!model) { return; }
+    const sig = signature(model);
+    if (sig !== shown || force) {
+      const focused = document.activeElement;
+      if (sig === shown && focused && $("people").contains(focused)) {
+        refresh(model);
+        return;
+      }
+      build(model);
+      shown = sig;
+      return;
+    }
+    refresh(model);
+  }
+
+  function refresh(model) {   // values only, never under the author's cursor
+    model.people.forEach((p, i) => {
+      const box = $("people").querySelector('[data-index="' + i + '"]');
+      if (!box) { return; }
+      const card = box.querySelector("textarea.card");
+      if (document.activeElement !== card && card.value !== p.card) { card.value = p.card; read(i, box); }
+      const placed = model.solution[p.name];
+      box.querySelector(".placed").textContent = placed ? "solution: " + placed : "";
+    });
+  }
+
+  function build(model) {
+    const root = $("people");
+    root.textContent = "";
+    model.people.forEach((p, i) => {
+      const box = el("fieldset", "person");
+      box.setAttribute("data-index", String(i));
+      box.setAttribute("data-person", p.name);
+      box.appendChild(el("legend", "", p.name || "(no name)"));
+      const name = el("input", "name");
+      name.value = p.name;
+      name.setAttribute("aria-label", "name of person " + (i + 1));
+      name.maxLength = 60;
+      name.addEventListener("change", () => {
+        if (name.value.trim()) { host.edit({ op: "person", index: i, name: name.value.trim() }); }
+      });
+      const gender = el("select", "gender");
+      [["f", "woman"], ["m", "man"]].forEach(([v, t]) => {
+        const o = el("option", "", t); o.value = v; gender.appendChild(o);
+      });
+      gender.value = p.gender;
+      gender.setAttribute("aria-label", "gender of " + p.name);
+      gender.addEventListener("change", () => host.edit({ op: "person", index: i, gender: gender.value }));
+      const remove = el("button", "remove", "Remove");
+      remove.type = "button";
+      remove.setAttribute("aria-label", "Remove " + p.name);
+      remove.addEventListener("click", () => {
+        ask("Remove " + p.name + " and their card?", "Remove", "Keep").then((yes) => {
+          if (yes) { host.edit({ op: "remove_person", index: i }); }
+        });
+      });
+      const placed = el("span", "placed", model.solution[p.name] ? "solution: " + model.solution[p.name] : "");
+      const line = el("p", "person-head");
+      [name, gender, remove, placed].forEach((x) => line.appendChild(x));
+      box.appendChild(line);
+      const card = el("textarea", "card");
+      card.value = p.card;
+      card.rows = 2;
+      card.setAttribute("aria-label", "card of " + p.name);
+      let timer = null;
+      card.addEventListener("input", () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          host.edit({ op: "person", index: i, card: card.value });
+          read(i, box);
+        }, READ_DELAY);
+      });
+      box.appendChild(card);
+      const reading = el("ul", "reading");
+      reading.setAttribute("aria-label", "how pysm reads the card of " + p.name);
+      reading.setAttribute("aria-live", "polite");
+      box.appendChild(reading);
+      root.appendChild(box);
+      read(i, box);
+    });
+  }
+
+  function read(i, box) {
+    const card = box.querySelector("textarea.card");
+    const words = card.value;
+    api("/api/card", { path: state.path, text: $("source").value, index: i, card: words }).then((data) => {
+      if (card.value !== words) { return; }   // typed on meanwhile
+      const ul = box.querySelector("ul.reading");
+      ul.textContent = "";
+      if (data.error) { ul.appendChild(el("li", "card-error", data.error)); return; }
+      (data.sentences || []).forEach((s) => {
+        const li = el("li", "sentence");
+        li.setAttribute("data-kind", s.kind);
+        li.appendChild(el("span", "said", s.text));
+        li.appendChild(el("span", "understood", " — understood: " + s.understood));
+        if (s.canonical && s.canonical !== s.text) { li.appendChild(el("span", "canonical", " — canonical: " + s.canonical)); }
+        ul.appendChild(li);
+      });
+      (data.errors || []).forEach((e) => ul.appendChild(el("li", "card-error", e)));
+      (data.closest || []).forEach((c) => {
+        const li = el("li", "closest", "closest accepted form: " + c);
+        ul.appendChild(li);
+      });
+      if (data.canonical && data.canonical !== words.trim()) {
+        const li = el("li", "to-canonical");
+        const b = el("button", "canonical", "Write in canonical form");
+        b.type = "button";
+        b.setAttribute("aria-label", "Write the card of " + box.getAttribute("data-person") + " in canonical form");
+        b.addEventListener("click", () => {
+          card.value = data.canonical;
+          host.edit({ op: "person", index: i, card: data.canonical }).then(() => read(i, box));
+        });
+        li.appendChild(b);
+        ul.appendChild(li);
+      }
+    });
+  }
+
+  $("add-person").addEventListener("click", () => {
+    const name = $("new-person-name").value.trim();
+    if (!name) { $("new-person-name").focus(); return; }
+    host.edit({ op: "add_person", name: name, gender: $("new-person-gender").value }).then((done) => {
+      if (done) { $("new-person-name").value = ""; }
+    });
+  });
+  return { update };
+}
