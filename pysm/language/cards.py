@@ -89,12 +89,6 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
             if joined is not None and joined_errors is None:
                 joined_errors = (len(attempts), joined[1])
             attempts.append((old_errors, new_errors, matched, loose, sentence))
-        if chosen is None and joined_errors is not None:
-            # A sentence that joins clauses, some of which read: the message names the part that does not.
-            i += joined_errors[0] + 1
-            others += 1
-            errors.extend(joined_errors[1])
-            continue
         if chosen is None:
             # The most telling errors: a form of part 2 with a bad word, a form of part 1 with a bad
             # slot, a form of part 2 naming an unknown person or room, then "matches nothing".
@@ -111,6 +105,10 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
                 else:
                     ranked.append((3, n, old_errors))
             rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            if rank > 0 and joined_errors is not None:
+                # A sentence that joins clauses, some of which read: the message names the part that
+                # does not (a form of part 2 with a bad word says more).
+                rank, (n, chosen_errors) = -1, joined_errors
             if rank in (1, 3):          # the grammar's errors are kept: now with their hints
                 _, chosen_errors = parse_first_card(attempts[n][4], person=person, gender=gender, lang=lang,
                                                     size=size, rooms=rooms, people=people)
