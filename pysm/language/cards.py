@@ -20,9 +20,9 @@ from pysm.language.lexicon import normalize_map
 from pysm.language.read_grammar import CardReader, parse_first_card, victim_card_errors
 from pysm.language.terms import Context, to_clues
 from pysm.language.text import VICTIM, pieces as split_pieces
-from pysm.language.writing import library_count, render_card, render_clue, variant_count
+from pysm.language.writing import library_count, render_card, render_clue, render_joined, variant_count
 
-__all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "variant_count", "library_count",
+__all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "render_joined", "variant_count", "library_count",
            "victim_card_errors", "KIND_TEXT", "warm"]
 
 
