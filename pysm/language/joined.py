@@ -100,9 +100,13 @@ def read_joined(sentence: str, lang: str, speaker: str, read: Reader,
             clues, errors = _later(part, head, own, first_negated, words, read)
             if clues is None and end == len(spans) and not errors and explain is not None:
                 # Why it does not read, with the first part's subject and verb when it has none.
-                said = {t: explain(t) for t in ([" ".join(head + [part])] if head else []) + [part]}
-                whole = next((t for t, es in said.items() if any("closest accepted form" in e for e in es)), part)
-                errors = said[whole]
+                # The part's own errors, unless it matches nothing: then those of the part after the
+                # first part's subject and verb, when they say more.
+                errors = explain(part)
+                if head and all("matches no accepted sentence" in e for e in errors):
+                    borrowed = explain(" ".join(head + [part]))
+                    if any("closest accepted form" in e or "matches no accepted sentence" not in e for e in borrowed):
+                        errors = borrowed
             if clues is None and end != len(spans):
                 continue
         parts.append((part, clues, errors))
