@@ -263,10 +263,11 @@ def _known_words(lang: str) -> frozenset[str]:
 @functools.cache
 def _meaning_words(lang: str) -> frozenset[str]:
     """Words a hint never leaves out: those that negate (a [hints] negation, a word of a negating
-    class: "not", "geen", "outside", "fuera"), other than the verbs they are written with."""
+    class: "not", "geen", "outside", "fuera") other than the verbs they are written with, and those
+    that may turn a meaning around ([hints] turn: "far", "except", "sin", "behalve")."""
     g = grammar.load(lang)
     verbs = {w for v in g.data.get("join", {}).get("verbs", []) for w in normalize(v).split()}
-    words = {w for n in g.negations for w in n.split()} | set(g.hints.get("negation", ()))
+    words = {w for n in g.negations for w in n.split()} | set(g.hints.get("negation", ())) | set(g.hints.get("turn", ()))
     return frozenset(words - verbs)
 
 
