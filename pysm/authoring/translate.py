@@ -14,16 +14,14 @@ from itertools import groupby
 
 from pysm.case import loader
 from pysm.case.casefile import dump_case
-from pysm.core.errors import CaseInvalid
+from pysm.core.errors import CaseInvalid, TranslationError
 from pysm.core.model import Case, Person
 from pysm.language import lexicon
 from pysm.language.cards import render_clue, render_joined
 from pysm.language.text import VICTIM
 from pysm.solving import facts
 
-
-class TranslationError(ValueError):
-    """A case that cannot be written in another language with the same clue facts."""
+__all__ = ["TranslationError", "languages", "translate", "card_text", "scene_texts"]
 
 
 def languages() -> tuple[str, ...]:
