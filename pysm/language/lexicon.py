@@ -228,3 +228,11 @@ def did_you_mean(text: str, names) -> str:
     by_norm = {normalize(n): n for n in names}
     close = difflib.get_close_matches(normalize(text), sorted(by_norm), n=1, cutoff=0.75)
     return f"; did you mean '{by_norm[close[0]]}'?" if close else ""
+
+
+def known_nouns(lang: str) -> str:
+    """The object nouns a language reads, for a message about an unknown one: "silla, sillón, ...
+    (pysm/lang/es.toml [objects]; the English nouns too)"."""
+    nouns = sorted((e["noun"] for e in data(lang)["objects"].values()), key=normalize)
+    also = "" if lang == "en" else "; the English nouns too"
+    return f"{', '.join(nouns)} (pysm/lang/{lang}.toml [objects]{also})"

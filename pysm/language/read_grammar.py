@@ -184,7 +184,10 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
                 loose = len(errors)
                 other = reads_as(card.g, value)
                 errors.append(f"'{written(span)}' reads as {other}, but not in a form the sentences take"
-                              if other not in (None, "an object") else f"unknown object noun '{written(span)}'")
+                              if other not in (None, "an object") else
+                              f"unknown object noun '{written(span)}'"
+                              + lexicon.did_you_mean(value, [lexicon.object_noun(i, g.lang) for i in lexicon.object_ids()])
+                              + f" (the nouns: {lexicon.known_nouns(g.lang)})")
             else:
                 f.obj = oid
         elif role == "person":
