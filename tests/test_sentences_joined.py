@@ -128,3 +128,16 @@ def test_each_part_quotes_the_whole_sentence(lang, text):
 def test_a_victim_card_counts_each_joined_clue():
     _, errors, _ = card("en", "f", "The victim. She was alone with the murderer. She was in the Hall and on a chair.")
     assert errors and "carries at most one clue besides the victim sentence" in errors[0], errors
+
+
+def test_explain_quotes_and_says_the_joined_sentence_whole(tmp_path):
+    from conftest import ROOT, run_pysm
+    text = (ROOT / "cases" / "en" / "a-body-in-the-conservatory.toml").read_text(encoding="utf-8")
+    joined = text.replace('card = "He was next to a plant."', 'card = "He was beside a plant and he was not in the Stage."')
+    assert joined != text
+    case = tmp_path / "joined.toml"
+    case.write_text(joined, encoding="utf-8")
+    done = run_pysm("explain", str(case))
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stdout.splitlines() if "his card: “He was beside a plant and he was not in the Stage”" in x)
+    assert "Basil was next to a plant and he was not on the Stage" in line
