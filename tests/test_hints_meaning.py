@@ -26,6 +26,12 @@ def hints(errors: list[str]) -> list[str]:
     return [e.split("closest accepted form: '", 1)[1][:-1] for e in errors if "closest accepted form: '" in e]
 
 
+def hinted(errors: list[str]) -> list[tuple[str, str]]:
+    """(the sentence a message quotes, its hint) for the messages with a hint."""
+    return [(e.split("'", 2)[1], e.split("closest accepted form: '", 1)[1][:-1])
+            for e in errors if "closest accepted form: '" in e and e.startswith("'")]
+
+
 def _turned(sample, word_at: int, at: int) -> None:
     lang, gender, sentence = sample
     clues, errors = parse(lang, gender, sentence)
@@ -35,7 +41,9 @@ def _turned(sample, word_at: int, at: int) -> None:
     words.insert(at % (len(words) + 1), word)
     mutated = " ".join(words) + "."
     got, problems = parse(lang, gender, mutated)
-    for hint in hints(problems):
+    for quoted, hint in hinted(problems):
+        if word not in quoted:
+            continue                # a hint for another sentence of the card ("The victim")
         back, trouble = parse(lang, gender, hint)
         assert trouble == []
         assert [fact(c) for c in back] != [fact(c) for c in clues], (mutated, hint)

@@ -314,9 +314,15 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
         # pysm does not know ("fuera", "except", "gisteren") may turn the meaning around, so the
         # sentence gets the list of kinds instead of a form that says something else.
         have = set(candidate[3])
+        said = words
+        if candidate[0].count(".") > sent.count("."):
+            # A form of more pieces than the sentence (the victim sentence for "The victim"): the
+            # card's next piece is what the form would replace too.
+            rest = card.norm[end:].lstrip(". ")
+            said = words + re.findall(r"\w+", rest.split(".", 1)[0])
         return any(w not in have and not _near(card.g.lang, w) & have
                    and (_near(card.g.lang, w) & keep or not (_near(card.g.lang, w) & known or digits(w)))
-                   for w in words)
+                   for w in said)
 
     def digits(w: str) -> bool:
         # "3th": the number the sentence's axis was read from (the form writes it its own way).

@@ -111,13 +111,34 @@ def read_joined(sentence: str, lang: str, speaker: str, read: Reader,
                 continue
         parts.append((part, clues, errors))
         start = end + 1
-    if len(parts) < 2 or all(clues is None for _, clues, _ in parts):
+    if all(clues is None for _, clues, _ in parts):
+        return _unread(sentence, spans, cuts, join_word, words, speaker, explain)
+    if len(parts) < 2:
         return None
     bad = [(n, part, errors) for n, (part, clues, errors) in enumerate(parts, 1) if clues is None]
     if bad:
         return None, [f"'{sentence.strip().rstrip('.')}' joins clauses with '{join_word}': its part {n} '{part}' "
                       f"does not read ({errors[0] if errors else 'no accepted sentence'})" for n, part, errors in bad]
     return [c for _, clues, _ in parts for c in clues], []
+
+
+def _unread(sentence: str, spans, cuts: list[int], join_word: str, words: _Words, speaker: str,
+            explain: Callable[[str], list[str]] | None) -> tuple[None, list[str]] | None:
+    """A sentence none of whose parts reads: the errors of its parts cut at every joining word, when
+    one of them says more than "matches no accepted sentence" ("He was beside a TV and he was beside
+    a shelf": two unknown nouns); else None (the sentence's own errors are kept)."""
+    if explain is None:
+        return None
+    bounds = [-1] + cuts + [len(spans)]
+    found = []
+    for n, (a, b) in enumerate(zip(bounds, bounds[1:]), 1):
+        part = sentence[spans[a + 1][0]:spans[b - 1][1]].rstrip(",")
+        found.append((n, part, explain(part)))
+    if not any(e and "matches no accepted sentence" not in e[0] for _, _, e in found):
+        return None
+    text = sentence.strip().rstrip(".")
+    return None, [f"'{text}' joins clauses with '{join_word}': its part {n} '{part}' does not read ({errors[0]})"
+                  for n, part, errors in found if errors]
 
 
 def _head(sentence: str, spans: list[tuple[int, int, str]], words: _Words, speaker: str) -> list[str]:
