@@ -12,7 +12,8 @@ from pysm.cli.shared import emit_json, read_case
 
 
 def add_parser(sub, common) -> None:
-    from pysm.language.lexicon import LANGUAGES
+    from pysm.core.resources import languages
+    LANGUAGES = languages()         # from the data files' names: nothing loaded for --help
     t = sub.add_parser("translate", parents=[common], help="write the case with every sentence in another language",
                        description="Write the same case with every card and scene sentence in another language "
                                    "(room names and people stay). Refused, with nothing written, unless the "
