@@ -141,3 +141,16 @@ def test_explain_quotes_and_says_the_joined_sentence_whole(tmp_path):
     assert done.returncode == 0, done.stderr
     line = next(x for x in done.stdout.splitlines() if "his card: “He was beside a plant and he was not in the Stage”" in x)
     assert "Basil was next to a plant and he was not on the Stage" in line
+
+
+def test_a_printed_card_shows_a_joined_sentence_once(tmp_path):
+    from conftest import ROOT
+    from pysm.case import loader
+    from pysm.views.render import cards
+    text = (ROOT / "cases" / "en" / "a-body-in-the-conservatory.toml").read_text(encoding="utf-8")
+    case = tmp_path / "joined.toml"
+    case.write_text(text.replace('card = "He was next to a plant."',
+                                 'card = "He was beside a plant and he was not in the Stage. He was in a corner."'),
+                    encoding="utf-8")
+    basil = next(c for c in cards(loader.load(str(case))) if c["name"] == "Basil")
+    assert basil["sentences"] == ["He was beside a plant and he was not in the Stage.", "He was in a corner."]
