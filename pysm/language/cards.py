@@ -26,6 +26,9 @@ __all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "render_jo
            "victim_card_errors", "KIND_TEXT", "warm"]
 
 
+_EXPLAINED_PER_CARD = 8     # clauses of joined sentences a card explains with hints (cost)
+
+
 def warm(lang: str) -> None:
     """Build a language's grammar and forms now (before a process forks its workers, which inherit them)."""
     grammar.load(lang)
@@ -61,6 +64,17 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
         return [], ["the card has no sentence"]
     out: list = []
     errors = []
+    explained = [0]
+
+    def explain(clause: str) -> list[str]:
+        # Why a clause of a joined sentence does not read: with hints for the first few (their search
+        # is costly), then without.
+        explained[0] += 1
+        if explained[0] > _EXPLAINED_PER_CARD:
+            return reader.read(clause)[1]
+        return parse_first_card(clause, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
+                                people=people)[1]
+
     victims = others = 0
     joined_clues = 0            # clues of joined sentences beyond one a sentence (the victim card's rule)
     i = 0
@@ -80,9 +94,7 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
             if said is not None:
                 chosen = (j - i + 1, "second", said, sentence)
                 break
-            joined = read_joined(sentence, lang, person, functools.partial(_clause, reader, ctx),
-                                 lambda t: parse_first_card(t, person=person, gender=gender, lang=lang, size=size,
-                                                            rooms=rooms, people=people)[1])
+            joined = read_joined(sentence, lang, person, functools.partial(_clause, reader, ctx), explain)
             if joined is not None and joined[0] is not None:
                 chosen = (j - i + 1, "joined", joined[0], sentence)
                 break
