@@ -4,7 +4,9 @@ A card holds sentences of both clue languages. The grammar of clue-language.md
 (pysm.language.read_grammar) reads a card whole when it can; otherwise the card is cut at its
 periods and each sentence (or two or three pieces joined back, for the victim sentence and names
 holding a period) is read by the grammar and by the forms of clue-language-2.md
-(pysm.language.read_forms), the more telling errors kept. Writing is pysm.language.writing.
+(pysm.language.read_forms), the more telling errors kept. A sentence neither reads whole may join
+clauses with "and" (pysm.language.joined): each clause is then a clue with the sentence's number and
+text. Writing is pysm.language.writing.
 """
 from __future__ import annotations
 
