@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import budgets
 from sentencehelp import card, check_accepted, check_refused
 
 K, HALL, DINING = 'room("A")', 'room("B")', 'room("C")'     # en: Kitchen, Hall, Dining Room
@@ -207,3 +208,37 @@ def test_every_joining_word_and_left_out_verb(lang, join):
     obj = {"en": "on a chair", "es": "sobre una silla", "nl": "op een stoel"}[lang]
     for head in verbs.values():
         check_accepted(lang, "f", f"{head} {obj} {join} {later}.", ['clue(1,on("chair"))', 'clue(1,next_to("table"))'])
+
+
+# ---- property: two sentences joined say what both say ---------------------------------------------------
+
+def _canonical():
+    from test_paraphrases import PARAPHRASES
+    return sorted({(lang, g, canonical) for lang, rows in PARAPHRASES.items() for g, _, canonical in rows
+                   if "victim" not in canonical.lower() and "víctima" not in canonical.lower()
+                   and "slachtoffer" not in canonical.lower()})
+
+
+CANONICAL = _canonical()
+
+
+def _joined_says_both(first, second_at):
+    from test_paraphrases import fact, parse
+    lang, gender, one = first
+    same = [s for l, g, s in CANONICAL if l == lang and g == gender]
+    two = same[second_at % len(same)]
+    join = {"en": "and", "es": "y", "nl": "en"}[lang]
+    sentence = f"{one.rstrip('.')} {join} {two[:1].lower() + two[1:]}"
+    got, errors = parse(lang, gender, sentence)
+    a, _ = parse(lang, gender, one)
+    b, _ = parse(lang, gender, two)
+    assert errors == [], (sentence, errors)
+    assert [fact(c) for c in got] == [fact(c) for c in a + b], sentence
+    assert {c.index for c in got} == {1}
+
+
+@budgets(40, 400)
+def test_two_sentences_joined_say_both(examples):
+    from hypothesis import HealthCheck, given, settings, strategies as st
+    settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck))(
+        given(st.sampled_from(CANONICAL), st.integers(0, 200))(_joined_says_both))()
