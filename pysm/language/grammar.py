@@ -243,6 +243,10 @@ class _Compiler:
         if name == "room":
             group = self._group("room", name, frame)
             return f"(?P<{group}>(?:{text.alternation(g['room_preps'])}) .+?)"
+        if name == "roomname":
+            # A room's name without a preposition (after a word that places it: "outside the {roomname}").
+            group = self._group("room", name, frame)
+            return f"(?P<{group}>.+?)"
         if name == "obj":
             group = self._group("obj", name, frame)
             multi = g["multiword"]

@@ -169,11 +169,13 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 for key, rname in sorted(ctx.rooms.items()):
                     rooms.setdefault(normalize(rname), key)
                 heads = [p for p in lang.room_preps if value.startswith(p + " ")]
-                key = next((rooms[value[len(p) + 1:]] for p in heads if value[len(p) + 1:] in rooms), None)
+                key = next((k for p in heads for k in [lexicon.room_key(lang.code, value[len(p) + 1:], rooms)]
+                            if k), None)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
-                    err(f"the case has no room named '{sent.written((span[0] + len(heads[0]) + 1, span[1]))}'"
-                        f" (its rooms: {listed})", loose=True)
+                    shown = sent.written((span[0] + len(heads[0]) + 1, span[1]))
+                    err(f"the case has no room named '{shown}' (its rooms: {listed})"
+                        + lexicon.did_you_mean(shown, ctx.rooms.values()), loose=True)
                 else:
                     values[name] = Str(key)
             elif name == "obj":
