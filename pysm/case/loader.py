@@ -57,15 +57,16 @@ def _is_control(ch: str, one_line: bool = False) -> bool:
     return 0x7F <= o < 0xA0 or 0xD800 <= o <= 0xDFFF or (one_line and o in (0x2028, 0x2029, 0x85))
 
 
-def read_text(path: str) -> str:
+def read_text(path: str, timeout: float | None = None) -> str:
     """The file's text; CaseInvalid when it cannot be read as UTF-8 within the size limit.
 
     Only a regular file is read (a FIFO, device or folder named like a case is refused without
-    waiting on it), and never more than MAX_BYTES + 1 bytes.
+    waiting on it), and never more than MAX_BYTES + 1 bytes. Standard input ("-") is read
+    until it closes, or TimeLimit when it is still open `timeout` seconds later.
     """
     if path == "-":
         try:
-            raw = sys.stdin.buffer.read(MAX_BYTES + 1)
+            raw = _read_stdin(timeout)
         except OSError as exc:
             raise CaseInvalid([CaseError(path, f"cannot read standard input: {exc.strerror or exc}")]) from None
     else:
@@ -77,6 +78,34 @@ def read_text(path: str) -> str:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise CaseInvalid([CaseError(path, "the file is not valid UTF-8 text", line=line)]) from None
+
+
+def _read_stdin(timeout: float | None) -> bytes:
+    """At most MAX_BYTES + 1 bytes of standard input, waiting at most `timeout` seconds for it
+    to close (a pipe whose writer never ends it must not hold pysm past its time limit)."""
+    import io
+    import select
+    import time
+    stream = sys.stdin.buffer
+    try:
+        fd = stream.fileno()
+    except (AttributeError, io.UnsupportedOperation):      # an in-memory stream: it ends
+        return stream.read(MAX_BYTES + 1)
+    if timeout is None:
+        return stream.read(MAX_BYTES + 1)
+    from pysm.core.errors import TimeLimit
+    deadline = time.monotonic() + timeout
+    chunks, size = [], 0
+    while size <= MAX_BYTES:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            raise TimeLimit(timeout)
+        chunk = os.read(fd, MAX_BYTES + 1 - size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def not_a_file(path: str) -> str | None:

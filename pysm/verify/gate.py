@@ -190,11 +190,11 @@ def warm(steps: list[Path] | None = None) -> None:
 def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,
                 steps: list[Path] | None = None):
     """Reports for many files, in the order given, verified by up to `jobs` processes."""
-    stdin: str | CaseInvalid | None = None
-    if "-" in paths:  # standard input is read once, here, not in a worker
+    stdin: str | CaseInvalid | TimeLimit | None = None
+    if "-" in paths:  # standard input is read once, here, not in a worker, within the time limit
         try:
-            stdin = read_text("-")
-        except CaseInvalid as exc:
+            stdin = read_text("-", timeout=timeout)
+        except (CaseInvalid, TimeLimit) as exc:
             stdin = exc
     work = partial(verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
     if len(paths) > 1 and os.environ.get("PYSM_COLD") is None:   # PYSM_COLD=1: without, to measure
@@ -214,6 +214,8 @@ def verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = No
     client reads the files where they are), else the file."""
     if path == "-" and isinstance(stdin, CaseInvalid):
         return Report(file=path, case=case_id(path), errors=stdin.errors)
+    if path == "-" and isinstance(stdin, TimeLimit):
+        return failed(Report(file=path, case=case_id(path)), f"standard input: {stdin}")
     try:
         if not custom(rules, steps):   # the bundled rules ground in bounded time: no child needed
             return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None)
