@@ -56,6 +56,60 @@ def unknown_room_keys(limit: int = LIMIT - 1_000) -> str:
 FILES = {"unknown-keys.json": unknown_keys, "unreadable-cards.toml": unreadable_cards,
          "unknown-room-keys.toml": unknown_room_keys}
 
+# ---- cases built from a bundled 9x9 case: contradictions, no clues, strange names ------------
+
+NINE = Path(__file__).resolve().parent.parent / "cases" / "en" / "silence-in-the-garage.toml"
+
+
+def _cards(text: str, card) -> str:
+    """The case text with every card but the victim's replaced by card(pronoun, possessive)."""
+    import re
+    parts = text.split("[[person]]")
+    out = [parts[0]]
+    for part in parts[1:]:
+        she = 'gender = "f"' in part
+        if "The victim" not in part:
+            part = re.sub(r'card = "[^"]*"', f'card = "{card("She" if she else "He", "her" if she else "his")}"', part)
+        out.append(part)
+    return "[[person]]".join(out)
+
+
+def top_and_bottom(text: str | None = None) -> str:
+    """A card that says "She was in the top row. She was in the bottom row." (no solution)."""
+    text = text or NINE.read_text(encoding="utf-8")
+    return text.replace('card = "She was exactly one row north of Edith."',
+                        'card = "She was in the top row. She was in the bottom row."')
+
+
+def everyone_alone(text: str | None = None) -> str:
+    """A 9x9 case where everyone but the victim was alone in the room (no solution)."""
+    return _cards(text or NINE.read_text(encoding="utf-8"), lambda he, his: f"{he} was alone in {his} room.")
+
+
+def nearly_clueless(text: str | None = None) -> str:
+    """A 9x9 case whose cards say next to nothing (and no [solution]): millions of answer sets."""
+    text = _cards(text or NINE.read_text(encoding="utf-8"), lambda he, his: f"{he} was not in the bottom row.")
+    text = text.split("\n[solution]")[0]
+    return text.replace("She was alone with the murderer. She was either in the third row or in the fifth row.",
+                        "She was alone with the murderer.")
+
+
+def with_comments(target: int = 2_000_000, text: str | None = None) -> str:
+    """A valid case followed by comment lines up to `target` bytes (over the size limit)."""
+    text = text or NINE.read_text(encoding="utf-8")
+    line = "# " + "x" * 76 + "\n"
+    return text + line * max(0, (target - len(text)) // len(line) + 1)
+
+
+def renamed(old: str, new: str, text: str | None = None) -> str:
+    """The case with one person's name replaced everywhere (a name holding bidi or zero-width characters)."""
+    return (text or NINE.read_text(encoding="utf-8")).replace(old, new)
+
+
+def deep_json(depth: int = 100_000) -> str:
+    """JSON nested `depth` arrays deep."""
+    return '{"title": ' + "[" * depth + "]" * depth + "}"
+
 
 def write(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)

@@ -24,10 +24,11 @@ def run(args, rules) -> int:
     from pysm.core.errors import SolveTimeout, TimeLimit
     from pysm.language.ui import say
     from pysm.proof.explain import explain_lines
+    from pysm.core.stopping import answering
     from pysm.proof.prove import step_rules
     from pysm.solving import facts
 
-    loaded = read_case(args.case, args.json)
+    loaded = read_case(args.case, args.json, args.timeout)
     if loaded is None:
         return 2
     case, _ = loaded
@@ -35,7 +36,8 @@ def run(args, rules) -> int:
         proof, result = within_limit(args, proof_and_solutions, case, facts.render(case), rules,
                                      step_rules(args.rules), args.timeout)
     except (SolveTimeout, TimeLimit):
-        return timed_out(args)
+        return timed_out(args, case=case.id)
+    answering()
     lang = args.lang or case.language
     lines = explain_lines(case, proof, lang)
     step_lines, closing = lines[:len(proof.steps)], lines[len(proof.steps):]

@@ -14,7 +14,7 @@ def add_parser(sub, common) -> None:
 def run(args, rules) -> int:
     from pysm.solving import facts
 
-    loaded = read_case(args.case, args.json)
+    loaded = read_case(args.case, args.json, args.timeout)
     if loaded is None:
         return 2
     case, _ = loaded

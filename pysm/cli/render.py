@@ -36,7 +36,7 @@ def run(args, rules) -> int:
         raise UsageError("PNG and PDF need -o FILE")
     if out is not None and out.parent != Path("") and not out.parent.is_dir():
         raise UsageError(f"{out}: no such folder {out.parent}")
-    loaded = read_case(args.case, args.json)
+    loaded = read_case(args.case, args.json, args.timeout)
     if loaded is None:
         return 2
     case, text = loaded

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pysm.core.resources import languages
+from pysm.core.stopping import answering
 from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
@@ -17,15 +18,20 @@ def run(args, rules) -> int:
     from pysm.solving import facts
     from pysm.solving.solver import solve
 
-    loaded = read_case(args.case, args.json)
+    loaded = read_case(args.case, args.json, args.timeout)
     if loaded is None:
         return 2
     case, _ = loaded
     try:   # in a child process stopped at the time limit, grounding included
         result = within_limit(args, solve, case, facts.render(case), rules, limit=0 if args.all else 2,
                               timeout=args.timeout)
-    except (SolveTimeout, TimeLimit):
-        return timed_out(args)
+    except (SolveTimeout, TimeLimit) as exc:
+        answering()
+        found = tuple(getattr(exc, "found", ()))
+        if not args.json:
+            print_found(case, found, args.lang or case.language)
+        return timed_out(args, case=case.id, solutions=[s.as_dict() for s in found])
+    answering()
     if args.json:
         emit_json({"case": case.id, "file": case.file, "status": result.status,
                    "solutions": [s.as_dict() for s in result.solutions]})
@@ -33,6 +39,23 @@ def run(args, rules) -> int:
         print_solutions(case, result, args.all, args.lang or case.language)
     # as verify: 0 for one solution, 1 for none or several, with --all or without
     return 0 if result.status == "unique" else 1
+
+
+SHOWN_WHEN_STOPPED = 10     # boards printed of the answer sets found before the time limit
+
+
+def print_found(case, found, lang: str) -> None:
+    """What a solve stopped by the time limit had found: how many answer sets, the first boards."""
+    from pysm.views import board
+    n = len(found)
+    print(f"{case.title or case.id}: stopped at the time limit; {n} answer set{'s' if n != 1 else ''} found so far"
+          + (" (the solve had not finished, so there may be more)" if n else ""))
+    for i, sol in enumerate(found[:SHOWN_WHEN_STOPPED], 1):
+        print(f"\n{i}.")
+        print(board.draw(case, people=dict(sol.people)))
+        print(board.legend(case, lang=lang))
+    if n > SHOWN_WHEN_STOPPED:
+        print(f"\n... {n - SHOWN_WHEN_STOPPED} more (--json lists them all)")
 
 
 def print_solutions(case, result, show_all: bool, lang: str) -> None:

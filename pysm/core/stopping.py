@@ -83,6 +83,16 @@ def wait(handle, seconds: float) -> bool:
             return False
 
 
+_ARMED: list = []        # the Deadline in force, if any
+
+
+def answering() -> None:
+    """The command has its answer and writes it now: the deadline no longer applies, so that
+    what is written is written whole (the work was bounded; writing what it found is not)."""
+    for deadline in _ARMED:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
 class Deadline:
     """`with Deadline(seconds):` raises pysm.core.errors.TimeLimit in the main thread once
     `seconds` have passed (SIGALRM), at a place where raising is safe (as `handle` decides
@@ -108,6 +118,7 @@ class Deadline:
             self.previous = signal.signal(signal.SIGALRM, self._alarm)
             signal.setitimer(signal.ITIMER_REAL, self.seconds)
             self.armed = True
+            _ARMED.append(self)
         return self
 
     def __exit__(self, *exc) -> None:
@@ -115,3 +126,4 @@ class Deadline:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, self.previous)
             self.armed = False
+            _ARMED.remove(self)
