@@ -70,7 +70,7 @@ def read_text(path: str, timeout: float | None = None) -> str:
         except OSError as exc:
             raise CaseInvalid([CaseError(path, f"cannot read standard input: {exc.strerror or exc}")]) from None
     else:
-        raw = _read_regular(path)
+        raw = read_regular(path)
     if len(raw) > MAX_BYTES:
         raise CaseInvalid([CaseError(path, f"the file is larger than the limit of {MAX_BYTES} bytes")])
     try:
@@ -132,7 +132,9 @@ def _kind_problem(mode: int) -> str:
     return f"not a case file: it is {kind}; only regular files are read as cases"
 
 
-def _read_regular(path: str) -> bytes:
+def read_regular(path: str) -> bytes:
+    """At most MAX_BYTES + 1 bytes of a regular file (more means too large); CaseInvalid for
+    anything else (a FIFO, a device, a folder: refused without waiting on it)."""
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)         # O_NONBLOCK: opening a FIFO does not wait for a writer

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pysm.solving import facts as facts_module
 from pysm.solving.limits import TimeLimit, bounded, custom, limit_message
+from pysm.case import scan
 from pysm.case.loader import TOP_FIELDS as CASE_FIELDS, case_id, decode, load, not_a_file, read_text, shown
 from pysm.core.model import Case, CaseError, CaseInvalid
 from pysm.solving.solver import RulesError, SolveResult, SolveTimeout, solve
@@ -253,22 +254,20 @@ def differences(result: SolveResult) -> list[tuple[str, str, str]]:
     return [(name, cell, b.cell_of(name)) for name, cell in a.people if b.cell_of(name) != cell]
 
 
-CASE_SUFFIXES = (".toml", ".json")
-
-
 def case_files(paths: list[str], skipped: list[tuple[str, str]] | None = None) -> list[str]:
     """The paths in the order given, each folder replaced by its case files (sorted). A path
     that does not exist stays, so that its report says so in its place.
 
     In a folder, every entry named like a case (*.toml, *.json) is one, whatever it is (a FIFO,
-    a dangling link, a folder: its report says why it cannot be read), except a file that reads
-    as data without any of a case's fields (an expected.json, a pyproject.toml): that one goes
+    a dangling link, a folder: its report says why it cannot be read), except in the folders
+    pysm.case.scan skips (.git, .venv, build, a Python package, ...) and a file that reads as
+    data without any of a case's fields (an expected.json, a pyproject.toml): that one goes
     to `skipped` with the reason, for the summary.
     """
     files = []
     for p in paths:
         if p != "-" and os.path.isdir(p):
-            for entry in _entries(p):
+            for entry in scan.entries(p):
                 why = not_a_case(entry)
                 if why is None:
                     files.append(entry)
@@ -277,18 +276,6 @@ def case_files(paths: list[str], skipped: list[tuple[str, str]] | None = None) -
         else:
             files.append(p)
     return files
-
-
-def _entries(folder: str) -> list[str]:
-    """Every entry under the folder named like a case, sorted; symbolic links to folders are not
-    followed (no loop), but a link named like a case is an entry like any other."""
-    found = []
-    for root, dirs, names in os.walk(folder, onerror=None, followlinks=False):
-        dirs.sort()
-        for name in dirs + names:
-            if name.endswith(CASE_SUFFIXES):
-                found.append(os.path.join(root, name))
-    return sorted(found)
 
 
 def not_a_case(path: str) -> str | None:

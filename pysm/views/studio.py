@@ -25,8 +25,8 @@ from pysm.case.loader import MAX_BYTES
 from pysm.core.errors import MissingExtra, StudioError
 from pysm.core.resources import templates_dir
 from pysm.views import render
-from pysm.views.studio_checks import analyse, suggestions
-from pysm.views.studio_folder import case_paths, resolve, save, version_of
+from pysm.views.studio_checks import analyse, save_warning, suggestions
+from pysm.views.studio_folder import case_paths, encoded, read, resolve, save, unchanged, version_of
 
 HOST = "127.0.0.1"
 FOLDER = "studio"
@@ -59,15 +59,28 @@ def serve(settings: Settings, sock) -> None:
 
 # ---- the web application -----------------------------------------------------------------
 
+MAX_BODY = 4 * MAX_BYTES     # a case at the size limit, written as a JSON string, with room to spare
+
+
 async def json_body(request) -> dict:
-    """A POST's JSON object; StudioError when it is too large, not JSON or not an object."""
-    raw = await request.body()
-    if len(raw) > 4 * MAX_BYTES:
-        raise StudioError(413, "request too large")
+    """A POST's JSON object; StudioError when it is too large (refused from its Content-Length,
+    or as soon as more arrives, never read whole), not JSON (or nested too deep to read) or
+    not an object."""
+    declared = request.headers.get("content-length", "")
+    if declared.strip().isdigit() and int(declared) > MAX_BODY:
+        raise StudioError(413, f"request too large (over {MAX_BODY} bytes)")
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise StudioError(413, f"request too large (over {MAX_BODY} bytes)")
+        chunks.append(chunk)
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(b"".join(chunks).decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise StudioError(400, "the request is not JSON") from None
+    except RecursionError:
+        raise StudioError(400, "the request is JSON nested too deep to read") from None
     if not isinstance(data, dict):
         raise StudioError(400, "the request is not a JSON object")
     return data
@@ -95,6 +108,7 @@ def create_app(settings: Settings):
     within = {"rules": settings.rules, "steps": settings.steps, "timeout": settings.timeout}
     analysed = partial(analyse, **within)
     suggested = partial(suggestions, **within)
+    warned = partial(save_warning, **within)
 
     async def index(request: Request):
         page = render.environment().overlay(loader=_loader()).get_template("index.html.j2").render(
@@ -115,7 +129,7 @@ def create_app(settings: Settings):
         """The case the query names, as (its path as asked, its bytes), or the error response."""
         rel = request.query_params.get("path", "")
         try:
-            return rel, resolve(folder, rel).read_bytes()
+            return rel, read(folder, rel)
         except StudioError as exc:
             return refusal(exc)
         except OSError as exc:
@@ -158,6 +172,7 @@ def create_app(settings: Settings):
             resolve(folder, rel)
             if not isinstance(text, str) or not isinstance(seq, int):
                 raise StudioError(400, "path, text and seq are needed")
+            encoded(text)
         except StudioError as exc:
             return refusal(exc)
         latest[rel] = max(latest.get(rel, 0), seq)
@@ -171,6 +186,7 @@ def create_app(settings: Settings):
         try:
             data = await json_body(request)
             resolve(folder, data.get("path"))
+            encoded(str(data.get("text", "")))
         except StudioError as exc:
             return refusal(exc)
         async with repairs:   # apart from the checks: a repair search must not hold up typing
@@ -183,6 +199,13 @@ def create_app(settings: Settings):
             rel, text, version = data.get("path"), data.get("text"), data.get("version")
             if not isinstance(text, str) or not isinstance(version, str):
                 raise StudioError(400, "path, text and version are needed")
+            encoded(text)
+            if data.get("confirm") is not True:       # replacing a verified case by one that fails
+                old = await run_in_threadpool(_text_or_none, folder, rel, version)
+                async with work:
+                    warning = await run_in_threadpool(warned, rel, old, text)
+                if warning:
+                    return JSONResponse({"needs_confirm": warning, "error": warning}, status_code=409)
 
             def locked():
                 with save_lock:
@@ -200,7 +223,16 @@ def create_app(settings: Settings):
         Route("/api/check", check, methods=["POST"]), Route("/api/save", save_case, methods=["POST"]),
         Route("/api/suggest", suggest, methods=["POST"]),
     ]
-    return guard(Starlette(routes=routes), settings.hosts)
+    return guard(Starlette(routes=routes, exception_handlers=dict.fromkeys((RecursionError, UnicodeError), unreadable)),
+                 settings.hosts)
+
+
+async def unreadable(request, exc):
+    """A request whose content pysm cannot take apart (nested too deep, not Unicode): a 400 that
+    says so, never a 500."""
+    from starlette.responses import JSONResponse
+    what = "nested too deep" if isinstance(exc, RecursionError) else "not Unicode text"
+    return JSONResponse({"error": f"the request cannot be read: {what}"}, status_code=400)
 
 
 def guard(app, hosts: tuple[str, ...]):
@@ -226,6 +258,15 @@ def guard(app, hosts: tuple[str, ...]):
                 return
         await app(scope, receive, send)
     return asgi
+
+
+def _text_or_none(folder: Path, rel: str, version: str) -> str | None:
+    """The case's text on disk, or None when it is not UTF-8 text (nothing to warn about);
+    StudioError when it changed since `version`."""
+    try:
+        return unchanged(folder, rel, version).decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def _loader():
