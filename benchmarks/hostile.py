@@ -102,8 +102,9 @@ def with_comments(target: int = 2_000_000, text: str | None = None) -> str:
 
 
 def renamed(old: str, new: str, text: str | None = None) -> str:
-    """The case with one person's name replaced everywhere (a name holding bidi or zero-width characters)."""
-    return (text or NINE.read_text(encoding="utf-8")).replace(old, new)
+    """The case (without its [solution]) with one person's name replaced everywhere (a name
+    holding bidi or zero-width characters)."""
+    return (text or NINE.read_text(encoding="utf-8")).split("\n[solution]")[0].replace(old, new)
 
 
 def deep_json(depth: int = 100_000) -> str:

@@ -43,6 +43,14 @@ def shown(text: str) -> str:
     return "".join(ch if ch.isprintable() or ch == " " else _escape(ch) for ch in text)
 
 
+def visible(text: str) -> str:
+    """The text without the characters that print as nothing (zero-width spaces and joiners,
+    direction marks and overrides, other format and control characters): two names that
+    differ only in those look the same on the page, so pysm takes them as one name."""
+    import unicodedata
+    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cf", "Cc"))
+
+
 def _escape(ch: str) -> str:
     return {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(ch) or (
         f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
@@ -420,7 +428,7 @@ class _Checker:
                 self.err("the room name is empty", field + ".name", at=("room", key, "name"))
                 name = None
             if name is not None:
-                norm = language.normalize(name)
+                norm = language.normalize(visible(name))
                 if norm in names:
                     self.err(f"room name '{name}' is also the name of room {names[norm]}", field + ".name",
                              at=("room", key, "name"))
@@ -615,12 +623,18 @@ class _Checker:
             if name is not None:
                 if name in names:
                     self.err(f"duplicate person name '{name}'", field + ".name", at=at + ("name",), person=name)
-                elif language.normalize(name) in folded:
-                    self.err(f"person name '{name}' differs from '{folded[language.normalize(name)]}' only by case "
-                             "or accents; cards name people without regard to them, so names must differ in "
-                             "their letters", field + ".name", at=at + ("name",), person=name)
+                elif language.normalize(visible(name)) in folded:
+                    first = folded[language.normalize(visible(name))]
+                    if visible(name) != name or visible(first) != first:
+                        self.err(f"person name '{shown(name)}' differs from '{shown(first)}' only by invisible "
+                                 "characters (zero-width, direction or control characters); they print the same, "
+                                 "so they are the same name", field + ".name", at=at + ("name",), person=name)
+                    else:
+                        self.err(f"person name '{name}' differs from '{first}' only by case "
+                                 "or accents; cards name people without regard to them, so names must differ in "
+                                 "their letters", field + ".name", at=at + ("name",), person=name)
                 names.add(name)
-                folded.setdefault(language.normalize(name), name)
+                folded.setdefault(language.normalize(visible(name)), name)
             gender = self.string(entry.get("gender"), field + ".gender", at + ("gender",), person=who)
             if gender is not None and gender not in ("f", "m"):
                 self.err(f"gender '{gender}' is not f or m", field + ".gender", at=at + ("gender",), person=who)

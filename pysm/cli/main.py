@@ -16,7 +16,7 @@ import sys
 
 from pysm import __version__
 from pysm.cli import explain, facts, generate, render, solve, studio, suggest, verify
-from pysm.cli.shared import EXIT_STATUSES, common_options
+from pysm.cli.shared import EXIT_STATUSES, EscapedOutput, common_options, escaped
 from pysm.core.errors import PysmError, UsageError
 
 # In the order `pysm --help` lists them.
@@ -45,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         parser().print_help(sys.stderr)
         return 2
     args = parser().parse_args(argv)
+    plain, sys.stdout = sys.stdout, EscapedOutput(sys.stdout)
     try:
         if not 0 < args.timeout < float("inf"):
             raise UsageError("--timeout must be a positive, finite number of seconds")
@@ -56,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         with Deadline(args.timeout + DEADLINE_GRACE):
             return COMMANDS[args.command].run(args, rules)
     except PysmError as exc:
-        print(f"pysm: {exc}", file=sys.stderr)
+        print(f"pysm: {escaped(str(exc))}", file=sys.stderr)      # it may quote case text
         return exc.exit_status
     except KeyboardInterrupt as exc:
         signum = getattr(exc, "signum", signal.SIGINT)
@@ -64,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         return 128 + signum
     except BrokenPipeError:     # the reader went away (`pysm verify ... | head -1`): not a failure
         return 0
+    finally:
+        sys.stdout = plain
 
 
 def run(argv: list[str] | None = None) -> None:

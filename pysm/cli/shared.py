@@ -46,6 +46,38 @@ def positive_int(text: str) -> int:
 
 # ---- output ---------------------------------------------------------------------------------
 
+class EscapedOutput:
+    """Standard output with every character that prints as nothing or moves the text (control,
+    direction and zero-width characters: U+202E, U+200B, ...) written as an escape (\\u202e),
+    so that no case text can make a line read as something else. Line breaks and tabs stay.
+    Inside JSON strings the escapes are JSON's own, so the document reads back the same."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(escaped(text))
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+
+def escaped(text: str) -> str:
+    """The text with every character that is not printable, but for line breaks and tabs, escaped."""
+    if text.replace("\n", "").replace("\t", "").isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch in "\n\t" else _escape(ch) for ch in text)
+
+
+def _escape(ch: str) -> str:
+    """\\uXXXX, a JSON escape (a surrogate pair beyond the first plane)."""
+    code = ord(ch)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+
 def emit_json(value) -> None:
     """The machine output of a command: one JSON document on standard output (whole: the
     time limit bounds the work, not the writing of its answer)."""
