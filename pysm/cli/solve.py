@@ -7,7 +7,12 @@ from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
 def add_parser(sub, common) -> None:
-    s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)")
+    s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)",
+                       description="Solve the case and print its solution: the board with everyone on it, where "
+                                   "each person stands, the victim and the murderer. With several solutions, where "
+                                   "two of them differ; with --all, every answer set. Exit 0 for one solution, 1 for "
+                                   "none or several, 2 for an invalid case or one stopped by --timeout (what was "
+                                   "found by then is printed).")
     s.add_argument("case", metavar="CASE")
     s.add_argument("--all", action="store_true", help="list every answer set")
     s.add_argument("--lang", choices=languages(), help="print in this language (default: the case's)")

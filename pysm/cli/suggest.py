@@ -138,12 +138,18 @@ def describe(result, written: str | None = None) -> list[str]:
         else:
             why = ", one that the fewest sentences make the only one" if result.fewest else ""
             lines.append(f"  intended: answer set {result.pick or 1}{why} (choose another with --pick N):")
-            for i, s in enumerate(result.choices[:SHOWN_CHOICES], 1):
+            shown = [i for i in range(1, len(result.choices) + 1) if i <= SHOWN_CHOICES]
+            if result.pick is not None and result.pick > SHOWN_CHOICES:      # the one aimed at, always
+                shown.append(result.pick)
+            for k, i in enumerate(shown):
+                if k and i != shown[k - 1] + 1:
+                    lines.append(f"       ... {i - shown[k - 1] - 1} more")
+                s = result.choices[i - 1]
                 mark = "*" if i == result.pick else " "
                 cells = ", ".join(f"{n} {c}" for n, c in s.people)
                 lines.append(f"   {mark}{i:>3}. {cells}; murderer {s.murderer}")
-            if len(result.choices) > SHOWN_CHOICES:
-                lines.append(f"       ... {len(result.choices) - SHOWN_CHOICES} more (pysm solve --all)")
+            if len(result.choices) > shown[-1]:
+                lines.append(f"       ... {len(result.choices) - shown[-1]} more (pysm solve --all)")
     elif case.solution is not None and result.intended is None:
         lines.append(f"{where}: one solution, not the one its [solution] states")
     else:
