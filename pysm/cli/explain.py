@@ -15,29 +15,38 @@ def add_parser(sub, common) -> None:
 
 
 def proof_and_solutions(case, facts, rules, steps, timeout):
-    """The proof, and when it places everyone the uniqueness solve (for the closing line)."""
+    """The proof, and when it places everyone the uniqueness solve (for the closing line), both
+    within the one `timeout`."""
+    import time
+
+    from pysm.core.errors import SolveTimeout
     from pysm.proof.prove import prove
     from pysm.solving.solver import solve
 
+    deadline = time.monotonic() + timeout
     proof = prove(case, facts, timeout=timeout, rules=steps)
-    return proof, (solve(case, facts, rules, limit=2, timeout=timeout) if proof.solved else None)
+    if not proof.solved:
+        return proof, None
+    if deadline - time.monotonic() <= 0:
+        raise SolveTimeout("the time limit was reached")
+    return proof, solve(case, facts, rules, limit=2, timeout=deadline - time.monotonic())
 
 
 def run(args, rules) -> int:
     from pysm.core.errors import SolveTimeout, TimeLimit
     from pysm.language.ui import say
     from pysm.proof.explain import explain_lines
-    from pysm.core.stopping import answering
+    from pysm.core.stopping import answering, time_left
     from pysm.proof.prove import step_rules
     from pysm.solving import facts
 
-    loaded = read_case(args.case, args.json, args.timeout)
+    loaded = read_case(args.case, args.json, time_left(args.timeout))
     if loaded is None:
         return 2
     case, _ = loaded
     try:
         proof, result = within_limit(args, proof_and_solutions, case, facts.render(case), rules,
-                                     step_rules(args.rules), args.timeout)
+                                     step_rules(args.rules), time_left(args.timeout))
     except (SolveTimeout, TimeLimit):
         return timed_out(args, case=case.id)
     answering()

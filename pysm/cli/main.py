@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command not in ONE_CASE:
             return COMMANDS[args.command].run(args, rules)
         from pysm.core.stopping import Deadline
-        with Deadline(args.timeout + DEADLINE_GRACE):
+        with Deadline(args.timeout, DEADLINE_GRACE):
             return COMMANDS[args.command].run(args, rules)
     except PysmError as exc:
         print(f"pysm: {escaped(str(exc))}", file=sys.stderr)      # it may quote case text

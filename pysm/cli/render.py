@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from pysm.core.stopping import time_left
 from pysm.cli.shared import emit_json, read_case
 from pysm.core.errors import Exists, UsageError
 
@@ -47,13 +48,13 @@ def run(args, rules) -> int:
         raise UsageError(f"{out}: no such folder {out.parent}")
     if out is not None and out.exists() and not args.force:
         raise UsageError(f"{out}: the file exists; --force replaces it")
-    loaded = read_case(args.case, args.json, args.timeout)
+    loaded = read_case(args.case, args.json, time_left(args.timeout))
     if loaded is None:
         return 2
     case, text = loaded
     report = None
     if args.solution or args.stuck or args.steps or kind == ".pdf":
-        report = verify_path(args.case, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+        report = verify_path(args.case, rules=rules, steps=step_rules(args.rules), timeout=time_left(args.timeout),
                              text=text)
         if report.status == "error":
             for err in report.errors:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pysm.core.resources import languages
-from pysm.core.stopping import answering
+from pysm.core.stopping import answering, time_left
 from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
@@ -23,13 +23,13 @@ def run(args, rules) -> int:
     from pysm.solving import facts
     from pysm.solving.solver import solve
 
-    loaded = read_case(args.case, args.json, args.timeout)
+    loaded = read_case(args.case, args.json, time_left(args.timeout))
     if loaded is None:
         return 2
     case, _ = loaded
     try:   # in a child process stopped at the time limit, grounding included
         result = within_limit(args, solve, case, facts.render(case), rules, limit=0 if args.all else 2,
-                              timeout=args.timeout)
+                              timeout=time_left(args.timeout))
     except (SolveTimeout, TimeLimit) as exc:
         answering()
         found = tuple(getattr(exc, "found", ()))

@@ -30,12 +30,12 @@ def run(args, rules) -> int:
     from pysm.case.loader import load, read_text
     from pysm.core.errors import CaseInvalid, Exists, RulesError, SolveTimeout, SuggestError, TimeLimit
     from pysm.core.files import write_atomic
-    from pysm.core.stopping import answering
+    from pysm.core.stopping import answering, time_left
     from pysm.proof.prove import step_rules
     from pysm.verify.gate import verify_path
 
     try:
-        text = read_text(args.case, timeout=args.timeout)
+        text = read_text(args.case, timeout=time_left(args.timeout))
         case = load(args.case, text)
     except TimeLimit as exc:
         if args.json:
@@ -61,10 +61,10 @@ def run(args, rules) -> int:
             raise UsageError(f"{out_path}: a folder, not a file")
     try:
         result = suggest(case, text=text, rules=rules, steps=step_rules(args.rules), level=args.level,
-                         kinds=args.kinds, pick=args.pick, timeout=args.timeout)
+                         kinds=args.kinds, pick=args.pick, timeout=time_left(args.timeout))
         if result.text is not None and out_path is not None:
             result.report = verify_path(str(out_path), rules=rules, steps=step_rules(args.rules),
-                                        timeout=args.timeout, text=result.text)
+                                        timeout=time_left(args.timeout), text=result.text)
     except (SuggestError, SolveTimeout, RulesError) as exc:
         raise UsageError(f"{args.case}: {exc}") from None
     answering()

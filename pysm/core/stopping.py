@@ -93,16 +93,27 @@ def answering() -> None:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
+def time_left(default: float) -> float:
+    """The seconds the work may still take under the Deadline in force (its limit, less what the
+    command has spent already: starting, reading, loading), or `default` without one."""
+    import time
+    for deadline in _ARMED:
+        return max(0.05, deadline.end - time.monotonic())
+    return default
+
+
 class Deadline:
-    """`with Deadline(seconds):` raises pysm.core.errors.TimeLimit in the main thread once
-    `seconds` have passed (SIGALRM), at a place where raising is safe (as `handle` decides
+    """`with Deadline(seconds, grace):` raises pysm.core.errors.TimeLimit in the main thread once
+    `seconds` + `grace` have passed (SIGALRM), at a place where raising is safe (as `handle` decides
     for the stopping signals). The last bound on a one-case command: each solve and proof
     has its own limit and stops first with what it found; this catches the rest (reading
     standard input, work between the solves). Does nothing outside the main thread or
     where there is no SIGALRM; a forked child does not inherit the timer."""
 
-    def __init__(self, seconds: float):
-        self.seconds = seconds
+    def __init__(self, seconds: float, grace: float = 0.0):
+        import time
+        self.seconds, self.grace = seconds, grace
+        self.end = time.monotonic() + seconds          # the work's end; the alarm rings `grace` later
         self.armed = False
 
     def _alarm(self, signum, frame) -> None:
@@ -116,7 +127,7 @@ class Deadline:
         import threading
         if hasattr(signal, "SIGALRM") and threading.current_thread() is threading.main_thread():
             self.previous = signal.signal(signal.SIGALRM, self._alarm)
-            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+            signal.setitimer(signal.ITIMER_REAL, self.seconds + self.grace)
             self.armed = True
             _ARMED.append(self)
         return self

@@ -65,7 +65,7 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
         return _suggest(case, text=text, rules=rules, steps=steps, level=level, kinds=kinds, pick=pick,
                         timeout=timeout, start=start, known=known)
     except SolveTimeout as exc:
-        out = Suggestion(case, "stopped", message=f"stopped at the time limit of {timeout:g} s (--timeout)",
+        out = Suggestion(case, "stopped", message="stopped at the time limit (--timeout)",
                          core=tuple(getattr(exc, "found", ())) if known.get("contradiction") else (),
                          choices=tuple(known.get("solutions", () if known.get("contradiction") else
                                                  sorted(getattr(exc, "found", ()), key=lambda s: s.people))),
