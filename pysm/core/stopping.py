@@ -98,7 +98,7 @@ def time_left(default: float) -> float:
     command has spent already: starting, reading, loading), or `default` without one."""
     import time
     for deadline in _ARMED:
-        return max(0.05, deadline.end - time.monotonic())
+        return max(0.0, deadline.end - time.monotonic())
     return default
 
 
