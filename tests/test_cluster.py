@@ -63,10 +63,13 @@ def test_generate_on_the_cluster_writes_the_same_files(address, tmp_path):
     assert lines(remote) == lines(local)
 
 
-@pytest.mark.slow          # the client waits its 20 s connect timeout
-def test_an_unreachable_scheduler_is_a_clear_error(tmp_path):
+def test_an_unreachable_scheduler_is_a_clear_error_at_once(tmp_path):
+    import time
+    start = time.monotonic()
     out = run_pysm("verify", "--cluster", "tcp://127.0.0.1:9", str(ROOT / "cases" / "en"))
+    took = time.monotonic() - start
     assert out.returncode == 2 and "cannot reach the Dask scheduler" in out.stderr and "Traceback" not in out.stderr
+    assert "refused" in out.stderr and took < 2.0
 
 
 def test_spread_and_cluster_do_not_combine(tmp_path):

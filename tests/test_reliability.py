@@ -482,10 +482,16 @@ def test_solve_exit_statuses_are_the_same_with_and_without_all(all_flag):
     assert run_pysm("solve", *all_flag, str(EXAMPLES / "en-impossible.toml")).returncode == 1
 
 
-@pytest.mark.parametrize("name, lang, murderer", [("es-primer-caso.toml", None, "Así que el asesino es Ana."),
-                                                  ("es-primer-caso.toml", "en", "So the murderer is Ana."),
-                                                  ("nl-eerste-zaak.toml", None, "De moordenaar is dus Greet.")])
-def test_explain_ends_with_the_murderer(name, lang, murderer):
+# The last line says who the murderer is and why: the one person with the victim, in the victim's room.
+@pytest.mark.parametrize("name, lang, murderer", [
+    ("es-primer-caso.toml", None,
+     "Así que el asesino es Ana: la única persona con Iker, la víctima, en la sala Jardín (Iker C4, Ana E5)."),
+    ("es-primer-caso.toml", "en",
+     "So the murderer is Ana: the only one with Iker, the victim, in the Jardín (Iker C4, Ana E5)."),
+    ("nl-eerste-zaak.toml", None,
+     "De moordenaar is dus Greet: de enige bij Carlos, het slachtoffer, in de kamer Hal (Carlos F2, Greet D1)."),
+])
+def test_explain_ends_with_the_murderer_and_why(name, lang, murderer):
     out = run_pysm("explain", *(["--lang", lang] if lang else []), str(EXAMPLES / name))
     assert out.returncode == 0
     assert out.stdout.splitlines()[-1] == murderer
@@ -498,7 +504,8 @@ def test_the_stuck_grid_has_its_legend():
     lines = out.stdout.splitlines()
     grid_end = max(i for i, line in enumerate(lines) if line.strip().startswith("+---"))
     legend = "\n".join(lines[grid_end + 1:grid_end + 3])
-    assert "rooms: A Keuken" in legend and "# solid object" in legend and "o object" in legend and "how many" in legend
+    # each room after its first cell: no room key that reads as a column letter or the door's D
+    assert "rooms: A1 Eetkamer, D1 Keuken, E5 Badkamer" in legend and "# solid object" in legend and "o object" in legend and "how many" in legend
 
 
 @pytest.mark.parametrize("lang, words, absent", [

@@ -26,8 +26,11 @@ WINDOW = 64          # tasks in flight at once; results are read in order
 
 def client(address: str):
     """A Dask client connected to the scheduler at `address` (tcp://host:8786)."""
+    import importlib.util
     import logging
 
+    if importlib.util.find_spec("distributed") is not None:
+        _probe(address)     # before importing Dask, which alone takes seconds
     # Dask's own notes ("event loop was unresponsive", ...) would make the output differ from
     # a local run's; only its errors are shown.
     logging.getLogger("distributed").setLevel(logging.ERROR)
@@ -39,6 +42,31 @@ def client(address: str):
         return Client(address, timeout="20s", set_as_default=False)
     except (OSError, TimeoutError) as exc:
         raise ClusterError(f"--cluster {address}: cannot reach the Dask scheduler ({exc})") from None
+
+
+PROBE_SECONDS = 2.0   # a scheduler that is up answers a TCP connection at once
+
+
+def _probe(address: str) -> None:
+    """ClusterError at once when nothing listens at a tcp:// address (Dask's own client would
+    keep retrying a refused connection for its whole 20 s timeout)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    if "://" in address and not address.startswith("tcp://"):
+        return          # tls://, inproc://, ucx://: Dask's client knows how to reach them
+    try:
+        parts = urlsplit(address if "://" in address else "tcp://" + address)
+        host, port = parts.hostname, parts.port
+    except ValueError:
+        raise ClusterError(f"--cluster {address}: not an address like tcp://host:8786") from None
+    if not host or port is None:
+        raise ClusterError(f"--cluster {address}: not an address like tcp://host:8786")
+    try:
+        socket.create_connection((host, port), timeout=PROBE_SECONDS).close()
+    except OSError as exc:
+        why = "connection refused" if isinstance(exc, ConnectionRefusedError) else (exc.strerror or str(exc))
+        raise ClusterError(f"--cluster {address}: cannot reach the Dask scheduler ({why})") from None
 
 
 # ---- the rule files travel as text ---------------------------------------------------
@@ -114,6 +142,7 @@ def per_file(paths: list[str], fn, *, address: str, rules: list[Path], steps: li
     rule files unpacked there. A file that cannot be read here gets fn's local answer (its
     report says why). fn must be a module-level function, so that a worker can import it."""
     from pysm.case.loader import read_text
+    from pysm.core.errors import TimeLimit
     from pysm.core.model import CaseInvalid
     from pysm.proof.prove import step_rules
 
@@ -126,8 +155,8 @@ def per_file(paths: list[str], fn, *, address: str, rules: list[Path], steps: li
             if path == "-":
                 if stdin is None:
                     try:
-                        stdin = read_text("-")
-                    except CaseInvalid as exc:
+                        stdin = read_text("-", timeout=timeout)
+                    except (CaseInvalid, TimeLimit) as exc:
                         stdin = exc
                 text = stdin
             else:

@@ -43,6 +43,14 @@ def shown(text: str) -> str:
     return "".join(ch if ch.isprintable() or ch == " " else _escape(ch) for ch in text)
 
 
+def visible(text: str) -> str:
+    """The text without the characters that print as nothing (zero-width spaces and joiners,
+    direction marks and overrides, other format and control characters): two names that
+    differ only in those look the same on the page, so pysm takes them as one name."""
+    import unicodedata
+    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cf", "Cc"))
+
+
 def _escape(ch: str) -> str:
     return {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(ch) or (
         f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
@@ -57,19 +65,20 @@ def _is_control(ch: str, one_line: bool = False) -> bool:
     return 0x7F <= o < 0xA0 or 0xD800 <= o <= 0xDFFF or (one_line and o in (0x2028, 0x2029, 0x85))
 
 
-def read_text(path: str) -> str:
+def read_text(path: str, timeout: float | None = None) -> str:
     """The file's text; CaseInvalid when it cannot be read as UTF-8 within the size limit.
 
     Only a regular file is read (a FIFO, device or folder named like a case is refused without
-    waiting on it), and never more than MAX_BYTES + 1 bytes.
+    waiting on it), and never more than MAX_BYTES + 1 bytes. Standard input ("-") is read
+    until it closes, or TimeLimit when it is still open `timeout` seconds later.
     """
     if path == "-":
         try:
-            raw = sys.stdin.buffer.read(MAX_BYTES + 1)
+            raw = _read_stdin(timeout)
         except OSError as exc:
             raise CaseInvalid([CaseError(path, f"cannot read standard input: {exc.strerror or exc}")]) from None
     else:
-        raw = _read_regular(path)
+        raw = read_regular(path)
     if len(raw) > MAX_BYTES:
         raise CaseInvalid([CaseError(path, f"the file is larger than the limit of {MAX_BYTES} bytes")])
     try:
@@ -77,6 +86,34 @@ def read_text(path: str) -> str:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise CaseInvalid([CaseError(path, "the file is not valid UTF-8 text", line=line)]) from None
+
+
+def _read_stdin(timeout: float | None) -> bytes:
+    """At most MAX_BYTES + 1 bytes of standard input, waiting at most `timeout` seconds for it
+    to close (a pipe whose writer never ends it must not hold pysm past its time limit)."""
+    import io
+    import select
+    import time
+    stream = sys.stdin.buffer
+    try:
+        fd = stream.fileno()
+    except (AttributeError, io.UnsupportedOperation):      # an in-memory stream: it ends
+        return stream.read(MAX_BYTES + 1)
+    if timeout is None:
+        return stream.read(MAX_BYTES + 1)
+    from pysm.core.errors import TimeLimit
+    deadline = time.monotonic() + timeout
+    chunks, size = [], 0
+    while size <= MAX_BYTES:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            raise TimeLimit(timeout)
+        chunk = os.read(fd, MAX_BYTES + 1 - size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def not_a_file(path: str) -> str | None:
@@ -103,7 +140,9 @@ def _kind_problem(mode: int) -> str:
     return f"not a case file: it is {kind}; only regular files are read as cases"
 
 
-def _read_regular(path: str) -> bytes:
+def read_regular(path: str) -> bytes:
+    """At most MAX_BYTES + 1 bytes of a regular file (more means too large); CaseInvalid for
+    anything else (a FIFO, a device, a folder: refused without waiting on it)."""
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)         # O_NONBLOCK: opening a FIFO does not wait for a writer
@@ -393,7 +432,7 @@ class _Checker:
                 self.err("the room name is empty", field + ".name", at=("room", key, "name"))
                 name = None
             if name is not None:
-                norm = language.normalize(name)
+                norm = language.normalize(visible(name))
                 if norm in names:
                     self.err(f"room name '{name}' is also the name of room {names[norm]}", field + ".name",
                              at=("room", key, "name"))
@@ -590,12 +629,18 @@ class _Checker:
             if name is not None:
                 if name in names:
                     self.err(f"duplicate person name '{name}'", field + ".name", at=at + ("name",), person=name)
-                elif language.normalize(name) in folded:
-                    self.err(f"person name '{name}' differs from '{folded[language.normalize(name)]}' only by case "
-                             "or accents; cards name people without regard to them, so names must differ in "
-                             "their letters", field + ".name", at=at + ("name",), person=name)
+                elif language.normalize(visible(name)) in folded:
+                    first = folded[language.normalize(visible(name))]
+                    if visible(name) != name or visible(first) != first:
+                        self.err(f"person name '{shown(name)}' differs from '{shown(first)}' only by invisible "
+                                 "characters (zero-width, direction or control characters); they print the same, "
+                                 "so they are the same name", field + ".name", at=at + ("name",), person=name)
+                    else:
+                        self.err(f"person name '{name}' differs from '{first}' only by case "
+                                 "or accents; cards name people without regard to them, so names must differ in "
+                                 "their letters", field + ".name", at=at + ("name",), person=name)
                 names.add(name)
-                folded.setdefault(language.normalize(name), name)
+                folded.setdefault(language.normalize(visible(name)), name)
             gender = self.string(entry.get("gender"), field + ".gender", at + ("gender",), person=who)
             if gender is not None and gender not in ("f", "m"):
                 self.err(f"gender '{gender}' is not f or m", field + ".gender", at=at + ("gender",), person=who)

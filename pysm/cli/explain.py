@@ -6,42 +6,56 @@ from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
 def add_parser(sub, common) -> None:
-    e = sub.add_parser("explain", parents=[common], help="print the step-by-step solution")
+    e = sub.add_parser("explain", parents=[common], help="print the step-by-step solution",
+                       description="Explain the case's solution as a reader would find it: one numbered line per "
+                                   "deduction, easiest first, then who the murderer is and why. Exit 0 when the "
+                                   "steps place everyone, 1 when they get stuck (the last lines say where).")
     e.add_argument("case", metavar="CASE")
     e.add_argument("--lang", choices=languages(), help="explain in this language (default: the case's)")
 
 
 def proof_and_solutions(case, facts, rules, steps, timeout):
-    """The proof, and when it places everyone the uniqueness solve (for the closing line)."""
+    """The proof, and when it places everyone the uniqueness solve (for the closing line), both
+    within the one `timeout`."""
+    import time
+
+    from pysm.core.errors import SolveTimeout
     from pysm.proof.prove import prove
     from pysm.solving.solver import solve
 
+    deadline = time.monotonic() + timeout
     proof = prove(case, facts, timeout=timeout, rules=steps)
-    return proof, (solve(case, facts, rules, limit=2, timeout=timeout) if proof.solved else None)
+    if not proof.solved:
+        return proof, None
+    if deadline - time.monotonic() <= 0:
+        raise SolveTimeout("the time limit was reached")
+    return proof, solve(case, facts, rules, limit=2, timeout=deadline - time.monotonic())
 
 
 def run(args, rules) -> int:
     from pysm.core.errors import SolveTimeout, TimeLimit
     from pysm.language.ui import say
     from pysm.proof.explain import explain_lines
+    from pysm.core.stopping import answering, time_left
     from pysm.proof.prove import step_rules
     from pysm.solving import facts
 
-    loaded = read_case(args.case, args.json)
+    loaded = read_case(args.case, args.json, time_left(args.timeout))
     if loaded is None:
         return 2
     case, _ = loaded
     try:
         proof, result = within_limit(args, proof_and_solutions, case, facts.render(case), rules,
-                                     step_rules(args.rules), args.timeout)
+                                     step_rules(args.rules), time_left(args.timeout))
     except (SolveTimeout, TimeLimit):
-        return timed_out(args)
+        return timed_out(args, case=case.id)
+    answering()
     lang = args.lang or case.language
     lines = explain_lines(case, proof, lang)
     step_lines, closing = lines[:len(proof.steps)], lines[len(proof.steps):]
     if result is not None:   # the proof placed everyone: end with who did it (or that nobody can have)
         if result.status == "unique" and proof.placement == dict(result.solutions[0].people):
-            closing.append(say(lang, "closing", murderer=result.solutions[0].murderer))
+            closing.append(closing_line(case, result.solutions[0], lang))
         elif result.status == "none":
             closing.append(say(lang, "no_solution", title=case.title or case.id))
     if args.json:
@@ -54,3 +68,19 @@ def run(args, rules) -> int:
         for line in closing:
             print(line)
     return 0 if proof.solved else 1
+
+
+def closing_line(case, solution, lang: str) -> str:
+    """Who the murderer is, and why: the one person with the victim in the victim's room."""
+    from pysm.core.model import parse_cell
+    from pysm.language.ui import say, words
+
+    victim, murderer = solution.victim, solution.murderer
+    cells = dict(solution.people)
+    where = parse_cell(cells.get(victim, ""), case.size) if victim in cells else None
+    if "closing_why" not in words(lang) or where is None or murderer not in cells:
+        return say(lang, "closing", murderer=murderer)
+    key = case.room_at(*where)
+    room = next((r.name for r in case.rooms if r.key == key), key)
+    return say(lang, "closing_why", murderer=murderer, victim=victim, room=room,
+               victim_cell=cells[victim], murderer_cell=cells[murderer])

@@ -7,14 +7,17 @@ from pysm.cli.shared import emit_json, read_case
 
 
 def add_parser(sub, common) -> None:
-    f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts")
+    f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts",
+                       description="Print the case as the ASP facts pysm's rule files read (the board, the rooms, "
+                                   "the objects, the people and each clue), to run the rules by hand with clingo "
+                                   "or to write a rule file of your own (--rules).")
     f.add_argument("case", metavar="CASE")
 
 
 def run(args, rules) -> int:
     from pysm.solving import facts
 
-    loaded = read_case(args.case, args.json)
+    loaded = read_case(args.case, args.json, args.timeout)
     if loaded is None:
         return 2
     case, _ = loaded

@@ -18,7 +18,8 @@ def add_parser(sub, common) -> None:
     g.add_argument("--lang", required=True, choices=generator_languages(), help="the language of the cards")
     g.add_argument("--seed", type=int, metavar="S", help="the first seed (default: a random one, reported)")
     g.add_argument("--level", type=int, default=2, choices=(1, 2, 3),
-                   help="the hardest deduction level allowed, and aimed at (default 2)")
+                   help="the hardest deduction level allowed, and aimed at: a case needs no step above it, "
+                        "and the progress line says when it needs none of this level (default 2)")
     g.add_argument("--count", type=int, default=1, metavar="K", help="how many cases (seeds S, S+1, ...)")
     g.add_argument("-o", "--output", default=".", metavar="DIR", help="the folder to write to (default .)")
     g.add_argument("--force", action="store_true", help="overwrite a case file of the same name")
@@ -64,6 +65,7 @@ def run(args, rules) -> int:
 
     if args.count < 1:
         raise UsageError("--count must be at least 1")
+    kinds = generator_kinds(args.kinds)         # refused before anything is said or made
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % 1_000_000
     if args.seed is None:
         print(f"pysm: seed {seed}", file=sys.stderr)
@@ -77,6 +79,9 @@ def run(args, rules) -> int:
         if out.status == "written":
             what = (f"wrote {out.path} ({d.case.size}x{d.case.size}, level {d.difficulty['level']} "
                     f"{d.difficulty['hardest']}, {d.clue_count} clues, {d.seconds:.1f} s)")
+            if d.difficulty["level"] < args.level:      # aimed at, not reached: say so where it shows
+                what += (f"; asked for level {args.level}, the closest of the worlds tried needs "
+                         f"level {d.difficulty['level']} at most")
         elif out.status == "unchanged":
             what = f"{out.path} already holds this case"
         else:
@@ -90,7 +95,7 @@ def run(args, rules) -> int:
     try:
         outcomes = generate.run(size=args.size, lang=args.lang, level=args.level, seed=seed, count=args.count,
                                 folder=folder, force=args.force, spread=args.spread, engine=engine,
-                                kinds=generator_kinds(args.kinds),
+                                kinds=kinds,
                                 progress=progress, drafts=cluster_drafts(args, engine))
     except OSError as exc:
         raise UsageError(f"{folder}: {exc.strerror or exc}") from None

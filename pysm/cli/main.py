@@ -16,12 +16,16 @@ import sys
 
 from pysm import __version__
 from pysm.cli import explain, facts, generate, render, report, solve, studio, suggest, translate, verify
-from pysm.cli.shared import EXIT_STATUSES, common_options
+from pysm.cli.shared import EXIT_STATUSES, EscapedOutput, common_options, escaped
 from pysm.core.errors import PysmError, UsageError
 
 # In the order `pysm --help` lists them.
 COMMANDS = {"verify": verify, "solve": solve, "explain": explain, "facts": facts, "generate": generate,
             "suggest": suggest, "render": render, "report": report, "studio": studio, "translate": translate}
+# The commands that work on one case: --timeout bounds the whole run (verify and generate
+# bound each case, the studio each request).
+ONE_CASE = ("solve", "explain", "facts", "suggest", "render")
+DEADLINE_GRACE = 1.0   # seconds past --timeout before the last bound stops a one-case command
 
 
 def parser() -> argparse.ArgumentParser:
@@ -37,15 +41,23 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one command line (sys.argv[1:] when argv is None); the exit status."""
+    if not (sys.argv[1:] if argv is None else argv):      # a bare `pysm`: what it can do
+        parser().print_help(sys.stderr)
+        return 2
     args = parser().parse_args(argv)
+    plain, sys.stdout = sys.stdout, EscapedOutput(sys.stdout)
     try:
         if not 0 < args.timeout < float("inf"):
             raise UsageError("--timeout must be a positive, finite number of seconds")
         from pysm.solving.solver import select_rules
         rules = select_rules(args.rules)
-        return COMMANDS[args.command].run(args, rules)
+        if args.command not in ONE_CASE:
+            return COMMANDS[args.command].run(args, rules)
+        from pysm.core.stopping import Deadline
+        with Deadline(args.timeout, DEADLINE_GRACE):
+            return COMMANDS[args.command].run(args, rules)
     except PysmError as exc:
-        print(f"pysm: {exc}", file=sys.stderr)
+        print(f"pysm: {escaped(str(exc))}", file=sys.stderr)      # it may quote case text
         return exc.exit_status
     except KeyboardInterrupt as exc:
         signum = getattr(exc, "signum", signal.SIGINT)
@@ -53,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         return 128 + signum
     except BrokenPipeError:     # the reader went away (`pysm verify ... | head -1`): not a failure
         return 0
+    finally:
+        sys.stdout = plain
 
 
 def run(argv: list[str] | None = None) -> None:

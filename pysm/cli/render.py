@@ -6,20 +6,30 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from pysm.core.stopping import time_left
 from pysm.cli.shared import emit_json, read_case
-from pysm.core.errors import UsageError
+from pysm.core.errors import Exists, UsageError
 
 
 def add_parser(sub, common) -> None:
-    r = sub.add_parser("render", parents=[common], help="draw the board: SVG, HTML, PNG, PDF, or the proof replay")
+    r = sub.add_parser("render", parents=[common], help="draw the board: SVG, HTML, PNG, PDF, or the proof replay",
+                       description="Draw the case's board as a picture: SVG on standard output, or the file -o "
+                                   "names (.svg, .html, .png, .pdf; an existing file only with --force). "
+                                   "--solution draws the solution, --stuck shades where people can still stand "
+                                   "when the step-by-step proof stops, --steps writes a page replaying the proof. "
+                                   "The board is always drawn; the exit status is 1, with a note, when the case "
+                                   "has no picture of the kind asked for (--solution or --stuck and no solution, "
+                                   "--solution and several solutions).")
     r.add_argument("case", metavar="CASE")
     r.add_argument("-o", "--output", metavar="FILE", help="x.svg, x.html, x.png or x.pdf (default: SVG on standard output)")
     r.add_argument("--solution", action="store_true", help="draw the solution: initials, names, victim, murderer")
     r.add_argument("--stuck", action="store_true", help="shade where people can still stand when the proof stops")
     r.add_argument("--steps", action="store_true", help="an HTML page replaying the proof step by step")
+    r.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
 
 
 def run(args, rules) -> int:
+    from pysm.case.loader import shown
     from pysm.core.files import write_atomic
     from pysm.proof.explain import explain_lines
     from pysm.proof.prove import step_rules
@@ -36,13 +46,15 @@ def run(args, rules) -> int:
         raise UsageError("PNG and PDF need -o FILE")
     if out is not None and out.parent != Path("") and not out.parent.is_dir():
         raise UsageError(f"{out}: no such folder {out.parent}")
-    loaded = read_case(args.case, args.json)
+    if out is not None and out.exists() and not args.force:
+        raise UsageError(f"{out}: the file exists; --force replaces it")
+    loaded = read_case(args.case, args.json, time_left(args.timeout))
     if loaded is None:
         return 2
     case, text = loaded
     report = None
     if args.solution or args.stuck or args.steps or kind == ".pdf":
-        report = verify_path(args.case, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
+        report = verify_path(args.case, rules=rules, steps=step_rules(args.rules), timeout=time_left(args.timeout),
                              text=text)
         if report.status == "error":
             for err in report.errors:
@@ -61,16 +73,38 @@ def run(args, rules) -> int:
             data = render.to_png(render.svg(pic))
         else:
             data = render.to_pdf(render.page(case, pic, report, printable=True))
+    note = missing(report, solution=args.solution, stuck=args.stuck)
+    if note:
+        print(f"pysm: {shown(args.case)}: {note}", file=sys.stderr)
+    status = 1 if note else 0
     if out is None:
         if args.json:
-            emit_json({"case": case.id, "file": case.file, "format": kind[1:], "content": data.decode("utf-8")})
+            emit_json({"case": case.id, "file": case.file, "format": kind[1:], "content": data.decode("utf-8"),
+                       **({"note": note} if note else {})})
         else:
             sys.stdout.write(data.decode("utf-8"))
-        return 0
+        return status
     try:
-        write_atomic(out, data, force=True, keep_mode=True)
+        write_atomic(out, data, force=args.force, keep_mode=True)
+    except Exists:
+        raise UsageError(f"{out}: the file exists; --force replaces it") from None
     except OSError as exc:
         raise UsageError(f"{out}: {exc.strerror or exc}") from None
     if args.json:
-        emit_json({"case": case.id, "file": case.file, "format": kind[1:], "output": str(out)})
-    return 0
+        emit_json({"case": case.id, "file": case.file, "format": kind[1:], "output": str(out),
+                   **({"note": note} if note else {})})
+    return status
+
+
+def missing(report, *, solution: bool, stuck: bool) -> str | None:
+    """What the picture asked for lacks, because of the case's verdict (None: nothing)."""
+    if report is None or report.result is None or not (solution or stuck):
+        return None
+    status = report.result.status
+    if status == "none":
+        return ("no solution: the clues contradict each other, so there is "
+                + ("no solution to draw" if solution else "no stuck map to shade") + "; the board is drawn plain")
+    if solution and status == "multiple":
+        return ("several solutions: no single one to draw; the picture marks the people who stand elsewhere "
+                "in two of them")
+    return None

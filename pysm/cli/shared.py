@@ -46,9 +46,45 @@ def positive_int(text: str) -> int:
 
 # ---- output ---------------------------------------------------------------------------------
 
+class EscapedOutput:
+    """Standard output with every character that prints as nothing or moves the text (control,
+    direction and zero-width characters: U+202E, U+200B, ...) written as an escape (\\u202e),
+    so that no case text can make a line read as something else. Line breaks and tabs stay.
+    Inside JSON strings the escapes are JSON's own, so the document reads back the same."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(escaped(text))
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+
+def escaped(text: str) -> str:
+    """The text with every character that is not printable, but for line breaks and tabs, escaped."""
+    if text.replace("\n", "").replace("\t", "").isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch in "\n\t" else _escape(ch) for ch in text)
+
+
+def _escape(ch: str) -> str:
+    """\\uXXXX, a JSON escape (a surrogate pair beyond the first plane)."""
+    code = ord(ch)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+
 def emit_json(value) -> None:
-    """The machine output of a command: one JSON document on standard output."""
+    """The machine output of a command: one JSON document on standard output (whole: the
+    time limit bounds the work, not the writing of its answer)."""
     import json
+
+    from pysm.core.stopping import answering
+    answering()
     sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
 
 
@@ -66,14 +102,20 @@ def _where(err) -> str:
     return where + ": " + "".join(f"{x}: " for x in (err.field, err.cell) if x)
 
 
-def read_case(path: str, as_json: bool):
-    """(the case, its text), or None when it is invalid: its errors are then reported (as JSON
-    on standard output with --json, else on standard error) and the command exits with 2."""
-    from pysm.case.loader import load, read_text
-    from pysm.core.errors import CaseInvalid
+def read_case(path: str, as_json: bool, timeout: float | None = None):
+    """(the case, its text), or None when it is invalid or standard input stays open past
+    `timeout`: its errors are then reported (as JSON on standard output with --json, else on
+    standard error) and the command exits with 2."""
+    from pysm.case.loader import load, read_text, shown
+    from pysm.core.errors import CaseInvalid, TimeLimit
     try:
-        text = read_text(path)
+        text = read_text(path, timeout=timeout)
         return load(path, text), text
+    except TimeLimit as exc:
+        if as_json:
+            emit_json({"file": path, "status": "stopped", "stopped": True, "message": f"reading: {exc}"})
+        print(f"pysm: {shown(path)}: reading: {exc}", file=sys.stderr)
+        return None
     except CaseInvalid as exc:
         if as_json:
             emit_json({"file": path, "status": "invalid", "errors": [e.as_dict() for e in exc.errors]})
@@ -82,11 +124,17 @@ def read_case(path: str, as_json: bool):
         return None
 
 
-def timed_out(args) -> int:
-    """Say that the case ran past --timeout; the exit status."""
+def timed_out(args, **found) -> int:
+    """Say that the case ran past --timeout (with --json, also as JSON on standard output, with
+    what was `found` by then); the exit status."""
     from pysm.case.loader import shown
     from pysm.core.errors import TimeLimit
-    print(f"pysm: {shown(args.case)}: {TimeLimit(args.timeout)}", file=sys.stderr)
+    from pysm.core.stopping import answering
+    answering()
+    message = str(TimeLimit(args.timeout))
+    if args.json:
+        emit_json({"file": args.case, "status": "stopped", "stopped": True, "message": message, **found})
+    print(f"pysm: {shown(args.case)}: {message}", file=sys.stderr)
     return 2
 
 

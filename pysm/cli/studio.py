@@ -1,5 +1,6 @@
 """`pysm studio [FOLDER] [--port N]`: serve the studio (pysm.views.studio) on this machine until
-interrupted; the first line printed is its address."""
+interrupted; the first line printed is its address (with --json, a JSON object with the address,
+the folder and how many cases it holds)."""
 from __future__ import annotations
 
 import sys
@@ -39,7 +40,13 @@ def run(args, rules) -> int:
         port = sock.getsockname()[1]
         settings = studio.Settings(folder=folder.resolve(), rules=rules, steps=step_rules(args.rules),
                                    timeout=args.timeout, hosts=(f"{studio.HOST}:{port}", f"localhost:{port}"))
-        print(f"http://{studio.HOST}:{port}/", flush=True)
+        url = f"http://{studio.HOST}:{port}/"
+        if args.json:        # one line of JSON, so that a program can read it before the server runs
+            import json
+            print(json.dumps({"url": url, "folder": str(settings.folder), "cases": len(case_paths(folder))}),
+                  flush=True)
+        else:
+            print(url, flush=True)
         print(f"pysm studio: {len(case_paths(folder))} cases in {folder}; Ctrl+C stops it", file=sys.stderr, flush=True)
         studio.serve(settings, sock)
     finally:

@@ -28,14 +28,19 @@ def add_parser(sub, common) -> None:
 def run(args, rules) -> int:
     from pysm.authoring.suggest import suggest
     from pysm.case.loader import load, read_text
-    from pysm.core.errors import CaseInvalid, Exists, RulesError, SolveTimeout, SuggestError
+    from pysm.core.errors import CaseInvalid, Exists, RulesError, SolveTimeout, SuggestError, TimeLimit
     from pysm.core.files import write_atomic
+    from pysm.core.stopping import answering, time_left
     from pysm.proof.prove import step_rules
     from pysm.verify.gate import verify_path
 
     try:
-        text = read_text(args.case)
+        text = read_text(args.case, timeout=time_left(args.timeout))
         case = load(args.case, text)
+    except TimeLimit as exc:
+        if args.json:
+            emit_json({"file": args.case, "status": "stopped", "stopped": True, "message": f"reading: {exc}"})
+        raise UsageError(f"{args.case}: reading: {exc}") from None
     except CaseInvalid as exc:
         if args.json:
             emit_json({"file": args.case, "status": "invalid", "errors": [e.as_dict() for e in exc.errors]})
@@ -56,14 +61,15 @@ def run(args, rules) -> int:
             raise UsageError(f"{out_path}: a folder, not a file")
     try:
         result = suggest(case, text=text, rules=rules, steps=step_rules(args.rules), level=args.level,
-                         kinds=args.kinds, pick=args.pick, timeout=args.timeout)
+                         kinds=args.kinds, pick=args.pick, timeout=time_left(args.timeout))
         if result.text is not None and out_path is not None:
             result.report = verify_path(str(out_path), rules=rules, steps=step_rules(args.rules),
-                                        timeout=args.timeout, text=result.text)
+                                        timeout=time_left(args.timeout), text=result.text)
     except (SuggestError, SolveTimeout, RulesError) as exc:
         raise UsageError(f"{args.case}: {exc}") from None
+    answering()
     written = None
-    status = 0 if result.status in ("repaired", "verified") else 1
+    status = 0 if result.status in ("repaired", "verified") else 2 if result.status == "stopped" else 1
     if result.report is not None and not _repair_holds(result):
         status = 1
     elif out_path is not None and result.text is not None and status == 0:
@@ -78,6 +84,8 @@ def run(args, rules) -> int:
     if args.json:
         d = result.as_dict()
         d["output"] = written
+        if result.status == "stopped":
+            d["stopped"] = True
         emit_json(d)
     else:
         for line in describe(result, written):
@@ -99,6 +107,16 @@ def describe(result, written: str | None = None) -> list[str]:
     case = result.case
     lines = []
     where = case.file
+    if result.status == "stopped":
+        lines.append(f"{where}: {result.message}")
+        if result.core:
+            lines.append("  so far, these sentences cannot all be true together (perhaps not the fewest):")
+            lines += [f"    {c.person or 'the scene'}: {c.sentence}" for c in result.core]
+        elif result.choices:
+            n = len(result.choices)
+            lines.append(f"  {n} answer set{'s' if n != 1 else ''} found before it stopped"
+                         + (f"; intended: answer set {result.pick}" if result.pick else ""))
+        return lines
     if result.status == "contradiction":
         n = len(result.core)
         lines.append(f"{where}: no solution: these {n} sentence{'s' if n != 1 else ''} cannot all be true "
@@ -120,12 +138,18 @@ def describe(result, written: str | None = None) -> list[str]:
         else:
             why = ", one that the fewest sentences make the only one" if result.fewest else ""
             lines.append(f"  intended: answer set {result.pick or 1}{why} (choose another with --pick N):")
-            for i, s in enumerate(result.choices[:SHOWN_CHOICES], 1):
+            shown = [i for i in range(1, len(result.choices) + 1) if i <= SHOWN_CHOICES]
+            if result.pick is not None and result.pick > SHOWN_CHOICES:      # the one aimed at, always
+                shown.append(result.pick)
+            for k, i in enumerate(shown):
+                if k and i != shown[k - 1] + 1:
+                    lines.append(f"       ... {i - shown[k - 1] - 1} more")
+                s = result.choices[i - 1]
                 mark = "*" if i == result.pick else " "
                 cells = ", ".join(f"{n} {c}" for n, c in s.people)
                 lines.append(f"   {mark}{i:>3}. {cells}; murderer {s.murderer}")
-            if len(result.choices) > SHOWN_CHOICES:
-                lines.append(f"       ... {len(result.choices) - SHOWN_CHOICES} more (pysm solve --all)")
+            if len(result.choices) > shown[-1]:
+                lines.append(f"       ... {len(result.choices) - shown[-1]} more (pysm solve --all)")
     elif case.solution is not None and result.intended is None:
         lines.append(f"{where}: one solution, not the one its [solution] states")
     else:

@@ -61,3 +61,80 @@ def install() -> None:
     for name in SIGNALS:
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), handle)
+
+
+# ---- waiting on a solve, and one deadline for a whole command --------------------------------
+
+SLICE = 0.05        # seconds a wait lasts before Python gets the chance to run a signal handler
+
+
+def wait(handle, seconds: float) -> bool:
+    """Wait for a clingo solve handle (started with async_=True) at most `seconds`; whether it
+    finished. It waits in short slices: a signal that arrives meanwhile raises (Stopped, or the
+    deadline's TimeLimit) between two of them, and leaving the solve's `with` block then
+    cancels the search, where one long wait would keep every signal out until it returns."""
+    import time
+    end = time.monotonic() + max(0.0, seconds)
+    while True:
+        left = end - time.monotonic()
+        if handle.wait(max(0.0, min(SLICE, left))):
+            return True
+        if left <= SLICE:
+            return False
+
+
+_ARMED: list = []        # the Deadline in force, if any
+
+
+def answering() -> None:
+    """The command has its answer and writes it now: the deadline no longer applies, so that
+    what is written is written whole (the work was bounded; writing what it found is not)."""
+    for deadline in _ARMED:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def time_left(default: float) -> float:
+    """The seconds the work may still take under the Deadline in force (its limit, less what the
+    command has spent already: starting, reading, loading), or `default` without one."""
+    import time
+    for deadline in _ARMED:
+        return max(0.0, deadline.end - time.monotonic())
+    return default
+
+
+class Deadline:
+    """`with Deadline(seconds, grace):` raises pysm.core.errors.TimeLimit in the main thread once
+    `seconds` + `grace` have passed (SIGALRM), at a place where raising is safe (as `handle` decides
+    for the stopping signals). The last bound on a one-case command: each solve and proof
+    has its own limit and stops first with what it found; this catches the rest (reading
+    standard input, work between the solves). Does nothing outside the main thread or
+    where there is no SIGALRM; a forked child does not inherit the timer."""
+
+    def __init__(self, seconds: float, grace: float = 0.0):
+        import time
+        self.seconds, self.grace = seconds, grace
+        self.end = time.monotonic() + seconds          # the work's end; the alarm rings `grace` later
+        self.armed = False
+
+    def _alarm(self, signum, frame) -> None:
+        if _must_wait(frame):
+            signal.setitimer(signal.ITIMER_REAL, RETRY)
+            return
+        from pysm.core.errors import TimeLimit
+        raise TimeLimit(self.seconds)
+
+    def __enter__(self):
+        import threading
+        if hasattr(signal, "SIGALRM") and threading.current_thread() is threading.main_thread():
+            self.previous = signal.signal(signal.SIGALRM, self._alarm)
+            signal.setitimer(signal.ITIMER_REAL, self.seconds + self.grace)
+            self.armed = True
+            _ARMED.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+            self.armed = False
+            _ARMED.remove(self)

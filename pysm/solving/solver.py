@@ -12,6 +12,7 @@ from pathlib import Path
 
 import clingo
 
+from pysm.core import stopping
 from pysm.core.errors import RulesError, SolveTimeout
 from pysm.core.model import Case, cell_name
 from pysm.solving import rulefiles
@@ -167,7 +168,11 @@ def solve(case: Case, facts: str, rules: list[Path], *, limit: int = 2, timeout:
         # which answer sets clasp meets first depends on the ground program's order: the two
         # solutions shown stay those of the whole program (with limit 0 they are sorted)
         ctl = pruned_control(solve_args(limit), rules, facts, prune=False)
-        result = search(ctl, case, limit=limit, timeout=deadline - time.monotonic())
+        try:
+            result = search(ctl, case, limit=limit, timeout=deadline - time.monotonic())
+        except SolveTimeout as exc:     # what the first search found is still found
+            exc.found = result.solutions
+            raise
     return result
 
 
@@ -176,16 +181,19 @@ def solve_args(limit: int) -> list[str]:
 
 
 def search(ctl: clingo.Control, case: Case, *, limit: int, timeout: float) -> SolveResult:
-    """Solve a grounded control (see control()); separate from grounding so both can be timed."""
+    """Solve a grounded control (see control()); separate from grounding so both can be timed.
+    A SolveTimeout carries the answer sets found before the limit (`found`)."""
     found: list[Solution] = []
 
     def on_model(model: clingo.Model) -> None:
         found.append(solution_of(case, model.symbols(shown=True)))
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
-        if timeout <= 0 or not handle.wait(timeout):
+        if timeout <= 0 or not stopping.wait(handle, timeout):
             handle.cancel()
-            raise SolveTimeout(f"the uniqueness solve took longer than {timeout:g} s")
+            stopped = SolveTimeout(f"the uniqueness solve took longer than {timeout:g} s")
+            stopped.found = tuple(sorted(found, key=lambda s: s.people) if limit == 0 else found)
+            raise stopped
         handle.get()
     if limit == 0:
         found.sort(key=lambda s: s.people)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pysm.solving import facts as facts_module
 from pysm.solving.limits import TimeLimit, bounded, custom, limit_message
+from pysm.case import scan
 from pysm.case.loader import TOP_FIELDS as CASE_FIELDS, case_id, decode, load, not_a_file, read_text, shown
 from pysm.core.model import Case, CaseError, CaseInvalid
 from pysm.solving.solver import RulesError, SolveResult, SolveTimeout, solve
@@ -212,11 +213,11 @@ def warm(steps: list[Path] | None = None) -> None:
 def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,
                 steps: list[Path] | None = None):
     """Reports for many files, in the order given, verified by up to `jobs` processes."""
-    stdin: str | CaseInvalid | None = None
-    if "-" in paths:  # standard input is read once, here, not in a worker
+    stdin: str | CaseInvalid | TimeLimit | None = None
+    if "-" in paths:  # standard input is read once, here, not in a worker, within the time limit
         try:
-            stdin = read_text("-")
-        except CaseInvalid as exc:
+            stdin = read_text("-", timeout=timeout)
+        except (CaseInvalid, TimeLimit) as exc:
             stdin = exc
     work = partial(verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
     if len(paths) > 1 and os.environ.get("PYSM_COLD") is None:   # PYSM_COLD=1: without, to measure
@@ -236,6 +237,8 @@ def verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = No
     client reads the files where they are), else the file."""
     if path == "-" and isinstance(stdin, CaseInvalid):
         return Report(file=path, case=case_id(path), errors=stdin.errors)
+    if path == "-" and isinstance(stdin, TimeLimit):
+        return failed(Report(file=path, case=case_id(path)), f"standard input: {stdin}")
     try:
         if not custom(rules, steps):   # the bundled rules ground in bounded time: no child needed
             return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None)
@@ -273,22 +276,20 @@ def differences(result: SolveResult) -> list[tuple[str, str, str]]:
     return [(name, cell, b.cell_of(name)) for name, cell in a.people if b.cell_of(name) != cell]
 
 
-CASE_SUFFIXES = (".toml", ".json")
-
-
 def case_files(paths: list[str], skipped: list[tuple[str, str]] | None = None) -> list[str]:
     """The paths in the order given, each folder replaced by its case files (sorted). A path
     that does not exist stays, so that its report says so in its place.
 
     In a folder, every entry named like a case (*.toml, *.json) is one, whatever it is (a FIFO,
-    a dangling link, a folder: its report says why it cannot be read), except a file that reads
-    as data without any of a case's fields (an expected.json, a pyproject.toml): that one goes
+    a dangling link, a folder: its report says why it cannot be read), except in the folders
+    pysm.case.scan skips (.git, .venv, build, a Python package, ...) and a file that reads as
+    data without any of a case's fields (an expected.json, a pyproject.toml): that one goes
     to `skipped` with the reason, for the summary.
     """
     files = []
     for p in paths:
         if p != "-" and os.path.isdir(p):
-            for entry in _entries(p):
+            for entry in scan.entries(p):
                 why = not_a_case(entry)
                 if why is None:
                     files.append(entry)
@@ -297,18 +298,6 @@ def case_files(paths: list[str], skipped: list[tuple[str, str]] | None = None) -
         else:
             files.append(p)
     return files
-
-
-def _entries(folder: str) -> list[str]:
-    """Every entry under the folder named like a case, sorted; symbolic links to folders are not
-    followed (no loop), but a link named like a case is an entry like any other."""
-    found = []
-    for root, dirs, names in os.walk(folder, onerror=None, followlinks=False):
-        dirs.sort()
-        for name in dirs + names:
-            if name.endswith(CASE_SUFFIXES):
-                found.append(os.path.join(root, name))
-    return sorted(found)
 
 
 def not_a_case(path: str) -> str | None:

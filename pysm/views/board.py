@@ -90,12 +90,21 @@ def draw(case: Case, people: dict[str, str] | None = None,
     return "\n".join(lines)
 
 
+def first_cell(case: Case, key: str) -> tuple[int, int]:
+    """The room's first cell in reading order (row, column): how the legend points at a room,
+    since the board shows no room letters (a room key like A or D would read as a column or a
+    door)."""
+    return next(((r, c) for r in range(1, case.size + 1) for c in range(1, case.size + 1)
+                 if case.room_at(r, c) == key), (case.size + 1, 0))
+
+
 def legend(case: Case, counts: bool = False, lang: str | None = None) -> str:
-    """Room names and the marks of the board, in the case's language or `lang` (with counts:
-    what a number means too)."""
+    """Room names, each after its first cell, and the marks of the board, in the case's language
+    or `lang` (with counts: what a number means too)."""
     from pysm.language import ui
     lang = lang or case.language
-    rooms = ", ".join(f"{r.key} {r.name}" for r in case.rooms)
+    placed = sorted((first_cell(case, r.key), r.name) for r in case.rooms)
+    rooms = ", ".join(f"{cell_name(*at)} {name}" for at, name in placed)
     marks = ui.say(lang, "marks")
     if case.windows or case.doors:
         marks += "   " + ui.say(lang, "openings")

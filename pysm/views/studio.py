@@ -29,9 +29,9 @@ from pysm.case.loader import MAX_BYTES
 from pysm.core.errors import MissingExtra, StudioError
 from pysm.core.resources import templates_dir
 from pysm.views import render, studio_edits, studio_files, studio_play
-from pysm.views.studio_checks import analyse, suggestions
+from pysm.views.studio_checks import analyse, save_warning, suggestions
 from pysm.views.studio_context import Workshop
-from pysm.views.studio_folder import case_paths, resolve, save, version_of
+from pysm.views.studio_folder import case_paths, encoded, read, resolve, save, unchanged, version_of
 
 HOST = "127.0.0.1"
 FOLDER = "studio"
@@ -69,15 +69,28 @@ def serve(settings: Settings, sock) -> None:
 
 # ---- the web application -----------------------------------------------------------------
 
+MAX_BODY = 4 * MAX_BYTES     # a case at the size limit, written as a JSON string, with room to spare
+
+
 async def json_body(request) -> dict:
-    """A POST's JSON object; StudioError when it is too large, not JSON or not an object."""
-    raw = await request.body()
-    if len(raw) > 4 * MAX_BYTES:
-        raise StudioError(413, "request too large")
+    """A POST's JSON object; StudioError when it is too large (refused from its Content-Length,
+    or as soon as more arrives, never read whole), not JSON (or nested too deep to read) or
+    not an object."""
+    declared = request.headers.get("content-length", "")
+    if declared.strip().isdigit() and int(declared) > MAX_BODY:
+        raise StudioError(413, f"request too large (over {MAX_BODY} bytes)")
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise StudioError(413, f"request too large (over {MAX_BODY} bytes)")
+        chunks.append(chunk)
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(b"".join(chunks).decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise StudioError(400, "the request is not JSON") from None
+    except RecursionError:
+        raise StudioError(400, "the request is JSON nested too deep to read") from None
     if not isinstance(data, dict):
         raise StudioError(400, "the request is not a JSON object")
     return data
@@ -127,6 +140,7 @@ def create_app(settings: Settings):
     analysed = partial(analyse, **within)
     suggested = partial(suggestions, **within)
     shop = Workshop(folder=folder, within=within, body=json_body, refusal=refusal, work=work, save_lock=save_lock)
+    warned = partial(save_warning, **within)
 
     async def index(request: Request):
         page = render.environment().overlay(loader=_loader()).get_template("index.html.j2").render(
@@ -146,7 +160,7 @@ def create_app(settings: Settings):
         """The case the query names, as (its path as asked, its bytes), or the error response."""
         rel = request.query_params.get("path", "")
         try:
-            return rel, resolve(folder, rel).read_bytes()
+            return rel, read(folder, rel)
         except StudioError as exc:
             return refusal(exc)
         except OSError as exc:
@@ -191,6 +205,7 @@ def create_app(settings: Settings):
                 raise StudioError(400, "path, text and seq are needed")
             if not 0 <= seq <= MAX_SEQ or not isinstance(page, str) or len(page) > 64:
                 raise StudioError(400, f"seq must be from 0 to {MAX_SEQ}, page a string of at most 64 characters")
+            encoded(text)
         except StudioError as exc:
             return refusal(exc)
         # Each page (tab) counts its own checks from 1: a newer check of the same page replaces an
@@ -210,6 +225,7 @@ def create_app(settings: Settings):
         try:
             data = await json_body(request)
             resolve(folder, data.get("path"))
+            encoded(str(data.get("text", "")))
         except StudioError as exc:
             return refusal(exc)
         async with repairs:   # apart from the checks: a repair search must not hold up typing
@@ -222,6 +238,13 @@ def create_app(settings: Settings):
             rel, text, version = data.get("path"), data.get("text"), data.get("version")
             if not isinstance(text, str) or not isinstance(version, str):
                 raise StudioError(400, "path, text and version are needed")
+            encoded(text)
+            if data.get("confirm") is not True:       # replacing a verified case by one that fails
+                old = await run_in_threadpool(_text_or_none, folder, rel, version)
+                async with work:
+                    warning = await run_in_threadpool(warned, rel, old, text)
+                if warning:
+                    return JSONResponse({"needs_confirm": warning, "error": warning}, status_code=409)
 
             def locked():
                 with save_lock:
@@ -241,7 +264,16 @@ def create_app(settings: Settings):
         Route("/api/check", check, methods=["POST"]), Route("/api/save", save_case, methods=["POST"]),
         Route("/api/suggest", suggest, methods=["POST"]),
     ] + studio_files.routes(shop) + studio_edits.routes(shop) + studio_play.routes(shop)
-    return guard(Starlette(routes=routes), settings.hosts)
+    return guard(Starlette(routes=routes, exception_handlers=dict.fromkeys((RecursionError, UnicodeError), unreadable_request)),
+                 settings.hosts)
+
+
+async def unreadable_request(request, exc):
+    """A request whose content pysm cannot take apart (nested too deep, not Unicode): a 400 that
+    says so, never a 500."""
+    from starlette.responses import JSONResponse
+    what = "nested too deep" if isinstance(exc, RecursionError) else "not Unicode text"
+    return JSONResponse({"error": f"the request cannot be read: {what}"}, status_code=400)
 
 
 def guard(app, hosts: tuple[str, ...]):
@@ -267,6 +299,15 @@ def guard(app, hosts: tuple[str, ...]):
                 return
         await app(scope, receive, send)
     return asgi
+
+
+def _text_or_none(folder: Path, rel: str, version: str) -> str | None:
+    """The case's text on disk, or None when it is not UTF-8 text (nothing to warn about);
+    StudioError when it changed since `version`."""
+    try:
+        return unchanged(folder, rel, version).decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def _loader():

@@ -66,9 +66,11 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
     from pysm.proof.explain import explain_lines
     from pysm.verify.gate import differences, verify_path
 
-    if len(text.encode("utf-8")) > MAX_BYTES:
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        message = f"the case is larger than the limit of {MAX_BYTES} bytes"
         return {"status": "invalid", "verdict": f"larger than the limit of {MAX_BYTES} bytes",
-                "errors": [{"line": None, "message": f"the case is larger than {MAX_BYTES} bytes"}],
+                "errors": [{"line": None, "message": message, "text": message}], "title": None,
+                "verified": False, "mismatch": [],
                 "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None, "key": "invalid"}
     report = verify_path(rel, rules=rules, steps=steps, timeout=timeout, text=text)
     out = {**model_of(rel, text), "status": report.status,
@@ -97,6 +99,24 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
                         for s, t in zip(report.proof.steps, lines)]
         out["closing"] = " ".join(lines[len(report.proof.steps):]) or None
     return out
+
+
+def save_warning(rel: str, old: str | None, new: str, *, rules: list[Path], steps: list[Path] | None,
+                 timeout: float) -> str | None:
+    """Why saving `new` over `old` deserves a confirmation (the case on disk verifies and the
+    text to save does not), or None."""
+    from pysm.verify.gate import verify_path
+
+    if old is None or old == new:
+        return None
+    if not verify_path(rel, rules=rules, steps=steps, timeout=timeout, text=old).verified:
+        return None
+    after = verify_path(rel, rules=rules, steps=steps, timeout=timeout, text=new)
+    if after.verified:
+        return None
+    why = render.verdict_text(after, render.labels("en"))
+    return (f"{rel} verifies on disk, and the text to save does not ({why}); "
+            "save anyway to replace the verified case")
 
 
 def suggestions(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None, timeout: float) -> dict:

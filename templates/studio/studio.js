@@ -321,14 +321,16 @@ function save(anyway) {
   const path = state.path;
   $("save-status").textContent = "saving…";
   const payload = { path: path, text: text, version: state.version };
-  if (anyway) { payload.anyway = true; }
+  // The author's word covers both questions the server may ask: text that is not even TOML,
+  // and a case that no longer verifies replacing one that did.
+  if (anyway) { payload.anyway = true; payload.confirm = true; }
   api("/api/save", payload).then((data) => {
     if (data.saved) {
       if (path === state.path) { state.version = data.version; state.saved = text; }
       buttons();
       $("save-status").textContent = "saved";
       refreshBadge(path);
-    } else if (data._status === 422 && !anyway) {   // not even TOML: only on the author's word
+    } else if ((data._status === 422 || (data._status === 409 && data.needs_confirm)) && !anyway) {
       $("save-status").textContent = data.error;
       ask(data.error + ". Save it anyway?", "Save anyway", "Don't save").then((yes) => { if (yes) { save(true); } });
     } else {

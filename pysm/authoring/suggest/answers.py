@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from pysm.core import stopping
 from pysm.solving import facts as facts_module
 from pysm.core.model import Case, cell_name, parse_cell
 from pysm.solving.solver import Solution, control, solve, solution_of
@@ -44,7 +45,7 @@ def first_answer_set(case: Case, rules: list[Path], *, cells: dict[str, str] | N
     best: list = []
     with ctl.solve(on_model=lambda m: best.__setitem__(slice(None), [m.symbols(shown=True)]),
                    async_=True) as handle:
-        if not handle.wait(max(0.0, deadline - time.monotonic())):
+        if not stopping.wait(handle, deadline - time.monotonic()):
             handle.cancel()
             from pysm.solving.solver import SolveTimeout
             raise SolveTimeout("finding the first answer set took longer than the time allowed")

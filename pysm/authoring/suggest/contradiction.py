@@ -7,6 +7,8 @@ from pathlib import Path
 
 import clingo
 
+from pysm.core import stopping
+from pysm.core.errors import SolveTimeout
 from pysm.solving import facts as facts_module
 from pysm.case.locate import Locator
 from pysm.core.model import Case, Clue
@@ -21,41 +23,55 @@ def contradiction(case: Case, rules: list[Path], *, timeout: float = 60.0,
                   text: str | None = None) -> tuple[CoreSentence, ...]:
     """The fewest of the case's sentences that cannot all be true together (a minimal
     unsatisfiable subset: removing any one makes the rest satisfiable). Empty when the
-    sentences together are satisfiable."""
+    sentences together are satisfiable. Past `timeout`: SolveTimeout, whose `found` holds
+    the sentences that contradict as far as the search got (not yet the fewest), or ().
+
+    Each trial asks only whether some model exists (one model, not all of them: a trial
+    that is satisfiable can have millions), and waits on clingo in slices so that the time
+    limit and the stopping signals get in."""
     deadline = time.monotonic() + timeout
     sentences, program = _guarded_facts(case)
-    ctl = control(["0"], rules, program)
+    ctl = control(["1"], rules, program)
     literal = {}
     for k in range(len(sentences)):
         sym = clingo.Function("suggest_use", [clingo.Number(k)])
         literal[k] = ctl.symbolic_atoms[sym].literal
+    back = {lit: k for k, lit in literal.items()}
 
     def sat(keep: list[int]) -> tuple[bool, list[int]]:
         core: list[int] = []
-        assumptions = [(clingo.Function("suggest_use", [clingo.Number(k)]), True) for k in keep]
-        for k in range(len(sentences)):
-            if k not in keep:
-                assumptions.append((clingo.Function("suggest_use", [clingo.Number(k)]), False))
-        if time.monotonic() > deadline:
-            from pysm.solving.solver import SolveTimeout
-            raise SolveTimeout("finding the contradicting sentences took longer than the time allowed")
-        result = ctl.solve(assumptions=assumptions, on_core=lambda lits: core.extend(lits))
+        assumptions = [(clingo.Function("suggest_use", [clingo.Number(k)]), k in keep)
+                       for k in range(len(sentences))]
+        with ctl.solve(assumptions=assumptions, on_core=core.extend, async_=True) as handle:
+            if not stopping.wait(handle, deadline - time.monotonic()):
+                handle.cancel()
+                raise SolveTimeout("finding the contradicting sentences took longer than the time allowed")
+            result = handle.get()
         if result.satisfiable:
             return True, []
-        back = {lit: k for k, lit in literal.items()}
         return False, sorted({back[lit] for lit in core if lit in back} & set(keep))
 
-    ok, core = sat(list(range(len(sentences))))
-    if ok:
-        return ()
-    core = core or list(range(len(sentences)))
-    for k in list(core):
-        if k not in core:
-            continue
-        trial = [j for j in core if j != k]
-        ok, smaller = sat(trial)
-        if not ok:
-            core = smaller or trial
+    core: list[int] = []
+    try:
+        ok, core = sat(list(range(len(sentences))))
+        if ok:
+            return ()
+        core = core or list(range(len(sentences)))
+        for k in list(core):
+            if k not in core:
+                continue
+            trial = [j for j in core if j != k]
+            ok, smaller = sat(trial)
+            if not ok:
+                core = smaller or trial
+    except SolveTimeout as exc:
+        exc.found = _sentences(case, text, sentences, core)
+        raise
+    return _sentences(case, text, sentences, core)
+
+
+def _sentences(case: Case, text: str | None, sentences: list[tuple[int, Clue]], core: list[int]
+               ) -> tuple[CoreSentence, ...]:
     where = Locator(text, case.file.lower().endswith(".json")) if text is not None else None
     out = []
     for k in core:

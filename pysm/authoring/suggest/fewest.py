@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import clingo
 
+from pysm.core import stopping
 from pysm.authoring.gen_clues import Geometry, true_clues
 from pysm.core.model import CELL_KINDS, Case, Clue, parse_cell
 from pysm.solving.solver import Solution
@@ -86,7 +87,7 @@ def fewest_target(case: Case, solutions: list[Solution], *, kinds: set[str] | No
 
         assumptions = [(clingo.Function("size_bound", [clingo.Number(k)]), k == size) for k in range(1, bound + 1)]
         with ctl.solve(on_model=on_model, assumptions=assumptions, async_=True) as handle:
-            if not handle.wait(max(0.1, deadline - time.monotonic())):
+            if not stopping.wait(handle, max(0.1, deadline - time.monotonic())):
                 handle.cancel()
                 return None
             handle.get()

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import clingo
 
+from pysm.core import stopping
+from pysm.core.errors import SolveTimeout
 from pysm.solving import facts as facts_module
 from pysm.authoring.gen_board import World
 from pysm.authoring.gen_clues import Geometry, holds, person_candidates, true_clues
@@ -138,7 +140,9 @@ class Repair:
         person) | ("none", None)."""
         case = self.case_with(picked)
         facts = facts_module.render(case)
-        left = max(1.0, self.deadline - time.monotonic())
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise SolveTimeout("the repair search reached the time limit")
         result = solve(case, facts, self.rules, limit=2, timeout=min(self.timeout, left))
         if result.status == "none":
             return "none", None
@@ -239,7 +243,7 @@ class Repair:
                                                                             if s.name == "pick"]]),
                        async_=True) as handle:
             wait = max(1.0, min(10.0, self.deadline - time.monotonic()))
-            if not handle.wait(wait):
+            if not stopping.wait(handle, wait):
                 handle.cancel()        # the best set found so far, not proved cheapest
             handle.get()
         return sorted(best[0]) if best else None

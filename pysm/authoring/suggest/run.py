@@ -21,7 +21,7 @@ from pysm.authoring.suggest.edit import edit_text
 from pysm.authoring.suggest.fewest import fewest_target
 from pysm.authoring.suggest.repair import INITIAL_CUTS, Repair
 from pysm.authoring.suggest.results import Proposal, Suggestion
-from pysm.core.errors import SuggestError
+from pysm.core.errors import SolveTimeout, SuggestError
 
 FEWEST_TRIES = 6         # other answer sets tried for fewer sentences
 JOINT_CAP = ENUMERATE_CAP   # answer sets at most among which the one the fewest sentences single out is sought
@@ -55,22 +55,53 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
     (edit_text) and its verify report. level: the hardest step level the repaired case may
     need (None: any). kinds: the clue kinds the proposals may use (None: all). pick: which
     answer set is intended (1-based, stable order) when the case has several and no
-    [solution]. Raises SuggestError for a bad pick or kind, SolveTimeout past `timeout`
-    per solve, and stops searching after `timeout` seconds in all.
+    [solution]. Raises SuggestError for a bad pick or kind. `timeout` bounds the whole run:
+    past it the Suggestion's status is "stopped", with what was found by then (the answer
+    sets, the intended one, the contradicting sentences as far as the search got).
     """
     start = time.monotonic()
+    known: dict = {}
+    try:
+        return _suggest(case, text=text, rules=rules, steps=steps, level=level, kinds=kinds, pick=pick,
+                        timeout=timeout, start=start, known=known)
+    except SolveTimeout as exc:
+        out = Suggestion(case, "stopped", message="stopped at the time limit (--timeout)",
+                         core=tuple(getattr(exc, "found", ())) if known.get("contradiction") else (),
+                         choices=tuple(known.get("solutions", () if known.get("contradiction") else
+                                                 sorted(getattr(exc, "found", ()), key=lambda s: s.people))),
+                         complete=known.get("complete", False),
+                         intended=known.get("target"), pick=known.get("pick"))
+        out.seconds, out.level = time.monotonic() - start, level
+        return out
+
+
+def _suggest(case: Case, *, text, rules, steps, level, kinds, pick, timeout: float, start: float,
+             known: dict) -> Suggestion:
+    """suggest()'s work; `known` collects what is found, for a run stopped by the time limit."""
+    deadline = start + timeout
+
+    def left() -> float:
+        rest = deadline - time.monotonic()
+        if rest <= 0:
+            raise SolveTimeout("the time limit was reached")
+        return rest
     rules = rules if rules is not None else select_rules()
     steps = steps if steps is not None else step_rules()
     check_kinds(kinds)
     if level is not None and level < 1:
         raise SuggestError(f"--level {level}: at least 1")
+    if pick is not None and pick < 1:
+        raise SuggestError(f"--pick {pick}: answer sets are numbered from 1")
+
     def done(s: Suggestion) -> Suggestion:
         s.seconds, s.level = time.monotonic() - start, level
         return s
 
-    solutions, complete = answer_sets(case, rules, timeout=timeout)
+    solutions, complete = answer_sets(case, rules, timeout=left())
+    known.update(solutions=solutions, complete=complete)
     if not solutions:
-        core = contradiction(case, rules, timeout=timeout, text=text)
+        known["contradiction"] = True
+        core = contradiction(case, rules, timeout=left(), text=text)
         return done(Suggestion(case, "contradiction", core=core, message=(
             f"no solution: these {len(core)} sentences cannot all be true together; "
             "removing any one of them makes the rest possible")))
@@ -85,7 +116,7 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
             index, target = matching[0], solutions[matching[0]]
         else:
             target = None if complete else first_answer_set(case, rules, cells=cells, murderer=case.murderer,
-                                                             timeout=timeout)
+                                                             timeout=left())
             index = None
             if target is None:
                 return done(Suggestion(case, "unrepairable", choices=tuple(solutions), complete=complete, message=(
@@ -95,20 +126,21 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
             raise SuggestError("--pick chooses among answer sets when the case states no [solution]; "
                                "this case states one")
     else:
-        wanted = pick or 1
+        wanted = 1 if pick is None else pick
         if wanted < 1 or (complete and wanted > len(solutions)):
             raise SuggestError(f"--pick {wanted}: the case has {len(solutions)} answer set"
                                f"{'s' if len(solutions) != 1 else ''}")
         if wanted > len(solutions):
             raise SuggestError(f"--pick {wanted}: only the first {len(solutions)} answer sets are listed")
         if wanted == 1 and not complete:
-            target = first_answer_set(case, rules, timeout=timeout)
+            target = first_answer_set(case, rules, timeout=left())
             index = next((i for i, s in enumerate(solutions) if s.people == target.people), None)
         else:
             index, target = wanted - 1, solutions[wanted - 1]
 
+    known.update(target=target, pick=None if index is None else index + 1)
     facts = facts_module.render(case)
-    proof = prove(case, facts, timeout=timeout, rules=steps)
+    proof = prove(case, facts, timeout=left(), rules=steps)
     kind_set = set(kinds) if kinds else None
 
     def attempt(target: Solution, index: int | None) -> Suggestion:
@@ -124,13 +156,13 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
 
         if len(solutions) == 1 and proof.solved and (level is None or proof.difficulty["level"] <= level) \
                 and proof.placement == dict(target.people):
-            report = verify_path(case.file, rules=rules, steps=steps, timeout=timeout, text=text) \
+            report = verify_path(case.file, rules=rules, steps=steps, timeout=left(), text=text) \
                 if text is not None else None
             return Suggestion(case, "verified", message="the case verifies: nothing to add", named=named_t,
                               repaired=case, proof=proof, text=text, report=report, **base)
 
         repair = Repair(case, target, rules=rules, steps=steps, level=level, kinds=kind_set,
-                         named=named, timeout=timeout, deadline=time.monotonic() + timeout)
+                         named=named, timeout=left(), deadline=deadline)
         alternatives = [tuple(parse_cell(o.cell_of(name), case.size) for name in repair.names) for o in others]
         if not repair.add_alternatives(alternatives, INITIAL_CUTS):
             return Suggestion(case, "unrepairable", message=repair.why_none(), named=named_t, rounds=0, **base)
@@ -168,5 +200,5 @@ def suggest(case: Case, *, text: str | None = None, rules: list[Path] | None = N
     out.fewest = free
     if out.status == "repaired" and text is not None:
         out.text = edit_text(text, case, out.proposals)
-        out.report = verify_path(case.file, rules=rules, steps=steps, timeout=timeout, text=out.text)
+        out.report = verify_path(case.file, rules=rules, steps=steps, timeout=left(), text=out.text)
     return done(out)
