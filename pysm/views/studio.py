@@ -239,7 +239,12 @@ def create_app(settings: Settings):
             if not isinstance(text, str) or not isinstance(version, str):
                 raise StudioError(400, "path, text and version are needed")
             encoded(text)
-            if data.get("confirm") is not True:       # replacing a verified case by one that fails
+            # The author's word ("anyway" or "confirm") answers both questions: text that is not
+            # even TOML (422), and a case that fails replacing one that verified (409).
+            insisted = data.get("anyway") is True or data.get("confirm") is True
+            if not insisted:
+                if await run_in_threadpool(_same_version, folder, rel, version):
+                    unreadable(rel, text)     # (a file changed on disk is refused first, by save)
                 old = await run_in_threadpool(_text_or_none, folder, rel, version)
                 async with work:
                     warning = await run_in_threadpool(warned, rel, old, text)
@@ -248,8 +253,6 @@ def create_app(settings: Settings):
 
             def locked():
                 with save_lock:
-                    if data.get("anyway") is not True and _same_version(folder, rel, version):
-                        unreadable(rel, text)     # (a file changed on disk is refused first, by save)
                     return save(folder, rel, text, version)
             new = await run_in_threadpool(locked)
         except StudioError as exc:
