@@ -13,6 +13,7 @@ ROOMS = {
     "es": {"A": "Cocina", "B": "Salón", "C": "Sala de Estar", "D": "Biblioteca", "E": "Baños"},
     "nl": {"A": "Keuken", "B": "Hal", "C": "Tuin", "D": "Terras", "E": "Opa's Kamer"},
     "en": {"A": "Kitchen", "B": "Hall", "C": "Dining Room", "D": "Terrace", "E": "St. James's Hall"},
+    "de": {"A": "Küche", "B": "Wohnzimmer", "C": "Keller", "D": "Bibliothek", "E": "Dachboden"},
 }
 PEOPLE = {"Ana": "f", "Bruno": "m", "Carla": "f", "Darío": "m", "Eva": "f", "Félix": "m"}
 SPEAKER = {"f": "Ana", "m": "Bruno"}

@@ -28,6 +28,8 @@ ROOMS = {
     "nl": {"A": "Hal", "B": "Terras", "C": "Studeerkamer", "D": "Tuin", "E": "Zolder", "F": "Opa's Kamer"},
     "en": {"A": "Library", "B": "Terrace", "C": "Dining Room", "D": "Study", "E": "Captain's Cabin",
            "F": "St. James's Hall"},
+    "de": {"A": "Bibliothek", "B": "Terrasse", "C": "Arbeitszimmer", "D": "Küche", "E": "Dachboden",
+           "F": "Opas Zimmer"},
 }
 PERSON = {"f": "Ana", "m": "Bruno"}
 
@@ -608,7 +610,7 @@ def test_round_trip(lang, kind, variant, gender):
 # ---- language data -----------------------------------------------------------------------------------
 
 def test_languages_and_objects():
-    assert language.LANGUAGES == ("en", "es", "nl")
+    assert language.LANGUAGES == ("de", "en", "es", "nl")
     assert language.object_ids() == tuple(sorted(NOUNS))
     assert language.object_id("Sofá", "es") == "sofa"
     assert language.object_id("ÁRBOL", "es") == "tree"

@@ -148,6 +148,10 @@ def _classes() -> dict[str, str]:
 def _noun_index(lang: str) -> dict[str, str]:
     """normalized noun -> id: the English nouns (the ids), then this language's, which win a clash."""
     index = {normalize(i): i for i in _classes()}
+    for i, e in data(lang)["objects"].items():
+        # `also`: other nouns read as this object (a synonym, or an inflected form of a language
+        # with cases: "столом", "кровати"); only `noun` is written.
+        index.update({normalize(w): i for w in e.get("also", [])})
     index.update({normalize(e["noun"]): i for i, e in data(lang)["objects"].items()})
     return index
 
