@@ -14,6 +14,7 @@ ROOMS = {
     "nl": {"A": "Keuken", "B": "Hal", "C": "Tuin", "D": "Terras", "E": "Opa's Kamer"},
     "en": {"A": "Kitchen", "B": "Hall", "C": "Dining Room", "D": "Terrace", "E": "St. James's Hall"},
     "de": {"A": "Küche", "B": "Wohnzimmer", "C": "Keller", "D": "Bibliothek", "E": "Dachboden"},
+    "fr": {"A": "Cuisine", "B": "Salon", "C": "Salle à manger", "D": "Atelier", "E": "Terrasse"},
 }
 PEOPLE = {"Ana": "f", "Bruno": "m", "Carla": "f", "Darío": "m", "Eva": "f", "Félix": "m"}
 SPEAKER = {"f": "Ana", "m": "Bruno"}

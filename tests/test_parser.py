@@ -30,6 +30,8 @@ ROOMS = {
            "F": "St. James's Hall"},
     "de": {"A": "Bibliothek", "B": "Terrasse", "C": "Arbeitszimmer", "D": "Küche", "E": "Dachboden",
            "F": "Opas Zimmer"},
+    "fr": {"A": "Bibliothèque", "B": "Terrasse", "C": "Salle à manger", "D": "Atelier", "E": "Grenier",
+           "F": "Chambre d'Ami"},
 }
 PERSON = {"f": "Ana", "m": "Bruno"}
 
@@ -610,7 +612,7 @@ def test_round_trip(lang, kind, variant, gender):
 # ---- language data -----------------------------------------------------------------------------------
 
 def test_languages_and_objects():
-    assert language.LANGUAGES == ("de", "en", "es", "nl")
+    assert language.LANGUAGES == ("de", "en", "es", "fr", "nl")
     assert language.object_ids() == tuple(sorted(NOUNS))
     assert language.object_id("Sofá", "es") == "sofa"
     assert language.object_id("ÁRBOL", "es") == "tree"

@@ -242,7 +242,7 @@ class _Compiler:
             return f"(?P<{group}>{text.alternation(g['classes'][name].words)})"
         if name == "room":
             group = self._group("room", name, frame)
-            return f"(?P<{group}>(?:{text.alternation(g['room_preps'])}) .+?)"
+            return f"(?P<{group}>{text.room_regex(g['room_preps'])}.+?)"
         if name == "obj":
             group = self._group("obj", name, frame)
             multi = g["multiword"]

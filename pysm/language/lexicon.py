@@ -189,6 +189,9 @@ def room_phrase(lang: str, name: str) -> str:
     rules = data(lang)["rooms"]
     words = normalize(name).split() or [""]
     head = words[0] if rules.get("head", "first") == "first" else words[-1]
-    prep = next((p for ending, p in rules.get("rules", []) if head.endswith(normalize(ending))),
+    # a rule's text is the word's ending, or its start when written "^a" ("^a" -> "dans l'Atelier")
+    prep = next((p for part, p in rules.get("rules", [])
+                 if (head.startswith(normalize(part[1:])) if part.startswith("^") else head.endswith(normalize(part)))),
                 rules["default"])
-    return f"{prep} {name}"
+    gap = "" if prep.endswith("'") else " "          # an elided article joins the name: "dans l'Atelier"
+    return f"{prep}{gap}{name.lstrip() if not gap else name}"

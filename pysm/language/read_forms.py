@@ -18,7 +18,7 @@ from pysm.language.forms import HALVES, Choice, Form, Lang
 from pysm.language.lexicon import normalize, normalize_map
 from pysm.language.read_grammar import parse_first_card
 from pysm.language.terms import CELL, Context, Said, Str, Term, fill
-from pysm.language.text import GENDER_WORD, NAME, disagrees
+from pysm.language.text import GENDER_WORD, NAME, after_prep, disagrees
 
 # The kinds a half of a choice may be (pysm.core.model.POSITIONS: the cell terms of `either`).
 _HALF_KINDS = POSITIONS["cellterm"]
@@ -168,11 +168,12 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 rooms = {}
                 for key, rname in sorted(ctx.rooms.items()):
                     rooms.setdefault(normalize(rname), key)
-                heads = [p for p in lang.room_preps if value.startswith(p + " ")]
-                key = next((rooms[value[len(p) + 1:]] for p in heads if value[len(p) + 1:] in rooms), None)
+                heads = [p for p in lang.room_preps if after_prep(value, p) is not None]
+                key = next((rooms[after_prep(value, p)] for p in heads if after_prep(value, p) in rooms), None)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
-                    err(f"the case has no room named '{sent.written((span[0] + len(heads[0]) + 1, span[1]))}'"
+                    skip = len(value) - len(after_prep(value, heads[0]))
+                    err(f"the case has no room named '{sent.written((span[0] + skip, span[1]))}'"
                         f" (its rooms: {listed})", loose=True)
                 else:
                     values[name] = Str(key)

@@ -17,7 +17,7 @@ from pysm.core.model import Clue
 from pysm.language import grammar, lexicon
 from pysm.language.grammar import FREE_ROLES, KNOWN_KINDS, LINE_KINDS, Grammar, Pattern
 from pysm.language.hints import closest, describe, kinds_list, reads_as
-from pysm.language.text import GENDER_WORD, NAME, VICTIM, disagrees, holds, pieces as split_pieces
+from pysm.language.text import GENDER_WORD, NAME, VICTIM, after_prep, disagrees, holds, pieces as split_pieces
 from pysm.language.lexicon import normalize, normalize_map
 
 _HINTS_PER_CARD = 6     # a card of unreadable sentences gets hints for the first few only (cost)
@@ -169,11 +169,12 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
                     s, e = outer[0] if outer else span
                     f.number_span = (pos[s], pos[e - 1] + 1)
         elif role == "room":
-            heads = [p for p in g.room_preps if value.startswith(p + " ")]
-            key = next((card.rooms[value[len(p) + 1:]] for p in heads if value[len(p) + 1:] in card.rooms), None)
+            heads = [p for p in g.room_preps if after_prep(value, p) is not None]
+            key = next((card.rooms[after_prep(value, p)] for p in heads if after_prep(value, p) in card.rooms), None)
             if key is None:
                 loose = len(errors)
-                errors.append(_room_error(card, value[len(heads[0]) + 1:], written(span, len(heads[0]) + 1)))
+                name = after_prep(value, heads[0])
+                errors.append(_room_error(card, name, written(span, len(value) - len(name))))
             else:
                 f.room = key
         elif role == "obj":
@@ -380,7 +381,8 @@ def _read_card(reader: CardReader, text: str, normalized: tuple[str, list[int]])
         start = pieces[i][0]
         best, used = _match(card, start, pieces[i][1]), 1
         piece = norm[pieces[i][0]:pieces[i][1]].split(" ")
-        if (best is None or best.errors) and (len(piece) <= 2 or len(piece[-1]) <= 3
+        last = piece[-1].rpartition("'")[2]         # after an elided article: "l'a0" -> "a0"
+        if (best is None or best.errors) and (len(piece) <= 2 or len(last) <= 3 or last in dotted
                                               or piece[-1] in dotted):
             # Maybe the sentence holds a period: the victim sentence ("La víctima. Estaba ..."), or
             # one after a short word: a room name like "St. James's Hall", an ordinal "2.ª".
