@@ -15,6 +15,7 @@ ROOMS = {
     "en": {"A": "Kitchen", "B": "Hall", "C": "Dining Room", "D": "Terrace", "E": "St. James's Hall"},
     "de": {"A": "Küche", "B": "Wohnzimmer", "C": "Keller", "D": "Bibliothek", "E": "Dachboden"},
     "fr": {"A": "Cuisine", "B": "Salon", "C": "Salle à manger", "D": "Atelier", "E": "Terrasse"},
+    "it": {"A": "Cucina", "B": "Salotto", "C": "Sala da pranzo", "D": "Ingresso", "E": "Studio"},
 }
 PEOPLE = {"Ana": "f", "Bruno": "m", "Carla": "f", "Darío": "m", "Eva": "f", "Félix": "m"}
 SPEAKER = {"f": "Ana", "m": "Bruno"}

@@ -32,6 +32,8 @@ ROOMS = {
            "F": "Opas Zimmer"},
     "fr": {"A": "Bibliothèque", "B": "Terrasse", "C": "Salle à manger", "D": "Atelier", "E": "Grenier",
            "F": "Chambre d'Ami"},
+    "it": {"A": "Biblioteca", "B": "Terrazza", "C": "Sala da pranzo", "D": "Ingresso", "E": "Studio",
+           "F": "Camera del Nonno"},
 }
 PERSON = {"f": "Ana", "m": "Bruno"}
 
@@ -612,7 +614,7 @@ def test_round_trip(lang, kind, variant, gender):
 # ---- language data -----------------------------------------------------------------------------------
 
 def test_languages_and_objects():
-    assert language.LANGUAGES == ("de", "en", "es", "fr", "nl")
+    assert language.LANGUAGES == ("de", "en", "es", "fr", "it", "nl")
     assert language.object_ids() == tuple(sorted(NOUNS))
     assert language.object_id("Sofá", "es") == "sofa"
     assert language.object_id("ÁRBOL", "es") == "tree"
