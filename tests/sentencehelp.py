@@ -16,6 +16,7 @@ ROOMS = {
     "de": {"A": "Küche", "B": "Wohnzimmer", "C": "Keller", "D": "Bibliothek", "E": "Dachboden"},
     "fr": {"A": "Cuisine", "B": "Salon", "C": "Salle à manger", "D": "Atelier", "E": "Terrasse"},
     "it": {"A": "Cucina", "B": "Salotto", "C": "Sala da pranzo", "D": "Ingresso", "E": "Studio"},
+    "pt": {"A": "Cozinha", "B": "Sala de estar", "C": "Escritório", "D": "Biblioteca", "E": "Sótão"},
 }
 PEOPLE = {"Ana": "f", "Bruno": "m", "Carla": "f", "Darío": "m", "Eva": "f", "Félix": "m"}
 SPEAKER = {"f": "Ana", "m": "Bruno"}

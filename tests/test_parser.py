@@ -34,6 +34,8 @@ ROOMS = {
            "F": "Chambre d'Ami"},
     "it": {"A": "Biblioteca", "B": "Terrazza", "C": "Sala da pranzo", "D": "Ingresso", "E": "Studio",
            "F": "Camera del Nonno"},
+    "pt": {"A": "Biblioteca", "B": "Terraço", "C": "Sala de jantar", "D": "Escritório", "E": "Garagem",
+           "F": "Quarto do Avô"},
 }
 PERSON = {"f": "Ana", "m": "Bruno"}
 
@@ -614,7 +616,7 @@ def test_round_trip(lang, kind, variant, gender):
 # ---- language data -----------------------------------------------------------------------------------
 
 def test_languages_and_objects():
-    assert language.LANGUAGES == ("de", "en", "es", "fr", "it", "nl")
+    assert language.LANGUAGES == ("de", "en", "es", "fr", "it", "nl", "pt")
     assert language.object_ids() == tuple(sorted(NOUNS))
     assert language.object_id("Sofá", "es") == "sofa"
     assert language.object_id("ÁRBOL", "es") == "tree"
