@@ -17,6 +17,7 @@ ROOMS = {
     "fr": {"A": "Cuisine", "B": "Salon", "C": "Salle à manger", "D": "Atelier", "E": "Terrasse"},
     "it": {"A": "Cucina", "B": "Salotto", "C": "Sala da pranzo", "D": "Ingresso", "E": "Studio"},
     "pt": {"A": "Cozinha", "B": "Sala de estar", "C": "Escritório", "D": "Biblioteca", "E": "Sótão"},
+    "ru": {"A": "Кухня", "B": "Гостиная", "C": "Подвал", "D": "Библиотека", "E": "Бальный зал"},
 }
 PEOPLE = {"Ana": "f", "Bruno": "m", "Carla": "f", "Darío": "m", "Eva": "f", "Félix": "m"}
 SPEAKER = {"f": "Ana", "m": "Bruno"}

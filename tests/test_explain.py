@@ -21,7 +21,7 @@ from pysm.proof.explain import explain_lines, has_macro
 from pysm.core.model import cell_name
 from pysm.proof.prove import Proof, Step
 
-LANGS = ("es", "en", "nl", "de", "fr", "it", "pt")
+LANGS = ("es", "en", "nl", "de", "fr", "it", "pt", "ru")
 FAMILIES_FILE = ROOT / "asp" / "steps" / "families.lp"
 ARTEFACTS = ("{{", "}}", "{%", "%}", "None", "[]", "()", "Undefined", "  ", " ,", " .", " :", " ;", "\n")
 

@@ -36,6 +36,8 @@ ROOMS = {
            "F": "Camera del Nonno"},
     "pt": {"A": "Biblioteca", "B": "Terraço", "C": "Sala de jantar", "D": "Escritório", "E": "Garagem",
            "F": "Quarto do Avô"},
+    "ru": {"A": "Библиотека", "B": "Терраса", "C": "Столовая", "D": "Кабинет", "E": "Чердак",
+           "F": "Комната деда"},
 }
 PERSON = {"f": "Ana", "m": "Bruno"}
 
@@ -616,7 +618,7 @@ def test_round_trip(lang, kind, variant, gender):
 # ---- language data -----------------------------------------------------------------------------------
 
 def test_languages_and_objects():
-    assert language.LANGUAGES == ("de", "en", "es", "fr", "it", "nl", "pt")
+    assert language.LANGUAGES == ("de", "en", "es", "fr", "it", "nl", "pt", "ru")
     assert language.object_ids() == tuple(sorted(NOUNS))
     assert language.object_id("Sofá", "es") == "sofa"
     assert language.object_id("ÁRBOL", "es") == "tree"

@@ -243,7 +243,7 @@ class _Compiler:
         if name == "room":
             group = self._group("room", name, frame)
             return f"(?P<{group}>{text.room_regex(g['room_preps'])}.+?)"
-        if name == "obj":
+        if name == "obj" or name.startswith("obj_"):     # "obj_ins": the noun in a case ("стулом")
             group = self._group("obj", name, frame)
             multi = g["multiword"]
             return f"(?P<{group}>{(text.alternation(multi) + '|') if multi else ''}[^ .]+)"

@@ -170,6 +170,8 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                     rooms.setdefault(normalize(rname), key)
                 heads = [p for p in lang.room_preps if after_prep(value, p) is not None]
                 key = next((rooms[after_prep(value, p)] for p in heads if after_prep(value, p) in rooms), None)
+                if key is None:     # the name inflected after its preposition ("на кухне")
+                    key = lexicon.inflected_rooms(ctx.lang, ctx.rooms).get(value)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
                     skip = len(value) - len(after_prep(value, heads[0]))

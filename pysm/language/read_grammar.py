@@ -171,6 +171,8 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
         elif role == "room":
             heads = [p for p in g.room_preps if after_prep(value, p) is not None]
             key = next((card.rooms[after_prep(value, p)] for p in heads if after_prep(value, p) in card.rooms), None)
+            if key is None:     # the name inflected as the language writes it after its preposition ("на кухне")
+                key = lexicon.inflected_rooms(g.lang, card.room_names).get(value)
             if key is None:
                 loose = len(errors)
                 name = after_prep(value, heads[0])

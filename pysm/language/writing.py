@@ -74,8 +74,8 @@ def grammar_sentences(clue: Clue, lang: str, gender: str, size: int, rooms: dict
             return _position_options(g, slot, int(clue.arg), size)
         if slot == "room":
             return [room_phrase(lang, rooms[clue.arg])]
-        if slot == "obj":
-            return [d["objects"][clue.arg]["noun"]]
+        if slot == "obj" or slot.startswith("obj_"):      # "obj_ins": the noun in a case
+            return [lexicon.object_noun(clue.arg, lang, slot[4:])]
         if slot in d["agree"]:
             who = (clue.gender or gender) if slot == "companion" else gender
             return [d["agree"][slot][who][0]]
@@ -232,7 +232,9 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
             if "plural" in flags:
                 continue
             gap = " " if word and not word.endswith("'") else ""     # "de l'arbre": the elided article joins
-            yield word + gap + entry["noun"], int("neg" in flags), int("negword" in flags)
+            # [noun_case]: the table puts its noun in a case ("рядом со стулом")
+            noun = lexicon.object_noun(value.text, ctx.lang, lang.data.get("noun_case", {}).get(node.arg, ""))
+            yield word + gap + noun, int("neg" in flags), int("negword" in flags)
         return
     if name in ("A", "B"):
         if value is not None:
