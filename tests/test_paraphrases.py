@@ -165,6 +165,13 @@ ES = [
     ("f", "Estaba sentada en la Cocina.", "Estaba en la Cocina."),
     ("f", "Alguien más estaba en su habitación.", "No estaba sola en la habitación."),
     ("f", "Había otra persona en su habitación.", "No estaba sola en la habitación."),
+    # outside a room, a room's name after its noun, a column by its letter
+    ("f", "Estaba fuera de la Cocina.", "No estaba en la Cocina."),
+    ("m", "Estaba fuera del Despacho.", "No estaba en el Despacho."),
+    ("f", "Estaba en la habitación Cocina.", "Estaba en la Cocina."),
+    ("f", "Estaba en la sala Biblioteca.", "Estaba en la Biblioteca."),
+    ("f", "Estaba en la columna D.", "Estaba en la cuarta columna desde la izquierda."),
+    ("f", "Estaba en la columna A.", "Estaba en la columna de la izquierda."),
 ]
 
 NL = [
@@ -291,6 +298,11 @@ NL = [
     ("f", "Ze zat in de Keuken.", "Ze was in de Keuken."),
     ("f", "Iemand anders was in haar kamer.", "Ze was niet alleen in de kamer."),
     ("f", "Er was nog iemand in haar kamer.", "Ze was niet alleen in de kamer."),
+    # outside a room, a room's name after its noun, a column by its letter
+    ("f", "Ze was buiten de Keuken.", "Ze was niet in de Keuken."),
+    ("m", "Hij was buiten het Terras.", "Hij was niet op het Terras."),
+    ("f", "Ze was in de kamer Keuken.", "Ze was in de Keuken."),
+    ("f", "Ze was in kolom D.", "Ze was in de vierde kolom van links."),
 ]
 
 EN = [
@@ -423,6 +435,12 @@ EN = [
     ("f", "She was sitting in the Kitchen.", "She was in the Kitchen."),
     ("f", "Someone else was in her room.", "She was not alone in the room."),
     ("f", "There was somebody else in her room.", "She was not alone in the room."),
+    # outside a room, a room's name after its noun, a column by its letter
+    ("f", "She was outside the Kitchen.", "She was not in the Kitchen."),
+    ("m", "He was outside of the Library.", "He was not in the Library."),
+    ("f", "She was in the room Kitchen.", "She was in the Kitchen."),
+    ("f", "She was in column D.", "She was in the fourth column from the left."),
+    ("f", "She was in column F.", "She was in the right column."),
 ]
 
 PARAPHRASES = {"es": ES, "nl": NL, "en": EN}

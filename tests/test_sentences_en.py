@@ -311,7 +311,7 @@ def test_scene(text, facts):
 
 
 REFUSED = [
-    ("f", "She was north of Bruno and south of Carla.", ["'Bruno and south of Carla' names two people or joins two"]),
+    ("f", "She was north of Bruno and Carla.", ["'Bruno and Carla' names two people or joins two"]),
     ("f", "She was north of any man.", ["'any man' in a sentence that is not negated"]),
     ("f", "She was in a corner of the board.", ["a corner of the board is no clue of the language"]),
     ("f", "She was the only person in the Kitchen.", ["'the only person' goes only with a place"]),

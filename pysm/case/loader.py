@@ -139,6 +139,10 @@ def load(path: str, text: str | None = None) -> Case:
     return _Checker(path, data, Locator(text, is_json)).case()
 
 
+def _nouns(lang: str) -> list[str]:
+    return [language.object_noun(i, lang) for i in language.object_ids()]
+
+
 def case_id(path: str) -> str:
     return "stdin" if path == "-" else Path(path).stem
 
@@ -427,7 +431,9 @@ class _Checker:
             for noun in nouns:
                 oid = language.object_id(noun, lang or "en")
                 if oid is None:
-                    self.err(f"object noun '{noun}' is not in the object table (clue-language.md)", field,
+                    known = lang if lang in language.LANGUAGES else "en"
+                    self.err(f"object noun '{noun}' is not one pysm knows; the nouns: "
+                             f"{language.known_nouns(known)}{language.did_you_mean(noun, _nouns(known))}", field,
                              at=("object", key))
                 else:
                     ids.append(oid)

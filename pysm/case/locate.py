@@ -7,6 +7,7 @@ it knows tables (`[room.A]`, `[[person]]`) and keys, and falls back to None.
 from __future__ import annotations
 
 import itertools
+import json
 import re
 
 # Both patterns run in linear time on any line (no nested or adjacent unbounded repeats
@@ -24,6 +25,7 @@ class Locator:
         self.is_json = is_json
         self._where: dict[tuple, int] = {}
         self._keys: dict[str, tuple[int, int]] | None = None
+        self._paths: dict[tuple, int] | None = None
         if not is_json:
             self._scan_toml()
 
@@ -60,6 +62,8 @@ class Locator:
 
     def grid_line(self, field: str, row: int) -> int | None:
         """Line of the row-th (0-based) non-empty line of a multi-line grid string."""
+        if self.is_json:
+            return self._json_line((field, row)) if isinstance(self.line(field), int) else None
         start = self.line(field)
         if start is None:
             return None
@@ -80,12 +84,15 @@ class Locator:
         return None
 
     def _json_line(self, path) -> int | None:
-        # Best effort: the line of the deepest key of the path, when only one line names it
-        # (a key that every person has, like "card", cannot say which person's it is).
-        for key in reversed(path):
-            if isinstance(key, str):
-                found = self._json_keys().get(key)
-                return found[0] if found is not None and found[1] == 1 else None
+        # The line of the deepest part of the path the text holds: ("person", 2, "card") is the
+        # third person's card, not any line that says "card".
+        if self._paths is None:
+            self._paths = _json_paths("\n".join(self.lines))
+        path = tuple(path)
+        while path:
+            if path in self._paths:
+                return self._paths[path]
+            path = path[:-1]
         return None
 
     def _json_keys(self) -> dict[str, tuple[int, int]]:
@@ -98,3 +105,49 @@ class Locator:
                     first, count = self._keys.get(word, (no, 0))
                     self._keys[word] = (first, count + 1)
         return self._keys
+
+
+_JSON_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\],:]|\n')
+_JSON_DEPTH = 8         # deeper paths name nothing a case holds: not kept
+
+
+def _json_paths(text: str) -> dict[tuple, int]:
+    """Every key path of a JSON text ("person", 2, "card") -> the line its key (or, in an array, its
+    element) starts on. One pass over the tokens with a stack of its own (no recursion, so a deep
+    text cannot overflow it)."""
+    out: dict[tuple, int] = {}
+    stack: list[list] = []          # per open container: [is_object, key or index, expecting a key]
+    line = 1
+    element = False                 # an array element starts at the next value token
+    for m in _JSON_TOKEN.finditer(text):
+        tok = m.group()
+        if tok == "\n":
+            line += 1
+            continue
+        top = stack[-1] if stack else None
+        if element and tok not in ",]" and top is not None and not top[0]:
+            if len(stack) <= _JSON_DEPTH:
+                out.setdefault(tuple(f[1] for f in stack), line)
+            element = False
+        if tok in "{[":
+            stack.append([tok == "{", None if tok == "{" else 0, tok == "{"])
+            element = tok == "["
+        elif tok in "}]":
+            if stack:
+                stack.pop()
+            element = False
+        elif tok == ",":
+            if top is not None and top[0]:
+                top[2] = True
+            elif top is not None:
+                top[1] += 1
+                element = True
+        elif tok.startswith('"') and top is not None and top[0] and top[2]:
+            try:
+                top[1] = json.loads(tok)
+            except ValueError:
+                top[1] = tok[1:-1]
+            top[2] = False
+            if len(stack) <= _JSON_DEPTH:
+                out.setdefault(tuple(f[1] for f in stack), line)
+    return out

@@ -91,6 +91,10 @@ class Exists(PysmError):
     """The file is there already and --force was not given."""
 
 
+class TranslationError(PysmError):
+    """A case that `pysm translate` cannot write in another language with the same clue facts."""
+
+
 class ClusterError(PysmError):
     """The Dask cluster cannot be reached."""
 

@@ -42,6 +42,9 @@ class Clue:
     gender: the second positional argument (the companion's gender, "f" or "m"), else None.
     text: the sentence as written on the card (for messages and explanations).
     index: 1-based position of the sentence on the card (in the scene, among the scene's sentences).
+          A sentence that joins clauses ("She was in the Hall and not beside a table") gives one clue
+          per clause, each with the sentence's number and its whole text: index and text name the
+          sentence, not the clause (pysm.language.joined).
     params: the parameters of the kind in the order of KINDS[base].params (filled in from arg /
           gender for the positional kinds). Room keys, object ids and person names are strings (a
           person as named in the case); positions are tuples ("on", "chair"), ("row", 3), ("window",).

@@ -4,24 +4,31 @@ A card holds sentences of both clue languages. The grammar of clue-language.md
 (pysm.language.read_grammar) reads a card whole when it can; otherwise the card is cut at its
 periods and each sentence (or two or three pieces joined back, for the victim sentence and names
 holding a period) is read by the grammar and by the forms of clue-language-2.md
-(pysm.language.read_forms), the more telling errors kept. Writing is pysm.language.writing.
+(pysm.language.read_forms), the more telling errors kept. A sentence neither reads whole may join
+clauses with "and" (pysm.language.joined): each clause is then a clue with the sentence's number and
+text. Writing is pysm.language.writing.
 """
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from pysm.core.model import Clue
 from pysm.language import forms, grammar
 from pysm.language.hints import KIND_TEXT
+from pysm.language.joined import read_joined
 from pysm.language.read_forms import parse_one, parse_scene as parse_scene_said, split_scene
 from pysm.language.lexicon import normalize_map
 from pysm.language.read_grammar import CardReader, parse_first_card, victim_card_errors
 from pysm.language.terms import Context, to_clues
 from pysm.language.text import VICTIM, pieces as split_pieces
-from pysm.language.writing import library_count, render_card, render_clue, variant_count
+from pysm.language.writing import library_count, render_card, render_clue, render_joined, variant_count
 
-__all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "variant_count", "library_count",
+__all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "render_joined", "variant_count", "library_count",
            "victim_card_errors", "KIND_TEXT", "warm"]
+
+
+_EXPLAINED_PER_CARD = 8     # clauses of joined sentences a card explains with hints (cost)
 
 
 def warm(lang: str) -> None:
@@ -59,12 +66,25 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
         return [], ["the card has no sentence"]
     out: list = []
     errors = []
+    explained = [0]
+
+    def explain(clause: str) -> list[str]:
+        # Why a clause of a joined sentence does not read: with hints for the first few (their search
+        # is costly), then without.
+        explained[0] += 1
+        if explained[0] > _EXPLAINED_PER_CARD:
+            return reader.read(clause)[1]
+        return parse_first_card(clause, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
+                                people=people)[1]
+
     victims = others = 0
+    joined_clues = 0            # clues of joined sentences beyond one a sentence (the victim card's rule)
     i = 0
     while i < len(pieces):
         start = pieces[i][0]
         chosen = None            # (used pieces, clues from first or Said)
         attempts = []
+        joined_errors = None     # (attempt, errors) of a sentence joining clauses, one of them unreadable
         for j in range(i, min(i + 3, len(pieces))):
             sentence = text[start:pieces[j][1]]
             normalized = normalize_map(sentence)
@@ -76,6 +96,12 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
             if said is not None:
                 chosen = (j - i + 1, "second", said, sentence)
                 break
+            joined = read_joined(sentence, lang, person, functools.partial(_clause, reader, ctx), explain)
+            if joined is not None and joined[0] is not None:
+                chosen = (j - i + 1, "joined", joined[0], sentence)
+                break
+            if joined is not None and joined_errors is None:
+                joined_errors = (len(attempts), joined[1])
             attempts.append((old_errors, new_errors, matched, loose, sentence))
         if chosen is None:
             # The most telling errors: a form of part 2 with a bad word, a form of part 1 with a bad
@@ -93,6 +119,10 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
                 else:
                     ranked.append((3, n, old_errors))
             rank, n, chosen_errors = min(ranked, key=lambda r: (r[0], r[1]))
+            if rank > 0 and joined_errors is not None:
+                # A sentence that joins clauses, some of which read: the message names the part that
+                # does not (a form of part 2 with a bad word says more).
+                rank, (n, chosen_errors) = -1, joined_errors
             if rank in (1, 3):          # the grammar's errors are kept: now with their hints
                 _, chosen_errors = parse_first_card(attempts[n][4], person=person, gender=gender, lang=lang,
                                                     size=size, rooms=rooms, people=people)
@@ -117,12 +147,31 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
                 else:
                     others += 1
                 out.append(dataclasses.replace(c, index=index, text=written))
+        elif source == "joined":
+            # Every clause of a joined sentence is a clue of its own, numbered as the sentence and
+            # quoting it whole; each counts as a clue on the victim's card.
+            others += 1
+            joined_clues += len(what) - 1
+            out.extend(dataclasses.replace(c, index=index, text=written) for c in what)
         else:
             new = to_clues(what, text=written, index=index)
             others += len(new)
             out.extend(new)
-    errors.extend(victim_card_errors(victims, others))
+    errors.extend(victim_card_errors(victims, others + joined_clues))
     return out, errors
+
+
+def _clause(reader: CardReader, ctx: Context, text: str) -> tuple[list[Clue] | None, list[str]]:
+    """One clause of a joined sentence read by either reader: its clues (no victim sentence), or None
+    and the errors of the grammar's reading."""
+    normalized = normalize_map(text)
+    old, old_errors = reader.read(text, normalized)
+    if not old_errors and old:
+        return (None, ["the victim sentence stands alone"]) if any(c.kind == VICTIM for c in old) else (old, [])
+    said, _, _, _ = parse_one(text, ctx, normalized)
+    if said is not None:
+        return to_clues(said, text=text), []
+    return None, old_errors
 
 
 def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], people: dict[str, str],

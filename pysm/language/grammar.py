@@ -243,6 +243,10 @@ class _Compiler:
         if name == "room":
             group = self._group("room", name, frame)
             return f"(?P<{group}>{text.room_regex(g['room_preps'])}.+?)"
+        if name == "roomname":
+            # A room's name without a preposition (after a word that places it: "outside the {roomname}").
+            group = self._group("room", name, frame)
+            return f"(?P<{group}>.+?)"
         if name == "obj" or name.startswith("obj_"):     # "obj_ins": the noun in a case ("стулом")
             group = self._group("obj", name, frame)
             multi = g["multiword"]

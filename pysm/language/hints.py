@@ -237,6 +237,40 @@ def _candidates(lang: str, gender: str, size: int, seems: _Seems,
     return tuple(out)
 
 
+def _strings(value):
+    """Every string of a language's data (templates, words, values), however nested."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+@functools.cache
+def _known_words(lang: str) -> frozenset[str]:
+    """The words of a language's data (its templates without their {slots}, its word classes, values,
+    hints and nouns): the words a hint may leave out of a sentence."""
+    g = grammar.load(lang)
+    words = set()
+    for text in _strings(g.data):
+        words.update(re.findall(r"\w+", normalize(re.sub(r"\{[^}]*\}", " ", text))))
+    return frozenset(words)
+
+
+@functools.cache
+def _meaning_words(lang: str) -> frozenset[str]:
+    """Words a hint never leaves out: those that negate (a [hints] negation, a word of a negating
+    class: "not", "geen", "outside", "fuera") other than the verbs they are written with, and those
+    that may turn a meaning around ([hints] turn: "far", "except", "sin", "behalve")."""
+    g = grammar.load(lang)
+    verbs = {w for v in g.data.get("join", {}).get("verbs", []) for w in normalize(v).split()}
+    words = {w for n in g.negations for w in n.split()} | set(g.hints.get("negation", ())) | set(g.hints.get("turn", ()))
+    return frozenset(words - verbs)
+
+
 def closest(card, start: int, end: int) -> tuple[str, str] | None:
     """The accepted form most like a sentence and its kind, among those that keep what the sentence
     seems to say (negation, axis, number, kind); None when there is none."""
@@ -272,7 +306,28 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
             return 99
         return sum(w not in have and not any(len(w) >= 4 and difflib.SequenceMatcher(
             None, w, h, autojunk=False).ratio() >= _LIKE for h in have) for w in words)
-    close = [c for c in cands if extra(c) <= 2]
+    known = _known_words(card.g.lang) | {card.name} | set(card.rooms.get(seems.room, "").split())
+    keep = _meaning_words(card.g.lang)
+
+    def drops_meaning(candidate) -> bool:
+        # A form may leave out only words the language's data knows and that negate nothing: a word
+        # pysm does not know ("fuera", "except", "gisteren") may turn the meaning around, so the
+        # sentence gets the list of kinds instead of a form that says something else.
+        have = set(candidate[3])
+        said = words
+        if candidate[0].count(".") > sent.count("."):
+            # A form of more pieces than the sentence (the victim sentence for "The victim"): the
+            # card's next piece is what the form would replace too.
+            rest = card.norm[end:].lstrip(". ")
+            said = words + re.findall(r"\w+", rest.split(".", 1)[0])
+        return any(w not in have and not _near(card.g.lang, w) & have
+                   and (_near(card.g.lang, w) & keep or not (_near(card.g.lang, w) & known or digits(w)))
+                   for w in said)
+
+    def digits(w: str) -> bool:
+        # "3th": the number the sentence's axis was read from (the form writes it its own way).
+        return seems.number is not None and re.fullmatch(r"[1-9][a-z.]{0,4}", w) is not None
+    close = [c for c in cands if extra(c) <= 2 and not drops_meaning(c)]
     if not close:
         return None
     best = max(close, key=score)

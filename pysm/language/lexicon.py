@@ -224,3 +224,51 @@ def _inflect(name: str, ending: str, new: str) -> str:
     cut = len(ending) - same
     stem = name.rstrip()
     return (stem[:len(stem) - cut] if cut else stem) + new[same:]
+
+
+@functools.cache
+def join_words(lang: str) -> tuple[str, ...]:
+    """The normalized words that join two clauses of one card sentence ("and", "y", "en"), from the
+    language's `[join] and`; none when the language lists none (its sentences are then never cut)."""
+    return tuple(sorted({normalize(w) for w in data(lang).get("join", {}).get("and", [])}, key=len, reverse=True))
+
+
+def join_word(lang: str) -> str | None:
+    """The word the writer joins clauses with (the first of `[join] and`), as the language writes it."""
+    words = data(lang).get("join", {}).get("and", [])
+    return words[0] if words else None
+
+
+@functools.cache
+def room_nouns(lang: str) -> tuple[str, ...]:
+    """The normalized nouns a room's name may follow ("la habitación Comedor", "the room Kitchen"),
+    from the language's `[room_nouns] before_name`."""
+    return tuple(sorted({normalize(w) for w in data(lang).get("room_nouns", {}).get("before_name", [])}, key=len, reverse=True))
+
+
+def room_key(lang: str, text: str, rooms: dict[str, str]) -> str | None:
+    """The key of the room a normalized text names (rooms: normalized name -> key): the name itself,
+    or the name after one of the language's room nouns; None when it names none."""
+    if text in rooms:
+        return rooms[text]
+    for noun in room_nouns(lang):
+        if text.startswith(noun + " ") and text[len(noun) + 1:] in rooms:
+            return rooms[text[len(noun) + 1:]]
+    return None
+
+
+def did_you_mean(text: str, names) -> str:
+    """"; did you mean 'Garden'?" when a name of `names` (as written) is close to a misspelt text
+    ("Gardn"), else ""."""
+    import difflib
+    by_norm = {normalize(n): n for n in names}
+    close = difflib.get_close_matches(normalize(text), sorted(by_norm), n=1, cutoff=0.75)
+    return f"; did you mean '{by_norm[close[0]]}'?" if close else ""
+
+
+def known_nouns(lang: str) -> str:
+    """The object nouns a language reads, for a message about an unknown one: "silla, sillón, ...
+    (pysm/lang/es.toml [objects]; the English nouns too)"."""
+    nouns = sorted((e["noun"] for e in data(lang)["objects"].values()), key=normalize)
+    also = "" if lang == "en" else "; the English nouns too"
+    return f"{', '.join(nouns)} (pysm/lang/{lang}.toml [objects]{also})"

@@ -169,14 +169,16 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 for key, rname in sorted(ctx.rooms.items()):
                     rooms.setdefault(normalize(rname), key)
                 heads = [p for p in lang.room_preps if after_prep(value, p) is not None]
-                key = next((rooms[after_prep(value, p)] for p in heads if after_prep(value, p) in rooms), None)
+                key = next((k for p in heads for k in [lexicon.room_key(lang.code, after_prep(value, p), rooms)]
+                            if k), None)
                 if key is None:     # the name inflected after its preposition ("на кухне")
                     key = lexicon.inflected_rooms(ctx.lang, ctx.rooms).get(value)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
                     skip = len(value) - len(after_prep(value, heads[0]))
-                    err(f"the case has no room named '{sent.written((span[0] + skip, span[1]))}'"
-                        f" (its rooms: {listed})", loose=True)
+                    shown = sent.written((span[0] + skip, span[1]))
+                    err(f"the case has no room named '{shown}' (its rooms: {listed})"
+                        + lexicon.did_you_mean(shown, ctx.rooms.values()), loose=True)
                 else:
                     values[name] = Str(key)
             elif name == "obj":

@@ -119,7 +119,8 @@ def _room_error(card: _Card, value: str, shown: str) -> str:
             rest = shown[len(shown) - (len(value) - len(name) - 1):] if len(shown) >= len(value) else shown
             return (f"after the room '{card.room_names[card.rooms[name]]}', '{rest}' is not a form "
                     f"the sentences take")
-    return f"the case has no room named '{shown}'" + _room_list(card)
+    return (f"the case has no room named '{shown}'" + _room_list(card)
+            + lexicon.did_you_mean(shown, card.room_names.values()))
 
 
 def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Match:
@@ -169,14 +170,15 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
                     s, e = outer[0] if outer else span
                     f.number_span = (pos[s], pos[e - 1] + 1)
         elif role == "room":
-            heads = [p for p in g.room_preps if after_prep(value, p) is not None]
-            key = next((card.rooms[after_prep(value, p)] for p in heads if after_prep(value, p) in card.rooms), None)
-            if key is None:     # the name inflected as the language writes it after its preposition ("на кухне")
+            # After its preposition ({room}) or bare ({roomname}); the name may follow a room noun.
+            cuts = [0] if name == "roomname" else [len(value) - len(after_prep(value, p)) for p in g.room_preps
+                                                   if after_prep(value, p) is not None]
+            key = next((k for c in cuts for k in [lexicon.room_key(g.lang, value[c:], card.rooms)] if k), None)
+            if key is None and name != "roomname":     # the name inflected after its preposition ("на кухне")
                 key = lexicon.inflected_rooms(g.lang, card.room_names).get(value)
             if key is None:
                 loose = len(errors)
-                name = after_prep(value, heads[0])
-                errors.append(_room_error(card, name, written(span, len(value) - len(name))))
+                errors.append(_room_error(card, value[cuts[0]:], written(span, cuts[0])))
             else:
                 f.room = key
         elif role == "obj":
@@ -185,7 +187,10 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
                 loose = len(errors)
                 other = reads_as(card.g, value)
                 errors.append(f"'{written(span)}' reads as {other}, but not in a form the sentences take"
-                              if other not in (None, "an object") else f"unknown object noun '{written(span)}'")
+                              if other not in (None, "an object") else
+                              f"unknown object noun '{written(span)}'"
+                              + lexicon.did_you_mean(value, [lexicon.object_noun(i, g.lang) for i in lexicon.object_ids()])
+                              + f" (the nouns: {lexicon.known_nouns(g.lang)})")
             else:
                 f.obj = oid
         elif role == "person":

@@ -291,3 +291,19 @@ def render_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[st
         return render_said(from_clue(clue), Context(lang, size, dict(rooms), {}, {}, "", gender), subject)
     return render_first_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=variant,
                              subject=subject)
+
+
+def render_joined(sentences: Sequence[str], *, lang: str, names: Sequence[str] = ()) -> str:
+    """Sentences of one card joined into one with the language's joining word ([join] and): "Estaba en
+    el Salón y no estaba junto a una mesa." A later sentence loses its capital unless it starts with
+    a name (names: the case's people and rooms)."""
+    word = lexicon.join_word(lang)
+    if len(sentences) > 1 and word is None:
+        raise ValueError(f"{lang}.toml has no [join] word to join clauses with")
+    parts = []
+    for n, s in enumerate(sentences):
+        s = s.strip().rstrip(".")
+        if n and not any(s.startswith(name + " ") for name in names):
+            s = s[:1].lower() + s[1:]
+        parts.append(s)
+    return f" {word} ".join(parts) + "."

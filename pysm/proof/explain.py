@@ -28,7 +28,7 @@ from functools import lru_cache
 import jinja2
 
 from pysm.language import lexicon as language
-from pysm.language.cards import render_clue
+from pysm.language.cards import render_clue, render_joined
 from pysm.core.model import Case, Person, cell_name, parse_cell
 from pysm.core.resources import templates_dir
 
@@ -240,9 +240,15 @@ def _said(case: Case, clue_ref, lang: str, people: dict[str, Person]) -> Said | 
     if clue is None:
         return None
     quote = clue.text.strip().rstrip(".").strip()
+    # A sentence that joins clauses gives each the sentence's number: the step quotes it whole and
+    # says all of it.
+    same = [c for c in person.clues if c.index == index]
     try:
-        said = render_clue(clue, lang=lang, gender=person.gender, size=case.size,
-                           rooms={r.key: r.name for r in case.rooms}, subject=person.name)
+        rooms = {r.key: r.name for r in case.rooms}
+        parts = [render_clue(c, lang=lang, gender=person.gender, size=case.size, rooms=rooms,
+                             subject=person.name if n == 0 else None) for n, c in enumerate(same)]
+        said = parts[0] if len(parts) == 1 else render_joined(
+            parts, lang=lang, names=[p.name for p in case.people] + list(rooms.values()))
         said = _with_name(said.strip().rstrip(".").strip(), person.name, lang)
     except (ValueError, KeyError):
         said = _with_name(quote, person.name, case.language)

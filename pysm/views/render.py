@@ -420,7 +420,9 @@ def cards(case: Case) -> list[dict]:
     scene's sentences (case-format-2.md), when the case has any, as a card of their own."""
     out = []
     for p in case.people:
-        sentences = [c.text.strip() for c in sorted(p.clues, key=lambda c: c.index)] or [p.card]
+        # The clauses of a joined sentence share its number and text: the sentence is shown once.
+        said = dict.fromkeys((c.index, c.text.strip()) for c in sorted(p.clues, key=lambda c: c.index))
+        sentences = [text for _, text in said] or [p.card]
         out.append({"name": p.name, "gender": p.gender, "victim": p.is_victim, "scene": False,
                     "sentences": sentences})
     scene = [t.strip() for t in getattr(case, "scene_text", ()) if t.strip()]
