@@ -202,7 +202,10 @@ class _Compiler:
         if node.name in ("A", "B"):
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
-            return f"(?P<{g}>[a-z][0-9])", spec
+            # "C4", or "(Z4/S3)": a row and a column by the labels of the language's [cell] labels
+            labels = [rf"\({re.escape(normalize(r))}[0-9]/{re.escape(normalize(c))}[0-9]\)"
+                      for r, c in lang.data.get("cell", {}).get("labels", [])]
+            return f"(?P<{g}>{'|'.join(['[a-z][0-9]'] + labels)})", spec
         if node.name == "room":
             return f"(?P<{g}>{room_regex(lang.room_preps)}[^ ].*?)", spec
         if node.name == "obj":

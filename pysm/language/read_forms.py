@@ -159,7 +159,11 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
             elif name in ("A", "B"):
                 values[name] = (value, written)
             elif name == "cell":
-                col, row = ord(value[0]) - ord("a") + 1, int(value[1])
+                labelled = re.fullmatch(r"\(\D+([0-9])/\D+([0-9])\)", value)     # "(z4/s3)": row, column
+                if labelled:
+                    row, col = int(labelled.group(1)), int(labelled.group(2))
+                else:
+                    col, row = ord(value[0]) - ord("a") + 1, int(value[1])
                 if not (1 <= row <= ctx.size and 1 <= col <= ctx.size):
                     err(f"'{written}' is not a cell of a {ctx.size}x{ctx.size} board")
                 else:
@@ -230,7 +234,8 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
         for g in ("f", "m"):
             if g in flags and disagrees(ctx.gender, g):
                 r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card (gender disagreement)")
-        if "gender" in flags and ctx.gender in GENDER_WORD and choice is not None:
+        # "any_other": the phrase counts the speaker out by itself ("all men", "no one else ... a man")
+        if "gender" in flags and "any_other" not in flags and ctx.gender in GENDER_WORD and choice is not None:
             said = choice.term.name if isinstance(choice.term, Term) else None
             other = "other" in flags
             if said == ctx.gender and not other:
