@@ -8,6 +8,15 @@ import pytest
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
+    # as another game's renderer words them
+    ("f", "Sie war allein mit einem männlichen Verdächtigen.", ["clue(1,alone_with_gender(m,1))"]),
+    ("m", "Er war westlich von allen Männern.", ["clue(1,dir_gender(west,m,every))"]),
+    ("f", "Niemand anderes in ihrem Raum war eine Frau.", ["clue_not(1,gender_in_room(f,at_least,1))"]),
+    ("f", "Sie war nördlich von einem Stuhl (Z2/S2).", ['clue(1,dir_object_at(north,"chair",2,2))']),
+    ("f", "Sie war im selben Raum wie eine Pflanze.", ['clue(1,room_has("plant"))']),
+    ("f", "In ihrem Raum war ein anderer Verdächtiger auf einem Stuhl.", ['clue(1,room_person(anyone,on("chair")))']),
+    ("f", "Sie war neben einem Strauch oder sie war neben einer Pflanze.", ['clue(1,either(next_to("bush"),next_to("plant")))']),
+    ("m", "Er war in einem Raum mit mindestens 2 anderen Männern.", ["clue(1,gender_in_room(m,at_least,2))"]),
     # outside a room, a column by its letter, joined sentences
     ("f", "Sie war außerhalb der Küche.", ['clue_not(1,room("A"))']),
     ("f", "Sie war in Spalte D.", ["clue(1,column(4))"]),

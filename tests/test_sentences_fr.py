@@ -9,6 +9,14 @@ import pytest
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
+    # as another game's renderer words them
+    ("m", "Il avait pour seule compagnie une suspecte.", ["clue(1,alone_with_gender(f,1))"]),
+    ("m", "Il était à l'ouest de tous les hommes.", ["clue(1,dir_gender(west,m,every))"]),
+    ("f", "Personne d'autre dans sa pièce n'était une femme.", ["clue_not(1,gender_in_room(f,at_least,1))"]),
+    ("f", "Elle était au nord d'une chaise (L2/C2).", ['clue(1,dir_object_at(north,"chair",2,2))']),
+    ("f", "Elle était dans la même pièce qu'une plante.", ['clue(1,room_has("plant"))']),
+    ("f", "Dans sa pièce, un autre suspect était sur une chaise.", ['clue(1,room_person(anyone,on("chair")))']),
+    ("f", "Elle était à côté d'un buisson ou elle était à côté d'une plante.", ['clue(1,either(next_to("bush"),next_to("plant")))']),
     # (speaker gender, card, facts); rooms: A Cuisine, B Salon, C Salle à manger, D Atelier, E Terrasse
     # row, column: words, digits, from either end
     ("f", "Elle était sur la ligne du haut.", ["clue(1,row(1))"]),

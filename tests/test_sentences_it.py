@@ -9,6 +9,13 @@ import pytest
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
+    # as another game's renderer words them
+    ("f", "Lei era non contro un muro.", ["clue_not(1,at_wall)"]),
+    ("f", "Lei era sola con un sospettato uomo.", ["clue(1,alone_with_gender(m,1))"]),
+    ("f", "Nessun altro nella sua stanza era una donna.", ["clue_not(1,gender_in_room(f,at_least,1))"]),
+    ("f", "Lei era a nord di una sedia (Z2/S2).", ['clue(1,dir_object_at(north,"chair",2,2))']),
+    ("f", "Lei era nella stessa stanza di una pianta.", ['clue(1,room_has("plant"))']),
+    ("m", "Lui era a ovest di tutti gli uomini.", ["clue(1,dir_gender(west,m,every))"]),
     # outside a room, a column by its letter, joined sentences
     ("f", "Era fuori dalla Cucina.", ['clue_not(1,room("A"))']),
     ("f", "Era nella colonna D.", ["clue(1,column(4))"]),

@@ -9,6 +9,13 @@ import pytest
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
+    # as another game's renderer words them
+    ("f", "Ela estava a sós com um suspeito.", ["clue(1,alone_with_gender(m,1))"]),
+    ("f", "Ninguém mais na sua divisão era uma mulher.", ["clue_not(1,gender_in_room(f,at_least,1))"]),
+    ("f", "Ela estava a norte de uma cadeira (L2/C2).", ['clue(1,dir_object_at(north,"chair",2,2))']),
+    ("f", "Ela estava na mesma divisão que uma planta.", ['clue(1,room_has("plant"))']),
+    ("f", "Na sua divisão estava outro suspeito num canto.", ["clue(1,room_person(anyone,corner))"]),
+    ("m", "Ele estava a oeste de todos os homens.", ["clue(1,dir_gender(west,m,every))"]),
     # outside a room, a column by its letter, joined sentences
     ("f", "Estava fora da Cozinha.", ['clue_not(1,room("A"))']),
     ("f", "Estava na coluna D.", ["clue(1,column(4))"]),

@@ -9,6 +9,14 @@ import pytest
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
+    # as another game's renderer words them
+    ("f", "Она была не у стены.", ["clue_not(1,at_wall)"]),
+    ("f", "Она была наедине с подозреваемым-мужчиной.", ["clue(1,alone_with_gender(m,1))"]),
+    ("f", "Никто другой в её комнате не был женщиной.", ["clue_not(1,gender_in_room(f,at_least,1))"]),
+    ("f", "Она была к северу от стула (Р2/С2).", ['clue(1,dir_object_at(north,"chair",2,2))']),
+    ("f", "Она была в той же комнате, что и растение.", ['clue(1,room_has("plant"))']),
+    ("m", "Он был к западу от всех мужчин.", ["clue(1,dir_gender(west,m,every))"]),
+    ("f", "В её комнате на стуле — ещё один подозреваемый.", ['clue(1,room_person(anyone,on("chair")))']),
     # outside a room, a column by its letter, joined sentences
     ("f", "Она была вне комнаты Кухня.", ['clue_not(1,room("A"))']),
     ("f", "Она была в столбце D.", ["clue(1,column(4))"]),
