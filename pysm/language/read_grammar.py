@@ -360,6 +360,9 @@ class CardReader:
                  people: dict[str, str] | None = None, hints: bool = True, remember: bool = True):
         self.g = grammar.load(lang)
         self.room_index, self.room_dots = _room_index(tuple(sorted(rooms.items())))
+        if any(name.startswith(".") for name in self.room_index):
+            # a name that starts with a period (".A"): a piece ending in a room preposition may go on past it
+            self.room_dots |= {p.split(" ")[-1] for p in self.g.room_preps}
         self.me = normalize(person)
         self.others = {normalize(p): p for p in (people or {}) if normalize(p) != self.me}
         self.rooms = dict(rooms)
