@@ -47,7 +47,7 @@ INVALID = {
     "invalid-duplicate-room-name.toml": [E("room name 'Keuken' is also the name of room B", "room.C.name", 27)],
     "invalid-same-floor.toml": [E("rooms B (Kitchen) and D (Garden) are neighbours with the same floor 'carpet'",
                                   "room.D.floor", 32, cell="C3")],
-    "invalid-unknown-object-noun.toml": [E("object noun 'piano' is not one pysm knows; the nouns: alfombra, alfombrilla", "object.p", 36)],
+    "invalid-unknown-object-noun.toml": [E("object noun 'piano' is not in the object table; the nouns: alfombra, alfombrilla", "object.p", 36)],
     "invalid-duplicate-person.toml": [E("duplicate person name 'Ana'", "person[2].name", 44, "Ana")],
     "invalid-person-count.toml": [E("the case has 3 people; a 4x4 board needs 4", "person", 38)],
     "invalid-gender.toml": [E("gender 'x' is not f or m", "person[2].gender", 45, "Bram")],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import budgets
 from sentencehelp import card, check_accepted, check_refused
 
 K, HALL, DINING = 'room("A")', 'room("B")', 'room("C")'     # en: Kitchen, Hall, Dining Room
@@ -154,3 +155,90 @@ def test_a_printed_card_shows_a_joined_sentence_once(tmp_path):
                     encoding="utf-8")
     basil = next(c for c in cards(loader.load(str(case))) if c["name"] == "Basil")
     assert basil["sentences"] == ["He was beside a plant and he was not in the Stage.", "He was in a corner."]
+
+
+# ---- every word of the new forms, per language (from the language data, so a word added is tested) ----
+
+def _outside_rows():
+    from pysm.language.lexicon import data
+    frames = {"en": ("She was {w} {room}.", {"the": "Kitchen"}), "es": ("Estaba {w} {room}.", {}),
+              "nl": ("Ze was {w} {room}.", {})}
+    rooms = {"en": ("Kitchen", 'room("A")'), "es": ("Cocina", 'room("A")'), "nl": ("Keuken", 'room("A")')}
+    classes = {"en": "outside", "es": "fuera", "nl": "buiten"}
+    rows = []
+    for lang, (frame, _) in frames.items():
+        name, term = rooms[lang]
+        for w in data(lang)["words"][classes[lang]]["any"]:
+            # an article in the word ("fuera de la") or none: the room's name follows either way
+            rows.append((lang, frame.format(w=w, room=name), [f"clue_not(1,{term})"]))
+    return rows
+
+
+def _room_noun_rows():
+    from pysm.language.lexicon import data
+    frames = {"en": "She was in the {noun} Kitchen.", "es": "Estaba en la {noun} Cocina.", "nl": "Ze was in de {noun} Keuken."}
+    return [(lang, frame.format(noun=noun), ['clue(1,room("A"))'])
+            for lang, frame in frames.items() for noun in data(lang)["room_nouns"]["before_name"]]
+
+
+def _letter_rows():
+    frames = {"en": "She was in column {l}.", "es": "Estaba en la columna {l}.", "nl": "Ze was in kolom {l}."}
+    return [(lang, frame.format(l=letter), [f"clue(1,column({k}))"])
+            for lang, frame in frames.items() for k, letter in enumerate("ABCDEF", 1)]
+
+
+@pytest.mark.parametrize("lang, text, facts", _outside_rows() + _room_noun_rows() + _letter_rows())
+def test_every_word_of_the_new_forms(lang, text, facts):
+    check_accepted(lang, "f", text, facts)
+
+
+@pytest.mark.parametrize("lang, join", [("en", "and"), ("es", "y"), ("nl", "en")])
+def test_every_joining_word_and_left_out_verb(lang, join):
+    """Each joining word, and each verb of [join] verbs left out of a later clause."""
+    from pysm.language.lexicon import data
+    assert join in data(lang)["join"]["and"]
+    first = {"en": "She was in the Kitchen", "es": "Estaba en la Cocina", "nl": "Ze was in de Keuken"}[lang]
+    later = {"en": "beside a table", "es": "junto a una mesa", "nl": "naast een tafel"}[lang]
+    check_accepted(lang, "f", f"{first} {join} {later}.", ['clue(1,room("A"))', 'clue(1,next_to("table"))'])
+    verbs = {"en": {"was": "She was", "sat": "She sat", "stood": "She stood", "lay": "She lay"},
+             "es": {"estaba": "Estaba", "se": "Se encontraba", "encontraba": "Se encontraba"},
+             "nl": {"was": "Ze was", "zat": "Ze zat", "lag": "Ze lag", "stond": "Ze stond",
+                    "bevond": "Ze bevond zich", "zich": "Ze bevond zich"}}[lang]
+    assert set(verbs) == {w for v in data(lang)["join"]["verbs"] for w in v.split()}
+    obj = {"en": "on a chair", "es": "sobre una silla", "nl": "op een stoel"}[lang]
+    for head in verbs.values():
+        check_accepted(lang, "f", f"{head} {obj} {join} {later}.", ['clue(1,on("chair"))', 'clue(1,next_to("table"))'])
+
+
+# ---- property: two sentences joined say what both say ---------------------------------------------------
+
+def _canonical():
+    from test_paraphrases import PARAPHRASES
+    return sorted({(lang, g, canonical) for lang, rows in PARAPHRASES.items() for g, _, canonical in rows
+                   if "victim" not in canonical.lower() and "víctima" not in canonical.lower()
+                   and "slachtoffer" not in canonical.lower()})
+
+
+CANONICAL = _canonical()
+
+
+def _joined_says_both(first, second_at):
+    from test_paraphrases import fact, parse
+    lang, gender, one = first
+    same = [s for l, g, s in CANONICAL if l == lang and g == gender]
+    two = same[second_at % len(same)]
+    join = {"en": "and", "es": "y", "nl": "en"}[lang]
+    sentence = f"{one.rstrip('.')} {join} {two[:1].lower() + two[1:]}"
+    got, errors = parse(lang, gender, sentence)
+    a, _ = parse(lang, gender, one)
+    b, _ = parse(lang, gender, two)
+    assert errors == [], (sentence, errors)
+    assert [fact(c) for c in got] == [fact(c) for c in a + b], sentence
+    assert {c.index for c in got} == {1}
+
+
+@budgets(40, 400)
+def test_two_sentences_joined_say_both(examples):
+    from hypothesis import HealthCheck, given, settings, strategies as st
+    settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck))(
+        given(st.sampled_from(CANONICAL), st.integers(0, 200))(_joined_says_both))()

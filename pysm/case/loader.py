@@ -432,7 +432,7 @@ class _Checker:
                 oid = language.object_id(noun, lang or "en")
                 if oid is None:
                     known = lang if lang in language.LANGUAGES else "en"
-                    self.err(f"object noun '{noun}' is not one pysm knows; the nouns: "
+                    self.err(f"object noun '{noun}' is not in the object table; the nouns: "
                              f"{language.known_nouns(known)}{language.did_you_mean(noun, _nouns(known))}", field,
                              at=("object", key))
                 else:
