@@ -10,7 +10,8 @@ import pytest
 from conftest import ROOT
 from kindcases import kind_case
 from pysm.case.loader import load
-from pysm.catalogue.canonical import NotComparable, board_key, exact_key
+from pysm.catalogue.canonical import board_key, exact_key
+from pysm.core.errors import NotComparable
 from pysm.catalogue.redundant import Sentence, redundant, sentences, without
 from pysm.catalogue.symmetry import (COORDINATES, FIXED, LINES, MEASURES, SYMMETRIES, TURNING, Symmetry,
                                      turn_case, turn_cell, turn_placement)

@@ -15,7 +15,8 @@ import json
 from dataclasses import replace
 from itertools import permutations
 
-from pysm.catalogue.symmetry import SYMMETRIES, Symmetry, Unknown, turn_case, turn_placement
+from pysm.catalogue.symmetry import SYMMETRIES, Symmetry, turn_case, turn_placement
+from pysm.core.errors import NotComparable
 from pysm.core.kinds import KINDS, POSITIONS
 from pysm.core.model import Case, Clue, parse_cell
 
@@ -23,10 +24,6 @@ from pysm.core.model import Case, Clue, parse_cell
 UNORDERED = {"either"}
 # At most this many orders of people that their cards cannot tell apart are tried.
 MAX_ORDERS = 720
-
-
-class NotComparable(ValueError):
-    """A case this module cannot bring to a key (the message says why)."""
 
 
 def exact_key(case: Case, placement: dict[str, str] | None = None) -> str:
@@ -40,13 +37,10 @@ def board_key(case: Case, placement: dict[str, str]) -> str:
 
 
 def _forms(case: Case, placement, *, with_clues: bool):
-    try:
-        for g in SYMMETRIES:
-            turned = turn_case(case, g) if with_clues else _turn_board(case, g)
-            where = None if placement is None else turn_placement(placement, g, case.size)
-            yield from _written(turned, where, with_clues)
-    except Unknown as exc:
-        raise NotComparable(str(exc)) from None
+    for g in SYMMETRIES:
+        turned = turn_case(case, g) if with_clues else _turn_board(case, g)
+        where = None if placement is None else turn_placement(placement, g, case.size)
+        yield from _written(turned, where, with_clues)
 
 
 def _turn_board(case: Case, g: Symmetry) -> Case:

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from pysm.catalogue.canonical import NotComparable, board_key, exact_key
+from pysm.catalogue.canonical import board_key, exact_key
 from pysm.catalogue.redundant import Sentence, redundant
+from pysm.core.errors import NotComparable
 from pysm.core.kinds import base_kind
 from pysm.verify.gate import Report, verify_one, warm
 

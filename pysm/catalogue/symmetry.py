@@ -7,13 +7,14 @@ becomes a column number under a quarter turn and counts from the other end under
 row clue becomes a column clue. What a parameter is comes from the kinds table's types; the one
 thing the table does not say is which of a kind's numbers are rows or columns and which are
 counts or distances, and that is said here. A kind with a number this module does not know is
-refused (`Unknown`), never guessed: tests/test_catalogue_symmetry.py fails for such a kind, and a
+refused (`NotComparable`), never guessed: tests/test_catalogue.py fails for such a kind, and a
 case using it is compared as written only.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from pysm.core.errors import NotComparable
 from pysm.core.kinds import CONSTANTS, DIRECTIONS, KINDS, POSITIONS, STRINGS
 from pysm.core.model import Case, Clue, cell_name, parse_cell
 
@@ -36,10 +37,6 @@ TURNING = {"dir", "dir4"}
 LINES = {"line"}
 # Types that no symmetry changes: genders, quantities, comparisons, who is counted, objects.
 FIXED = {*(set(CONSTANTS) - TURNING - LINES), *STRINGS}
-
-
-class Unknown(ValueError):
-    """A clue whose parameters this module cannot move with the board."""
 
 
 VECTORS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1),
@@ -98,7 +95,7 @@ IDENTITY = SYMMETRIES[0]
 # ---- clues ------------------------------------------------------------------------------
 
 def turn_clue(clue: Clue, g: Symmetry, n: int) -> Clue:
-    """The clue as it reads on the board turned by g (Unknown if a parameter cannot be moved)."""
+    """The clue as it reads on the board turned by g (NotComparable if a parameter cannot be moved)."""
     base = clue.base
     kind = KINDS[base]
     params = list(clue.params)
@@ -112,7 +109,7 @@ def turn_clue(clue: Clue, g: Symmetry, n: int) -> Clue:
             if axis is not None and base in AXIS_KINDS:
                 _, params[i] = g.line(axis, value, n)
             elif axis is None and (base, name) not in MEASURES:
-                raise Unknown(f"clue kind {base!r}: what its number {name!r} counts is not known here")
+                raise NotComparable(f"clue kind {base!r}: what its number {name!r} counts is not known here")
         elif ptype in TURNING:
             params[i] = g.direction(value)
         elif ptype in LINES:
@@ -120,7 +117,7 @@ def turn_clue(clue: Clue, g: Symmetry, n: int) -> Clue:
         elif ptype in POSITIONS:
             params[i] = _turn_position(value, g, n)
         elif ptype not in FIXED:
-            raise Unknown(f"clue kind {base!r}: its parameter {name!r} of type {ptype!r} is not known here")
+            raise NotComparable(f"clue kind {base!r}: its parameter {name!r} of type {ptype!r} is not known here")
     new_kind = clue.kind
     if base in AXIS_KINDS and g.transpose:
         partner = AXIS_KINDS[base]
