@@ -13,6 +13,11 @@ ROOMS = {
     "es": {"A": "Cocina", "B": "Salón", "C": "Sala de Estar", "D": "Biblioteca", "E": "Baños"},
     "nl": {"A": "Keuken", "B": "Hal", "C": "Tuin", "D": "Terras", "E": "Opa's Kamer"},
     "en": {"A": "Kitchen", "B": "Hall", "C": "Dining Room", "D": "Terrace", "E": "St. James's Hall"},
+    "de": {"A": "Küche", "B": "Wohnzimmer", "C": "Keller", "D": "Bibliothek", "E": "Dachboden"},
+    "fr": {"A": "Cuisine", "B": "Salon", "C": "Salle à manger", "D": "Atelier", "E": "Terrasse"},
+    "it": {"A": "Cucina", "B": "Salotto", "C": "Sala da pranzo", "D": "Ingresso", "E": "Studio"},
+    "pt": {"A": "Cozinha", "B": "Sala de estar", "C": "Escritório", "D": "Biblioteca", "E": "Sótão"},
+    "ru": {"A": "Кухня", "B": "Гостиная", "C": "Подвал", "D": "Библиотека", "E": "Бальный зал"},
 }
 PEOPLE = {"Ana": "f", "Bruno": "m", "Carla": "f", "Darío": "m", "Eva": "f", "Félix": "m"}
 SPEAKER = {"f": "Ana", "m": "Bruno"}

@@ -26,7 +26,7 @@ def E(message: str, field: str | None = None, line: int | None = None, person: s
 # file -> the errors of `pysm verify --json`, in order (status "invalid", exit 2)
 INVALID = {
     # missing and unknown fields
-    "invalid-missing-language.toml": [E("missing field 'language' (one of en, es, nl)", "language")],
+    "invalid-missing-language.toml": [E("missing field 'language' (one of de, en, es, fr, it, nl, pt, ru)", "language")],
     "invalid-missing-rooms.toml": [E("missing field 'rooms' (N lines of N room keys)", "rooms")],
     "invalid-rooms-null.json": [E("missing field 'rooms' (N lines of N room keys)", "rooms", 4)],
     "invalid-unknown-field-top.toml": [E("unknown field 'auteur' (known fields: doors, language, object, objects, "

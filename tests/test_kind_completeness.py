@@ -31,7 +31,7 @@ from pysm.proof import explain
 
 ROOT = Path(__file__).resolve().parent.parent
 ASP = ROOT / "asp"
-LANGUAGES = ("es", "nl", "en")
+LANGUAGES = ("es", "nl", "en", "de", "fr", "it", "pt", "ru")
 # A board with everything a parameter may ask for: two rooms, an object to stand on and a solid
 # one, a window, a door, and two people besides the speaker.
 BOARD = Offer(size=5, rooms=("K", "H"), objects=("chair", "plant"), standable=("chair",),

@@ -28,6 +28,16 @@ ROOMS = {
     "nl": {"A": "Hal", "B": "Terras", "C": "Studeerkamer", "D": "Tuin", "E": "Zolder", "F": "Opa's Kamer"},
     "en": {"A": "Library", "B": "Terrace", "C": "Dining Room", "D": "Study", "E": "Captain's Cabin",
            "F": "St. James's Hall"},
+    "de": {"A": "Bibliothek", "B": "Terrasse", "C": "Arbeitszimmer", "D": "Küche", "E": "Dachboden",
+           "F": "Opas Zimmer"},
+    "fr": {"A": "Bibliothèque", "B": "Terrasse", "C": "Salle à manger", "D": "Atelier", "E": "Grenier",
+           "F": "Chambre d'Ami"},
+    "it": {"A": "Biblioteca", "B": "Terrazza", "C": "Sala da pranzo", "D": "Ingresso", "E": "Studio",
+           "F": "Camera del Nonno"},
+    "pt": {"A": "Biblioteca", "B": "Terraço", "C": "Sala de jantar", "D": "Escritório", "E": "Garagem",
+           "F": "Quarto do Avô"},
+    "ru": {"A": "Библиотека", "B": "Терраса", "C": "Столовая", "D": "Кабинет", "E": "Чердак",
+           "F": "Комната деда"},
 }
 PERSON = {"f": "Ana", "m": "Bruno"}
 
@@ -608,7 +618,7 @@ def test_round_trip(lang, kind, variant, gender):
 # ---- language data -----------------------------------------------------------------------------------
 
 def test_languages_and_objects():
-    assert language.LANGUAGES == ("en", "es", "nl")
+    assert language.LANGUAGES == ("de", "en", "es", "fr", "it", "nl", "pt", "ru")
     assert language.object_ids() == tuple(sorted(NOUNS))
     assert language.object_id("Sofá", "es") == "sofa"
     assert language.object_id("ÁRBOL", "es") == "tree"

@@ -9,7 +9,7 @@ import pytest
 from pysm.core.model import CONSTANTS, KINDS, POSITIONS, Clue
 from sentencehelp import PEOPLE, ROOMS, card, fact, rendered, scene
 
-LANGS = ("es", "nl", "en")
+LANGS = ("es", "nl", "en", "de", "fr", "it", "pt", "ru")
 VALUES = {
     "room": ["A", "C"], "object": ["chair", "armchair", "bed", "plant"], "person": ["Carla", "Félix"],
     "int": [1, 2, 3],

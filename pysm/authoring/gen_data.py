@@ -74,9 +74,20 @@ def load(lang: str) -> GenData:
     )
 
 
+@functools.cache
+def _letters() -> dict[int, str]:
+    """Letters a file name spells in Latin ([letters] of the generator files: "ж" -> "zh"), so that
+    a title in another script still names its file."""
+    table: dict[int, str] = {}
+    for lang in languages():
+        for letter, latin in _read(f"generator-{lang}.toml").get("letters", {}).items():
+            table[ord(letter)] = latin
+    return table
+
+
 def slug(title: str) -> str:
-    """A file name for a title: "¿Quién mató a Ana?" -> "quien-mato-a-ana"."""
-    text = unicodedata.normalize("NFKD", title.lower())
+    """A file name for a title: "¿Quién mató a Ana?" -> "quien-mato-a-ana", "Яд в Саду" -> "yad-v-sadu"."""
+    text = unicodedata.normalize("NFKD", title.lower().translate(_letters()))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = re.sub(r"[^a-z0-9]+", "-", text).strip("-")
     return text or "case"

@@ -25,7 +25,7 @@ from pysm.language import lexicon, template_syntax, text
 from pysm.language.lexicon import LANG_DIR, normalize
 from pysm.language.template_syntax import Alt
 from pysm.language.terms import parse_term, refs
-from pysm.language.text import NAME, Prefilter, alternation, either_needs, fold_literal, holds
+from pysm.language.text import NAME, Prefilter, alternation, either_needs, fold_literal, holds, room_regex
 
 # The slots the engine fills itself; every other slot is a part of the language data.
 CODE_SLOTS = ("subj", "person", "obj", "room", "cell", "A", "B")
@@ -202,9 +202,12 @@ class _Compiler:
         if node.name in ("A", "B"):
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
-            return f"(?P<{g}>[a-z][0-9])", spec
+            # "C4", or "(Z4/S3)": a row and a column by the labels of the language's [cell] labels
+            labels = [rf"\({re.escape(normalize(r))}[0-9]/{re.escape(normalize(c))}[0-9]\)"
+                      for r, c in lang.data.get("cell", {}).get("labels", [])]
+            return f"(?P<{g}>{'|'.join(['[a-z][0-9]'] + labels)})", spec
         if node.name == "room":
-            return f"(?P<{g}>(?:{alternation(lang.room_preps)}) [^ ].*?)", spec
+            return f"(?P<{g}>{room_regex(lang.room_preps)}[^ ].*?)", spec
         if node.name == "obj":
             table = lang.articles[node.arg]
             arts = [w for entries in table.values() for w, _ in entries]
@@ -212,7 +215,8 @@ class _Compiler:
             spec.sub = {"art": art_g, "noun": noun_g}
             nouns = alternation(lexicon.multiword_nouns(lang.code))
             noun_rx = (nouns + "|" if nouns else "") + r"[^ .,]+"
-            art_rx = f"(?P<{art_g}>{alternation(normalize(a) for a in arts if a)}) " if any(arts) else ""
+            # a space after the article, none after an elided one ("de l'arbre")
+            art_rx = f"(?P<{art_g}>{alternation(normalize(a) for a in arts if a)})(?: |(?<='))" if any(arts) else ""
             if "" in arts and any(arts):
                 art_rx = f"(?:{art_rx})?"
             return f"(?P<{g}>{art_rx}(?P<{noun_g}>{noun_rx}))", spec

@@ -242,12 +242,12 @@ class _Compiler:
             return f"(?P<{group}>{text.alternation(g['classes'][name].words)})"
         if name == "room":
             group = self._group("room", name, frame)
-            return f"(?P<{group}>(?:{text.alternation(g['room_preps'])}) .+?)"
+            return f"(?P<{group}>{text.room_regex(g['room_preps'])}.+?)"
         if name == "roomname":
             # A room's name without a preposition (after a word that places it: "outside the {roomname}").
             group = self._group("room", name, frame)
             return f"(?P<{group}>.+?)"
-        if name == "obj":
+        if name == "obj" or name.startswith("obj_"):     # "obj_ins": the noun in a case ("стулом")
             group = self._group("obj", name, frame)
             multi = g["multiword"]
             return f"(?P<{group}>{(text.alternation(multi) + '|') if multi else ''}[^ .]+)"

@@ -148,6 +148,11 @@ def _classes() -> dict[str, str]:
 def _noun_index(lang: str) -> dict[str, str]:
     """normalized noun -> id: the English nouns (the ids), then this language's, which win a clash."""
     index = {normalize(i): i for i in _classes()}
+    for i, e in data(lang)["objects"].items():
+        # `also`: other nouns read as this object (a synonym, or an inflected form of a language
+        # with cases: "столом", "кровати"); only `noun` is written.
+        index.update({normalize(w): i for w in e.get("also", [])})
+        index.update({normalize(w): i for w in e.get("cases", {}).values()})
     index.update({normalize(e["noun"]): i for i, e in data(lang)["objects"].items()})
     return index
 
@@ -172,9 +177,11 @@ def object_ids() -> tuple[str, ...]:
     return tuple(sorted(_classes()))
 
 
-def object_noun(obj_id: str, lang: str) -> str:
-    """The noun as the language writes it: ("armchair", "es") -> "sillón"."""
-    return data(lang)["objects"][obj_id]["noun"]
+def object_noun(obj_id: str, lang: str, case: str = "") -> str:
+    """The noun as the language writes it: ("armchair", "es") -> "sillón"; in a grammatical case of
+    its [objects] entry's `cases` when asked ("chair", "ru", "ins") -> "стулом"), else as listed."""
+    entry = data(lang)["objects"][obj_id]
+    return entry.get("cases", {}).get(case, entry["noun"]) if case else entry["noun"]
 
 
 def room_phrase(lang: str, name: str) -> str:
@@ -185,9 +192,38 @@ def room_phrase(lang: str, name: str) -> str:
     rules = data(lang)["rooms"]
     words = normalize(name).split() or [""]
     head = words[0] if rules.get("head", "first") == "first" else words[-1]
-    prep = next((p for ending, p in rules.get("rules", []) if head.endswith(normalize(ending))),
-                rules["default"])
-    return f"{prep} {name}"
+    # a rule's text is the word's ending, or its start when written "^a" ("^a" -> "dans l'Atelier")
+    rule = next((r for r in rules.get("rules", [])
+                 if (head.startswith(normalize(r[0][1:])) if r[0].startswith("^") else head.endswith(normalize(r[0])))),
+                None)
+    prep = rule[1] if rule else rules["default"]
+    if rule and len(rule) > 2:
+        if head == words[-1]:
+            name = _inflect(name, rule[0], rule[2])
+        else:           # a name of several words is not inflected: the preposition that needs none
+            prep = rules.get("plain", prep)
+    gap = "" if prep.endswith("'") else " "          # an elided article joins the name: "dans l'Atelier"
+    return f"{prep}{gap}{name.lstrip() if not gap else name}"
+
+
+def inflected_rooms(lang: str, names: dict[str, str]) -> dict[str, str]:
+    """normalized room phrase -> room key, for the rooms whose name the language inflects after its
+    preposition ("на кухне" -> the key of "Кухня"), so a reader finds them as written."""
+    if not any(len(r) > 2 for r in data(lang)["rooms"].get("rules", [])):
+        return {}
+    return {normalize(room_phrase(lang, name)): key for key, name in sorted(names.items())}
+
+
+def _inflect(name: str, ending: str, new: str) -> str:
+    """The name with its ending changed as a rule's third element says ("Кухня", "кухня", "кухне" ->
+    "Кухне"; "Гостиная", "ая", "ой" -> "Гостиной"): only the letters that differ are replaced, so the
+    name keeps its capitals."""
+    same = 0
+    while same < min(len(ending), len(new)) and ending[same] == new[same]:
+        same += 1
+    cut = len(ending) - same
+    stem = name.rstrip()
+    return (stem[:len(stem) - cut] if cut else stem) + new[same:]
 
 
 @functools.cache

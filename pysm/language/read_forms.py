@@ -18,7 +18,7 @@ from pysm.language.forms import HALVES, Choice, Form, Lang
 from pysm.language.lexicon import normalize, normalize_map
 from pysm.language.read_grammar import parse_first_card
 from pysm.language.terms import CELL, Context, Said, Str, Term, fill
-from pysm.language.text import GENDER_WORD, NAME, disagrees
+from pysm.language.text import GENDER_WORD, NAME, after_prep, disagrees
 
 # The kinds a half of a choice may be (pysm.core.model.POSITIONS: the cell terms of `either`).
 _HALF_KINDS = POSITIONS["cellterm"]
@@ -159,7 +159,11 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
             elif name in ("A", "B"):
                 values[name] = (value, written)
             elif name == "cell":
-                col, row = ord(value[0]) - ord("a") + 1, int(value[1])
+                labelled = re.fullmatch(r"\(\D+([0-9])/\D+([0-9])\)", value)     # "(z4/s3)": row, column
+                if labelled:
+                    row, col = int(labelled.group(1)), int(labelled.group(2))
+                else:
+                    col, row = ord(value[0]) - ord("a") + 1, int(value[1])
                 if not (1 <= row <= ctx.size and 1 <= col <= ctx.size):
                     err(f"'{written}' is not a cell of a {ctx.size}x{ctx.size} board")
                 else:
@@ -168,12 +172,15 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 rooms = {}
                 for key, rname in sorted(ctx.rooms.items()):
                     rooms.setdefault(normalize(rname), key)
-                heads = [p for p in lang.room_preps if value.startswith(p + " ")]
-                key = next((k for p in heads for k in [lexicon.room_key(lang.code, value[len(p) + 1:], rooms)]
+                heads = [p for p in lang.room_preps if after_prep(value, p) is not None]
+                key = next((k for p in heads for k in [lexicon.room_key(lang.code, after_prep(value, p), rooms)]
                             if k), None)
+                if key is None:     # the name inflected after its preposition ("на кухне")
+                    key = lexicon.inflected_rooms(ctx.lang, ctx.rooms).get(value)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
-                    shown = sent.written((span[0] + len(heads[0]) + 1, span[1]))
+                    skip = len(value) - len(after_prep(value, heads[0]))
+                    shown = sent.written((span[0] + skip, span[1]))
                     err(f"the case has no room named '{shown}' (its rooms: {listed})"
                         + lexicon.did_you_mean(shown, ctx.rooms.values()), loose=True)
                 else:
@@ -227,7 +234,8 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
         for g in ("f", "m"):
             if g in flags and disagrees(ctx.gender, g):
                 r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card (gender disagreement)")
-        if "gender" in flags and ctx.gender in GENDER_WORD and choice is not None:
+        # "any_other": the phrase counts the speaker out by itself ("all men", "no one else ... a man")
+        if "gender" in flags and "any_other" not in flags and ctx.gender in GENDER_WORD and choice is not None:
             said = choice.term.name if isinstance(choice.term, Term) else None
             other = "other" in flags
             if said == ctx.gender and not other:

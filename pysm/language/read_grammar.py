@@ -17,7 +17,7 @@ from pysm.core.model import Clue
 from pysm.language import grammar, lexicon
 from pysm.language.grammar import FREE_ROLES, KNOWN_KINDS, LINE_KINDS, Grammar, Pattern
 from pysm.language.hints import closest, describe, kinds_list, reads_as
-from pysm.language.text import GENDER_WORD, NAME, VICTIM, disagrees, holds, pieces as split_pieces
+from pysm.language.text import GENDER_WORD, NAME, VICTIM, after_prep, disagrees, holds, pieces as split_pieces
 from pysm.language.lexicon import normalize, normalize_map
 
 _HINTS_PER_CARD = 6     # a card of unreadable sentences gets hints for the first few only (cost)
@@ -171,8 +171,11 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
                     f.number_span = (pos[s], pos[e - 1] + 1)
         elif role == "room":
             # After its preposition ({room}) or bare ({roomname}); the name may follow a room noun.
-            cuts = [0] if name == "roomname" else [len(p) + 1 for p in g.room_preps if value.startswith(p + " ")]
+            cuts = [0] if name == "roomname" else [len(value) - len(after_prep(value, p)) for p in g.room_preps
+                                                   if after_prep(value, p) is not None]
             key = next((k for c in cuts for k in [lexicon.room_key(g.lang, value[c:], card.rooms)] if k), None)
+            if key is None and name != "roomname":     # the name inflected after its preposition ("на кухне")
+                key = lexicon.inflected_rooms(g.lang, card.room_names).get(value)
             if key is None:
                 loose = len(errors)
                 errors.append(_room_error(card, value[cuts[0]:], written(span, cuts[0])))
@@ -357,6 +360,9 @@ class CardReader:
                  people: dict[str, str] | None = None, hints: bool = True, remember: bool = True):
         self.g = grammar.load(lang)
         self.room_index, self.room_dots = _room_index(tuple(sorted(rooms.items())))
+        if any(name.startswith(".") for name in self.room_index):
+            # a name that starts with a period (".A"): a piece ending in a room preposition may go on past it
+            self.room_dots |= {p.split(" ")[-1] for p in self.g.room_preps}
         self.me = normalize(person)
         self.others = {normalize(p): p for p in (people or {}) if normalize(p) != self.me}
         self.rooms = dict(rooms)
@@ -385,7 +391,8 @@ def _read_card(reader: CardReader, text: str, normalized: tuple[str, list[int]])
         start = pieces[i][0]
         best, used = _match(card, start, pieces[i][1]), 1
         piece = norm[pieces[i][0]:pieces[i][1]].split(" ")
-        if (best is None or best.errors) and (len(piece) <= 2 or len(piece[-1]) <= 3
+        last = piece[-1].rpartition("'")[2]         # after an elided article: "l'a0" -> "a0"
+        if (best is None or best.errors) and (len(piece) <= 2 or len(last) <= 3 or last in dotted
                                               or piece[-1] in dotted):
             # Maybe the sentence holds a period: the victim sentence ("La víctima. Estaba ..."), or
             # one after a short word: a room name like "St. James's Hall", an ordinal "2.ª".

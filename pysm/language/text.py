@@ -25,6 +25,25 @@ def alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=lambda w: (-len(w), w)))
 
 
+def prep_gap(prep: str) -> str:
+    """What stands between a room preposition and the room's name: nothing after an elided article
+    ("dans l'Atelier", "nell'Ingresso"), one space otherwise."""
+    return "" if prep.endswith("'") else " "
+
+
+def room_regex(preps) -> str:
+    """A regex of the room prepositions (normalized, longest first), each with its gap before the name."""
+    return "(?:" + "|".join(re.escape(p) + prep_gap(p) for p in preps) + ")"
+
+
+def after_prep(value: str, prep: str) -> str | None:
+    """The room name in `value` after `prep` and its gap, or None when `value` does not start so."""
+    head = prep + prep_gap(prep)
+    if not value.startswith(head):
+        return None
+    return value[len(head):].lstrip(" ")        # "dans l' Atelier" too
+
+
 def fold_literal(text: str) -> str:
     """A template literal folded like card text (accents, case) with a space kept at either end."""
     lead = " " if text[:1] == " " else ""

@@ -74,13 +74,16 @@ def grammar_sentences(clue: Clue, lang: str, gender: str, size: int, rooms: dict
             return _position_options(g, slot, int(clue.arg), size)
         if slot == "room":
             return [room_phrase(lang, rooms[clue.arg])]
-        if slot == "obj":
-            return [d["objects"][clue.arg]["noun"]]
+        if slot == "obj" or slot.startswith("obj_"):      # "obj_ins": the noun in a case
+            return [lexicon.object_noun(clue.arg, lang, slot[4:])]
         if slot in d["agree"]:
             who = (clue.gender or gender) if slot == "companion" else gender
             return [d["agree"][slot][who][0]]
         forms = d["articles"][slot]
-        return [forms if isinstance(forms, str) else forms[d["objects"][clue.arg]["class"]]]
+        if isinstance(forms, str):
+            return [forms]
+        # an article may be given for one object ("uno" before "sgabello"), else by the noun's class
+        return [forms.get(clue.arg) or forms[d["objects"][clue.arg]["class"]]]
 
     return [finish(s, each_sentence=True) for nodes in g.templates[clue.kind] for s in _expand(nodes, fill)]
 
@@ -223,11 +226,15 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
             return
         entry = lexicon.data(ctx.lang)["objects"][value.text]
         table = lang.articles[node.arg]
-        words = table.get(entry["class"]) or table.get("all") or [("", frozenset())]
+        # an article of the object itself ("de l'" before "arbre"), else of its class, else of all
+        words = table.get(value.text) or table.get(entry["class"]) or table.get("all") or [("", frozenset())]
         for word, flags in _preferred(words, target, lambda w: w[1]):
             if "plural" in flags:
                 continue
-            yield (word + " " if word else "") + entry["noun"], int("neg" in flags), int("negword" in flags)
+            gap = " " if word and not word.endswith("'") else ""     # "de l'arbre": the elided article joins
+            # [noun_case]: the table puts its noun in a case ("рядом со стулом")
+            noun = lexicon.object_noun(value.text, ctx.lang, lang.data.get("noun_case", {}).get(node.arg, ""))
+            yield word + gap + noun, int("neg" in flags), int("negword" in flags)
         return
     if name in ("A", "B"):
         if value is not None:

@@ -258,8 +258,9 @@ def _said(case: Case, clue_ref, lang: str, people: dict[str, Person]) -> Said | 
 # A sentence about its speaker that starts with a pronoun (en, nl) or with the verb (es) gets the
 # speaker's name as subject, so that it reads on its own: "She was alone with a man" -> "Alice
 # was alone with a man"; sentences without a subject ("There was a man in her room") stay.
-_PRONOUNS = {"en": ("She ", "He "), "nl": ("Ze ", "Zij ", "Hij ")}
-_VERBS = {"es": ("Estaba ", "Era ", "No estaba ", "No era ")}
+_PRONOUNS = {"en": ("She ", "He "), "nl": ("Ze ", "Zij ", "Hij "), "de": ("Sie ", "Er "), "fr": ("Elle ", "Il "), "ru": ("Она ", "Он ")}
+_VERBS = {"es": ("Estaba ", "Era ", "No estaba ", "No era "), "it": ("Era ", "Non era "),
+          "pt": ("Estava ", "Era ", "Não estava ", "Não era ")}
 
 
 def _with_name(text: str, name: str, lang: str) -> str:
