@@ -18,7 +18,7 @@ from pysm.authoring.gen_clues import world_case as gen_clues_world_case
 from pysm.core.kinds import strength as kind_strength
 from pysm.core.model import Case, Clue, Person, parse_cell
 from pysm.proof.prove import prove
-from pysm.solving.solver import SolveTimeout, control as ground_control, search as search_control
+from pysm.solving.solver import SolveTimeout, control as ground_control, search as search_control, solve
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.tally import Tally
 
@@ -124,11 +124,22 @@ class Search:
         return None if i == self.n else i
 
     def second_solution(self) -> list[Cell] | None:
-        """Cells of a solution other than the world's; None when the cards make it unique."""
+        """Cells of a solution other than the world's; None when the cards make it unique. Asked
+        of the world's control (_Switchboard); a card clue that is none of its externals (no
+        search step puts one there) is asked of a solve of the case instead."""
         if self._board is None:
             self._board = _Switchboard(self)
         self.solves += 1
-        return self._board.second(self.cards)
+        if self._board.knows(self.cards):
+            return self._board.second(self.cards)
+        case = self.case()
+        result = solve(case, facts_module.render(case), list(self.engine.rules), limit=2, timeout=self.engine.timeout)
+        truth = list(self.world.cells)
+        for sol in result.solutions:
+            cells = [parse_cell(sol.cell_of(name), self.n) for name in self.names]
+            if cells != truth:
+                return cells
+        return None
 
     def unique(self) -> bool:
         """Whether the cards leave the world's placement the only one."""
@@ -330,6 +341,10 @@ class _Switchboard:
                                         for n, (r, c) in zip(names, search.world.cells)) + ".")
         self.ctl = ground_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n")
         self.on: set = set()
+
+    def knows(self, cards: list[list[Clue]]) -> bool:
+        """Whether every clue on the cards is one of this control's externals."""
+        return all((i, clue) in self.switch for i, card in enumerate(cards) for clue in card)
 
     def second(self, cards: list[list[Clue]]) -> list[Cell] | None:
         """The cells of a placement other than the world's that the cards allow, else None."""
