@@ -18,7 +18,7 @@ from pysm.authoring.gen_clues import world_case as gen_clues_world_case
 from pysm.core.kinds import strength as kind_strength
 from pysm.core.model import Case, Clue, Person, parse_cell
 from pysm.proof.prove import prove
-from pysm.solving.solver import SolveTimeout, control as ground_control, search as search_control, solve
+from pysm.solving.solver import SolveTimeout, pruned_control, search as search_control, solve
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.tally import Tally
 
@@ -337,9 +337,12 @@ class _Switchboard:
                 lines.append(f"#external {atom}.")
                 self.switch[(i, clue)] = clingo.parse_term(atom)
                 k += 1
+        known = "\n".join(lines[:2] + [f"{atom}." for atom in map(str, self.switch.values())]) + "\n"
         lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
                                         for n, (r, c) in zip(names, search.world.cells)) + ".")
-        self.ctl = ground_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n")
+        # only the rules that any of the clues may switch on (pysm/solving/relevant.py)
+        self.ctl = pruned_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n",
+                                  shapes_from=known)
         self.on: set = set()
 
     def knows(self, cards: list[list[Clue]]) -> bool:
