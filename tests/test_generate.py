@@ -210,3 +210,40 @@ def test_true_clues_of_new_kinds_hold_on_the_persons_cell():
 def test_cli_kinds_errors(tmp_path):
     out = run_pysm("generate", "--size", "5", "--lang", "es", "--kinds", "at_wall,teleport", "-o", str(tmp_path))
     assert out.returncode == 2 and "--kinds teleport" in out.stderr and "Traceback" not in out.stderr
+
+
+# ---- the search's uniqueness questions, on one grounding per world ---------------------
+
+@pytest.mark.parametrize("seed,size,lang", [(3, 4, "es"), (8, 4, "nl"), (5, 4, "en")])
+def test_one_grounding_answers_as_a_solve_of_the_case(seed, size, lang, engine):
+    """The world's control (every true clue an external) finds a second solution exactly when
+    solving the case on its own does, and what it finds is one of the case's solutions."""
+    from pysm.authoring.generate.search import Search
+    from pysm.core.model import cell_name
+    from pysm.solving import facts as facts_module
+    from pysm.solving.solver import solve
+
+    rng = random.Random(seed)
+    world = None
+    while world is None:
+        world = build_world(rng, size, gen_data.load(lang))
+    search = Search(world, rng, 2, engine)
+    pools = [list(pool) for pool in search.truth]
+    asked = 0
+    for trial in range(12):
+        search.cards = [rng.sample(pool, min(len(pool), trial % 3)) if i != search.n else []
+                        for i, pool in enumerate(pools)]
+        search.cards[search.victim] = search.cards[search.victim][:1]
+        other = search.second_solution()
+        case = search.case()
+        everyone = solve(case, facts_module.render(case), list(engine.rules), limit=0)
+        truth = tuple((name, cell_name(*cell)) for name, cell in zip(search.names, world.cells))
+        assert truth in [s.people for s in everyone.solutions]
+        if other is None:
+            assert everyone.status == "unique", (seed, trial)
+        else:
+            asked += 1
+            assert tuple(other) != tuple(world.cells)
+            found = tuple((name, cell_name(*cell)) for name, cell in zip(search.names, other))
+            assert found in [s.people for s in everyone.solutions]
+    assert asked       # some cards left a second solution: both answers were tested

@@ -77,6 +77,13 @@ class Geometry:
         fits, negated = self._resolve(clue)
         return (cell in fits) != negated
 
+    def fitting(self, clue: Clue, cells) -> frozenset[Cell]:
+        """The cells of `cells` a cell clue holds on (one set operation, not a call per cell:
+        suggest asks this of every candidate clue on every cell)."""
+        fits, negated = self._resolve(clue)
+        cells = frozenset(cells)
+        return cells - fits if negated else cells & fits
+
     def misses(self, clue: Clue, cells) -> int:
         """How many of `cells` the cell clue does not hold on (the cells it rules out)."""
         fits, negated = self._resolve(clue)

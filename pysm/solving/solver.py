@@ -137,13 +137,16 @@ def bundled(path: Path) -> bool:
     return asp_dir().resolve() in Path(path).resolve().parents
 
 
-def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool = True) -> clingo.Control:
+def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool = True,
+                   shapes_from: str | None = None) -> clingo.Control:
     """control(), from rule files parsed once per process, and with only the statements of the
     bundled rule files that can matter for these facts (pysm/solving/relevant.py; a --rules file is
     grounded whole; prune=False: every statement): the same answer sets and shown atoms, at
     a fraction of the grounding, though clasp may meet them in another order. For programs
     that read no other atoms than those shown (the uniqueness solve); suggest's extra
-    programs use control()."""
+    programs use control(). `shapes_from`: facts whose shapes the pruning goes by, when `facts`
+    is a program that is not facts alone (the generator's: its clues are externals, written
+    there as facts, so that whatever any of them may switch on stays)."""
     from pysm.solving import relevant
     messages: list[str] = []
     files = [(Path(p), parsed(Path(p), messages)) for p in rules]
@@ -154,7 +157,8 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
             always += range(i, i + len(sts))
         i += len(sts)
     if prune:
-        statements = rulefiles.kept(statements, relevant.fact_shapes(facts), (), always)
+        shapes = relevant.fact_shapes(facts if shapes_from is None else shapes_from)
+        statements = rulefiles.kept(statements, shapes, (), always)
     return build(args, statements, facts, messages)
 
 

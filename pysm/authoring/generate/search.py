@@ -18,7 +18,7 @@ from pysm.authoring.gen_clues import world_case as gen_clues_world_case
 from pysm.core.kinds import strength as kind_strength
 from pysm.core.model import Case, Clue, Person, parse_cell
 from pysm.proof.prove import prove
-from pysm.solving.solver import SolveTimeout, control as ground_control, solve
+from pysm.solving.solver import SolveTimeout, pruned_control, search as search_control, solve
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.tally import Tally
 
@@ -60,7 +60,7 @@ class Search:
         self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]     # [n]: the scene
         self.solves = self.proofs = 0
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
-        self._subsets: _Subsets | None = None     # minimise()'s uniqueness questions
+        self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -123,14 +123,17 @@ class Search:
     def _who(self, i: int) -> int | None:
         return None if i == self.n else i
 
-    def second_solution(self) -> list[Cell] | None | bool:
-        """Cells of a solution other than the world's; None when unique; False when none at all."""
-        case = self.case()
+    def second_solution(self) -> list[Cell] | None:
+        """Cells of a solution other than the world's; None when the cards make it unique. Asked
+        of the world's control (_Switchboard); a card clue that is none of its externals (no
+        search step puts one there) is asked of a solve of the case instead."""
+        if self._board is None:
+            self._board = _Switchboard(self)
         self.solves += 1
-        result = solve(case, facts_module.render(case), list(self.engine.rules), limit=2,
-                       timeout=self.engine.timeout)
-        if result.status == "none":
-            return False
+        if self._board.knows(self.cards):
+            return self._board.second(self.cards)
+        case = self.case()
+        result = solve(case, facts_module.render(case), list(self.engine.rules), limit=2, timeout=self.engine.timeout)
         truth = list(self.world.cells)
         for sol in result.solutions:
             cells = [parse_cell(sol.cell_of(name), self.n) for name in self.names]
@@ -139,13 +142,7 @@ class Search:
         return None
 
     def unique(self) -> bool:
-        """Whether the cards leave the world's placement the only one (second_solution() is None),
-        asked of minimise()'s control when it holds every clue on the cards, else anew."""
-        if self._subsets is not None:
-            answer = self._subsets.unique(self.cards)
-            if answer is not None:
-                self.solves += 1
-                return answer
+        """Whether the cards leave the world's placement the only one."""
         return self.second_solution() is None
 
     def proof(self):
@@ -227,8 +224,6 @@ class Search:
             other = self.second_solution()
             if other is None:
                 return None
-            if other is False:
-                raise RuntimeError("true clues without a solution: the generator and the rules disagree")
             options = []
             for i in range(self.n + 1):
                 if self.room(i) <= 0:
@@ -268,20 +263,16 @@ class Search:
         order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
         self.rng.shuffle(order)
         order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
-        self._subsets = _Subsets(self, order)
-        try:
-            for i, clue in order:
-                if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
-                    continue
-                if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
-                    continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
-                at = self.cards[i].index(clue)
-                self.cards[i].remove(clue)
-                if self.unique() and self.gaps(self.proof()) is None:
-                    continue
-                self.cards[i].insert(at, clue)
-        finally:
-            self._subsets = None
+        for i, clue in order:
+            if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
+                continue
+            if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
+                continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
+            at = self.cards[i].index(clue)
+            self.cards[i].remove(clue)
+            if self.unique() and self.gaps(self.proof()) is None:
+                continue
+            self.cards[i].insert(at, clue)
 
     def harden(self, budget: int) -> None:
         """Aim at the level asked for: swap clues for weaker ones while the case stays unique and
@@ -320,45 +311,54 @@ class Search:
         return True
 
 
-class _Subsets:
-    """Uniqueness of many subsets of one set of clues (minimise() drops them one by one): the
-    rules and the world are grounded once, each clue an external switched on while it is on
-    its card (or in the scene), and every question is one solve. A constraint forbids the world's own placement,
-    so the cards leave it the only one exactly when no answer set is left. (The clues are all
-    true of the world, so the world is always a solution: "none at all" cannot occur.)
-    make_unique() does not use this: it needs the second solution itself, and a control
-    grounded otherwise may find another one first, which would change the seeded output."""
+class _Switchboard:
+    """Every uniqueness question of one world, on one grounding: the rules and the world are
+    grounded once, each true clue the world offers (every card's pool, and the scene's) an
+    external switched on while it is on its card (or in the scene), and each question is one
+    solve. A constraint forbids the world's own placement, so an answer set is a second
+    solution, and the cards leave the world's placement the only one exactly when there is
+    none. (The clues are all true of the world, so the world is always a solution: "none at
+    all" cannot occur.) A clue's sentence index in the facts only tells two clues of a card
+    apart, so each external has an index of its own."""
 
-    def __init__(self, search: Search, clues: list[tuple[int, Clue]]):
+    def __init__(self, search: Search):
         self.timeout = search.engine.timeout
+        self.search = search
         names = search.names
         lines = [facts_module.render(gen_clues_world_case(search.world)),
                  f"clue({facts_module.quote(names[search.victim])},1,victim)."]
         self.switch: dict[tuple[int, Clue], object] = {}
-        for k, (i, clue) in enumerate(clues):     # i == n: a scene sentence
-            head = ("scene" if i == search.n else "clue") + ("_not" if clue.negated else "")
-            who = "" if i == search.n else f"{facts_module.quote(names[i])},"
-            atom = f"{head}({who}{k + 2},{facts_module.clue_term(clue)})"
-            lines.append(f"#external {atom}.")
-            self.switch[(i, clue)] = clingo.parse_term(atom)
+        k = 2
+        for i, pool in enumerate(search.truth):        # i == n: the scene's sentences
+            for clue in pool:
+                head = ("scene" if i == search.n else "clue") + ("_not" if clue.negated else "")
+                who = "" if i == search.n else f"{facts_module.quote(names[i])},"
+                atom = f"{head}({who}{k},{facts_module.clue_term(clue)})"
+                lines.append(f"#external {atom}.")
+                self.switch[(i, clue)] = clingo.parse_term(atom)
+                k += 1
+        known = "\n".join(lines[:2] + [f"{atom}." for atom in map(str, self.switch.values())]) + "\n"
         lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
                                         for n, (r, c) in zip(names, search.world.cells)) + ".")
-        self.ctl = ground_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n")
+        # only the rules that any of the clues may switch on (pysm/solving/relevant.py)
+        self.ctl = pruned_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n",
+                                  shapes_from=known)
         self.on: set = set()
 
-    def unique(self, cards: list[list[Clue]]) -> bool | None:
-        """None when a clue on the cards is not one of this control's."""
-        try:
-            now = {self.switch[(i, clue)] for i, card in enumerate(cards) for clue in card}
-        except KeyError:
-            return None
+    def knows(self, cards: list[list[Clue]]) -> bool:
+        """Whether every clue on the cards is one of this control's externals."""
+        return all((i, clue) in self.switch for i, card in enumerate(cards) for clue in card)
+
+    def second(self, cards: list[list[Clue]]) -> list[Cell] | None:
+        """The cells of a placement other than the world's that the cards allow, else None."""
+        now = {self.switch[(i, clue)] for i, card in enumerate(cards) for clue in card}
         for atom in self.on - now:
             self.ctl.assign_external(atom, False)
         for atom in now - self.on:
             self.ctl.assign_external(atom, True)
         self.on = now
-        with self.ctl.solve(async_=True) as handle:
-            if not handle.wait(self.timeout):
-                handle.cancel()
-                raise SolveTimeout(f"the uniqueness solve took longer than {self.timeout:g} s")
-            return handle.get().unsatisfiable
+        result = search_control(self.ctl, self.search.case(), limit=1, timeout=self.timeout)
+        if result.status == "none":
+            return None
+        sol = result.solutions[0]
+        return [parse_cell(sol.cell_of(name), self.search.n) for name in self.search.names]

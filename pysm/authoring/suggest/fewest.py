@@ -45,7 +45,7 @@ def fewest_target(case: Case, solutions: list[Solution], *, kinds: set[str] | No
             if key in clues or clue_identity(clue) in have or (kinds and clue.kind not in kinds):
                 continue
             try:
-                clues[key] = (i, frozenset(y for y in free if geo.cell_fits(clue, y)))
+                clues[key] = (i, geo.fitting(clue, free))
             except ValueError:
                 continue
     cands = list(clues.values())

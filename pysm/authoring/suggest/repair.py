@@ -101,7 +101,7 @@ class Repair:
         if not clue.spec.cell:
             return None
         try:
-            return frozenset(x for x in self.free if self.geo.cell_fits(clue, x))
+            return self.geo.fitting(clue, self.free)
         except ValueError:
             return None
 
@@ -109,7 +109,7 @@ class Repair:
         if not clue.spec.cell:
             return 3
         try:
-            return round(10 * sum(not self.geo.cell_fits(clue, x) for x in self.free) / len(self.free))
+            return round(10 * self.geo.misses(clue, self.free) / len(self.free))
         except ValueError:
             return 3
 
