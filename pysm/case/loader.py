@@ -353,15 +353,14 @@ class _Checker:
                 self.err("missing field 'rooms' (N lines of N room keys)", "rooms", at=("rooms",))
             return None, MAX_SIZE
         n = len(rows)
-        if not MIN_SIZE <= n <= MAX_SIZE:
-            self.err(f"the board has {n} rows; N must be from {MIN_SIZE} to {MAX_SIZE}", "rooms", at=("rooms",))
-            return None, MAX_SIZE
         large = self.data.get("large_board", False)
         if not isinstance(large, bool):
             self.err(f"must be true or false, not {_type_name(large)}", "large_board", at=("large_board",))
-        elif n not in PUBLISHED_SIZES and not large:
-            self.err(f"the board has {n} rows, more than the rule pages' {PUBLISHED_SIZES[-1]}: a larger case "
-                     "says so with large_board = true", "rooms", at=("rooms",))
+            large = False
+        if not MIN_SIZE <= n <= MAX_SIZE or (n not in PUBLISHED_SIZES and not large):
+            self.err(f"the board has {n} rows; N must be from {PUBLISHED_SIZES[0]} to {PUBLISHED_SIZES[-1]}"
+                     + (f" (a larger case, up to {MAX_SIZE}, says so with large_board = true)"
+                        if n > PUBLISHED_SIZES[-1] else ""), "rooms", at=("rooms",))
             return None, MAX_SIZE
         widths = {len(line) for line in rows}
         if len(widths) == 1 and n not in widths:
