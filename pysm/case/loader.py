@@ -25,7 +25,7 @@ from pysm.core.model import (PUBLISHED_SIZES, SIDES, VOID, Case, CaseError, Case
 MAX_BYTES = 1_000_000
 MIN_SIZE, MAX_SIZE = 4, 12                 # case-format-3.md; the rule pages' sizes are PUBLISHED_SIZES
 TOP_FIELDS = {"title", "language", "rooms", "objects", "room", "object", "person", "solution",
-              "scene", "windows", "doors", "ground", "large_board", "object_type"}
+              "scene", "windows", "doors", "ground", "large_board", "object_type", "author"}
 ROOM_FIELDS = {"name", "floor", "outdoors"}
 PERSON_FIELDS = {"name", "gender", "card", "traits"}
 OBJECT_FIELDS = {"noun", "one", "standable"}
@@ -289,6 +289,7 @@ class _Checker:
         d = self.data
         self.unknown(set(d) - TOP_FIELDS, f"known fields: {', '.join(sorted(TOP_FIELDS))}", None, ())
         title = "" if d.get("title") is None else self.string(d.get("title"), "title", ("title",)) or ""
+        author = "" if d.get("author") is None else self.string(d.get("author"), "author", ("author",)) or ""
         lang = self.language()
         grid, size = self.room_grid()
         self.size_known = grid is not None
@@ -317,7 +318,7 @@ class _Checker:
             objects=tuple(tuple(tuple(cell) for cell in row) for row in objects),
             people=tuple(people), solution=solution, murderer=murderer,
             scene=tuple(scene), scene_text=tuple(scene_text), windows=windows, doors=doors,
-            wholes=self.wholes, object_types=tuple(self.object_types.values()), blocking=self.blocking,
+            wholes=self.wholes, object_types=tuple(self.object_types.values()), blocking=self.blocking, author=author,
         )
 
     def language(self) -> str | None:
