@@ -101,7 +101,7 @@ DERIVED = [
     (kinds.CELL_KINDS, {n for n, k in KINDS.items() if k.cell and k.spec == kinds.SPEC_1}),
     (kinds.SCENE_KINDS, {x for n, k in KINDS.items() if k.scene for x in (n, k.negation)}),
     (kinds.COMPANY_KINDS, {n for n, k in KINDS.items() if k.company}),
-    (kinds.GENERATOR_KINDS, {n for n, k in KINDS.items() if k.spec == kinds.SPEC_2}
+    (kinds.GENERATOR_KINDS, {n for n, k in KINDS.items() if k.spec in (kinds.SPEC_2, kinds.SPEC_3)}
      | {k.negation for k in KINDS.values() if k.spec == kinds.SPEC_1 and k.negated_in == kinds.SPEC_2}),
     (kinds.SUGGEST_KINDS, set(kinds.CARD_KINDS) - {n for n, k in KINDS.items() if not k.drawn}),
 ]

@@ -111,6 +111,20 @@ def _forms(raw) -> tuple:
     return tuple(out)
 
 
+def slot_room_preps(lang: Lang, arg: str) -> tuple[str, ...]:
+    """The words a {room:ARG} slot reads before a room name ("the" in "adjoining the Kitchen"),
+    normalized, longest first; "" when the name may stand alone. [room_preps] ARG maps each
+    preposition the writer puts before a room ([rooms] rules of <code>.toml) to the one written
+    there instead."""
+    table = lang.data.get("room_preps", {}).get(arg, [])
+    return tuple(sorted({normalize(to) for _, to in table}, key=lambda p: (-len(p), p)))
+
+
+def slot_room_prep(lang: Lang, arg: str, prep: str) -> str:
+    """The word a {room:ARG} slot writes for a room the writer puts after `prep` ("in the" -> "the")."""
+    return dict(lang.data.get("room_preps", {}).get(arg, [])).get(prep, prep)
+
+
 @functools.cache
 def load(code: str) -> Lang:
     path = LANG_DIR / f"kinds-{code}.toml"
@@ -203,6 +217,9 @@ class _Compiler:
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
             return f"(?P<{g}>[a-z][0-9])", spec
+        if node.name == "room" and node.arg:
+            preps = [p for p in slot_room_preps(lang, node.arg) if p]
+            return f"(?P<{g}>(?:(?:{alternation(preps)}) )?[^ ].*?)", spec
         if node.name == "room":
             return f"(?P<{g}>(?:{alternation(lang.room_preps)}) [^ ].*?)", spec
         if node.name == "obj":
@@ -244,7 +261,7 @@ def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
             out.update(frozenset([p]) for p in fold_literal(node).split(" ") if p)
         elif isinstance(node, Alt):
             out |= either_needs(_needs(lang, o, stack) for o in node.options)
-        elif node.name == "room":
+        elif node.name == "room" and not node.arg:
             out |= either_needs(frozenset(frozenset([p]) for p in w.split(" ") if p) for w in lang.room_preps)
         elif node.name not in CODE_SLOTS and node.reads not in stack:
             key = ("part", node.reads)

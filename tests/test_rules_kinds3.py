@@ -1,0 +1,80 @@
+"""The meaning of every clue kind of clue-language-3.md and of its negation, on small boards.
+
+Each row is a small world (as in test_rules_kinds2.py): a board, people (some pinned to a cell),
+the speaker Ana's clues, and the cells Ana takes in the answer sets. The rows that settle a
+reading say so: two rooms adjoin when a cell of one is directly beside a cell of the other
+(a diagonal touch is not enough), a room never adjoins itself, "empty" counts the victim like
+anyone, an offset is exact along one axis and free along the other.
+"""
+import pytest
+
+from asphelp import answer_sets, board, cells_of, people
+from test_rules_kinds2 import pin
+
+QUAD = "AABB/AABB/CCDD/CCDD"          # four 2x2 rooms: A top left, B top right, C, D below
+DIAG = "AAAA/BBCC/BBCC/DDDD"          # A on top, D below, B and C between: A and D do not adjoin
+
+
+def where(rows, objects, who, pinned, clues, extra=""):
+    facts = "\n".join([board(rows, objects), people(who), pin(pinned), clues, extra])
+    cells = cells_of(facts, "Ana")
+    assert len(answer_sets(facts)) == len(cells)
+    return cells
+
+
+ROWS = [
+    # (id, board, objects, people, pinned, Ana's clues, extra facts, Ana's cells)
+    # ---- in a room adjoining a named room
+    ("adjoining A", QUAD, "", "Ana:f", "", 'clue("Ana",1,room_adjoins("A")).', "",
+     ["A3", "A4", "B3", "B4", "C1", "C2", "D1", "D2"]),
+    ("not adjoining A: A itself and the room across", QUAD, "", "Ana:f", "", 'clue_not("Ana",1,room_adjoins("A")).',
+     "", ["A1", "A2", "B1", "B2", "C3", "C4", "D3", "D4"]),
+    ("a diagonal touch is no side", QUAD, "", "Ana:f", "", 'clue("Ana",1,room_adjoins("D")). clue("Ana",2,room("A")).',
+     "", []),
+    ("adjoining B in a strip", DIAG, "", "Ana:f", "", 'clue("Ana",1,room_adjoins("B")).', "",
+     ["A1", "A4", "B1", "B4", "C1", "C2", "C3", "C4", "D1", "D2", "D3", "D4"]),
+    ("a room never adjoins itself", DIAG, "", "Ana:f", "", 'clue("Ana",1,room_adjoins("A")). clue("Ana",2,room("A")).',
+     "", []),
+    # ---- two people in adjoining rooms
+    ("adjoining rooms", QUAD, "", "Ana:f Bo:m", "Bo=A1", 'clue("Ana",1,adjoining_rooms("Bo")).', "",
+     ["B3", "B4", "C2", "D2"]),
+    ("not adjoining: the same room or one apart", QUAD, "", "Ana:f Bo:m", "Bo=A1",
+     'clue_not("Ana",1,adjoining_rooms("Bo")).', "", ["B2", "C3", "C4", "D3", "D4"]),
+    ("the same room is not adjoining", DIAG, "", "Ana:f Bo:m", "Bo=B2",
+     'clue("Ana",1,adjoining_rooms("Bo")). clue("Ana",2,room("B")).', "", []),
+    # ---- an empty room adjoining hers (the others pinned: rooms B and C hold nobody)
+    ("an empty room adjoined hers", QUAD, "", "Ana:f Bo:m", "Bo=D4", 'clue("Ana",1,empty_adjoining).', "",
+     ["A1", "A2", "A3", "B1", "B2", "B3", "C1", "C2", "C3"]),
+    ("no empty room adjoined hers", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=A2 Cy=D4",
+     'clue_not("Ana",1,empty_adjoining).', "", ["B3", "C1"]),
+    ("no empty room: some neighbour always empty", DIAG, "", "Ana:f Bo:m Cy:f", "Bo=B1 Cy=C3",
+     'clue_not("Ana",1,empty_adjoining).', "", []),
+    ("every neighbour holds someone: no empty room beside hers", DIAG, "", "Ana:f Bo:m Cy:f", "Bo=A2 Cy=D3",
+     'clue("Ana",1,empty_adjoining). clue("Ana",2,room("D")).', "", []),
+    ("every neighbour holds someone, negated", DIAG, "", "Ana:f Bo:m Cy:f", "Bo=A2 Cy=D3",
+     'clue_not("Ana",1,empty_adjoining). clue("Ana",2,room("D")).', "", ["B4", "C4"]),
+    # ---- exact offsets from an object (any cell of it; the other coordinate free)
+    ("two rows north of a plant", QUAD, "C3=plant", "Ana:f", "", 'clue("Ana",1,offset_object(north,2,"plant")).',
+     "", ["A1", "B1", "C1", "D1"]),
+    ("one column east of a plant, two plants", QUAD, "A1=plant D4=plant", "Ana:f", "",
+     'clue("Ana",1,offset_object(east,1,"plant")).', "", ["B1", "B2", "B3", "B4"]),
+    ("not one row south of a chair", QUAD, "B2=chair", "Ana:f", "",
+     'clue_not("Ana",1,offset_object(south,1,"chair")). clue("Ana",2,column(1)).', "", ["A1", "A2", "A4"]),
+    ("off the board: nowhere", QUAD, "B1=plant", "Ana:f", "", 'clue("Ana",1,offset_object(north,1,"plant")).',
+     "", []),
+    # ---- exact offsets from a described person
+    ("two rows north of a man", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=C3 Cy=D4",
+     'clue("Ana",1,offset_who(north,2,m)).', "", ["A1", "B1"]),
+    ("one column west of a woman: never the speaker herself", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=A3 Cy=C4",
+     'clue("Ana",1,offset_who(west,1,f)).', "", ["B1", "B2"]),
+    ("not one row south of anyone", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=A1 Cy=C4",
+     'clue_not("Ana",1,offset_who(south,1,anyone)).', "", ["B3", "D3"]),
+    ("one row south of someone", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=A1 Cy=C4",
+     'clue("Ana",1,offset_who(south,1,anyone)).', "", ["B2", "D2"]),
+]
+
+
+@pytest.mark.parametrize("rows, objects, who, pinned, clues, extra, expected", [r[1:] for r in ROWS],
+                         ids=[r[0] for r in ROWS])
+def test_kind(rows, objects, who, pinned, clues, extra, expected):
+    assert where(rows, objects, who, pinned, clues, extra) == expected
