@@ -7,6 +7,7 @@ on a left or right side), a door a D; both show whether or not a wall is there.
 """
 from __future__ import annotations
 
+from pysm.case import objects as case_objects
 from pysm.language import lexicon as language
 from pysm.core.model import Case, cell_name, parse_cell
 
@@ -36,7 +37,7 @@ def _object_mark(case: Case, r: int, c: int) -> str:
     objs = case.objects_at(r, c)
     if not objs:
         return "."
-    return "#" if any(language.object_class(o) == "solid" for o in objs) else "o"
+    return "#" if case_objects.blocked(case, r, c) else "o"
 
 
 def draw(case: Case, people: dict[str, str] | None = None,
@@ -113,6 +114,6 @@ def where(case: Case, name: str, cell: str, lang: str | None = None) -> str:
         return f"{name}  {cell}"
     r, c = pos
     objs = case.objects_at(r, c)
-    nouns = "/".join(language.object_noun(o, lang) for o in objs)
+    nouns = "/".join(case_objects.noun(case, o, lang) for o in objs)
     on = ", " + ui.say(lang, "on", objects=nouns) if objs else ""
     return f"{name}  {cell_name(r, c)}  {case.room(case.room_at(r, c)).name}{on}"

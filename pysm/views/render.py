@@ -21,6 +21,7 @@ from functools import lru_cache
 import jinja2
 
 from pysm.core.errors import MissingExtra
+from pysm.case import objects as case_objects
 from pysm.language import lexicon as language
 from pysm.core.model import Case, cell_name, parse_cell
 from pysm.core.resources import templates_dir
@@ -213,15 +214,15 @@ def _things(case: Case) -> tuple[Thing, ...]:
             under = [o for o in objs if o in UNDER]
             over = [o for o in objs if o not in UNDER]
             for o in under:   # cloth: nearly the whole cell
-                out.append(Thing(o, cell_name(r, c), False, language.object_noun(o, case.language),
+                out.append(Thing(o, cell_name(r, c), False, case_objects.noun(case, o),
                                  x + 6, y + 14, CELL - 12))
             k = len(over)
             for i, o in enumerate(over):
                 side = 40 if k == 1 else 26
                 ox = x + (CELL - side) // 2 if k == 1 else x + 4 + i * ((CELL - 8 - side) // max(1, k - 1))
                 oy = y + 18 if k == 1 else y + 24
-                out.append(Thing(o, cell_name(r, c), language.object_class(o) == "solid",
-                                 language.object_noun(o, case.language), ox, oy, side))
+                out.append(Thing(o, cell_name(r, c), case_objects.is_solid(case, o),
+                                 case_objects.noun(case, o), ox, oy, side))
     return tuple(out)
 
 
