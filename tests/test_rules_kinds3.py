@@ -71,6 +71,27 @@ ROWS = [
      'clue_not("Ana",1,offset_who(south,1,anyone)).', "", ["B3", "D3"]),
     ("one row south of someone", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=A1 Cy=C4",
      'clue("Ana",1,offset_who(south,1,anyone)).', "", ["B2", "D2"]),
+    # ---- beside the same object: one object per cell, unless the case declares a whole
+    ("beside the same plant", "AAAA/AAAA/AAAA/AAAA", "B2=plant C4=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same("plant","Bo")).', "", ["B1", "B3"]),
+    ("a bed of two cells is one bed", "AAAA/AAAA/AAAA/AAAA", "B2=bed C2=bed", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same("bed","Bo")).', 'whole("b","bed"). whole_at(2,2,"b"). whole_at(2,3,"b").',
+     ["B1", "B3", "C1", "C3"]),
+    ("two bed cells without a whole are two beds", "AAAA/AAAA/AAAA/AAAA", "B2=bed C2=bed", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same("bed","Bo")).', "", ["B1", "B3"]),
+    ("not beside the same plant", "AAAA/AAAA/AAAA/AAAA", "B2=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue_not("Ana",1,beside_same("plant","Bo")). clue("Ana",2,column(2)).', "", ["B4"]),
+    ("beside: the same room only", "AABB/AABB/AABB/AABB", "B2=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same("plant","Bo")).', "", ["B1", "B3"]),
+    # ---- inside and outside
+    ("outside", QUAD, "", "Ana:f", "", 'clue("Ana",1,outdoors).', 'outdoors("B").', ["C1", "C2", "D1", "D2"]),
+    ("inside", QUAD, "", "Ana:f", "", 'clue_not("Ana",1,outdoors). clue("Ana",2,row(1)).', 'outdoors("B").',
+     ["A1", "B1"]),
+    ("no room outdoors: nobody outside", QUAD, "", "Ana:f", "", 'clue("Ana",1,outdoors).', "", []),
+    ("both inside or both outside", QUAD, "", "Ana:f Bo:m", "Bo=C1", 'clue("Ana",1,same_area("Bo")).',
+     'outdoors("B"). outdoors("D").', ["D2", "D3", "D4"]),
+    ("neither both inside nor both outside", QUAD, "", "Ana:f Bo:m", "Bo=C1", 'clue_not("Ana",1,same_area("Bo")).',
+     'outdoors("B"). outdoors("D").', ["A2", "A3", "A4", "B2", "B3", "B4"]),
 ]
 
 

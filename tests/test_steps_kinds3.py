@@ -24,6 +24,19 @@ OTHER_PERSON = [
     (case(STRIP, "Ana:f Bo:m", 'clue_not("Ana",1,adjoining_rooms("Bo")).'),
      {"Ana": "A1 C2 D3 B4 A3", "Bo": "B2"},
      ['speaker("Ana",1,"Bo"): Ana:A1 Ana:C2 Ana:D3 Ana:B4']),
+    # beside the same plant as Bo: Bo can be beside the plant on B2 (from A2) but not beside the
+    # one on C4, so Ana leaves B4 (beside C4 only) and Bo leaves D3 (beside no plant)
+    (case(OPEN, "Ana:f Bo:m", 'clue("Ana",1,beside_same("plant","Bo")).', "B2=plant C4=plant"),
+     {"Ana": "B1 B4", "Bo": "A2 D3"},
+     ['other("Ana",1,"Bo"): Bo:D3', 'speaker("Ana",1,"Bo"): Ana:B4']),
+    # both inside or both outside: Bo is known to be outside (B); Ana leaves A and C
+    (case(SQUARE, "Ana:f Bo:m", 'clue("Ana",1,same_area("Bo")).' + 'outdoors("B").'),
+     {"Ana": "A1 D2 B3", "Bo": "C1"},
+     ['speaker("Ana",1,"Bo"): Ana:A1 Ana:B3']),
+    # neither both inside nor both outside: Ana is known inside, so Bo is outside
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,same_area("Bo")).' + 'outdoors("B").'),
+     {"Ana": "A1", "Bo": "C2 D3 B4"},
+     ['other("Ana",1,"Bo"): Bo:D3 Bo:B4']),
     # not exactly one row north of a man: Bo (a man) is known to be in row 3, so Ana leaves row 2;
     # Cy, a woman, does not count
     (case(OPEN, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,offset_who(north,1,m)).'),

@@ -27,6 +27,11 @@ The kinds of clue-language-3.md (docs/clue-language-3.md), with their parameters
     Clue.of("empty_adjoining")               # some room sharing a side with the speaker's is empty
     Clue.of("offset_object", "north", 2, "fountain")   # exactly 2 rows north of some fountain
     Clue.of("offset_who", "south", 1, "f")   # exactly 1 row south of some other woman (who_room)
+    Clue.of("beside_same", "table", "Bruno") # beside the same table as Bruno (one object: a whole
+                                             # of case-format-3 counts once, else one per cell)
+    Clue.of("outdoors")                      # in a room outdoors; its negation: inside
+    Clue.of("same_area", "Bruno")            # both inside or both outside; its negation "neither
+                                             # both inside nor both outside"
 """
 from __future__ import annotations
 
@@ -105,7 +110,8 @@ class Offer:
     """The values a board offers a kind's parameters, for one speaker: what the generator and
     suggest try. Objects are those on the board (sorted ids); `standable` those of them one can
     stand on (in the same order); `placed` every (row, column, object) in reading order;
-    `others` the people besides the speaker (empty for a clue about no one in particular)."""
+    `others` the people besides the speaker (empty for a clue about no one in particular);
+    `outdoors` the keys of the rooms outdoors."""
 
     size: int
     rooms: tuple[str, ...] = ()
@@ -115,6 +121,7 @@ class Offer:
     windows: bool = False
     doors: bool = False
     others: tuple[str, ...] = ()
+    outdoors: tuple[str, ...] = ()      # the rooms that are outdoors (case-format-3.md)
 
     def values(self, head: str) -> list[tuple]:
         """The positions with this head that the board has: ("on", "chair"), ("row", 3), ("window",)."""
@@ -300,6 +307,12 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          families=("support", "other-person"), strength=(0.5, 0.1),
          domain=lambda b: [(d, k, w) for w in CONSTANTS["who_room"] for d in CARDINALS
                            for k in range(1, min(b.size, 4))]),
+    # clue-language-3.md: beside one object together; inside and outside
+    Kind("beside_same", (("object", "object"), *_PERSON), spec=SPEC_3, families=("other-person",),
+         strength=(0.6, 0.1), domain=lambda b: [(o, q) for o in b.objects for q in b.others]),
+    _cell("outdoors", spec=SPEC_3, domain=lambda b: [()] if b.outdoors else []),
+    Kind("same_area", _PERSON, spec=SPEC_3, families=("other-person",), strength=(0.3, 0.3),
+         domain=lambda b: [(q,) for q in b.others] if b.outdoors else []),
 )}
 NEGATIONS: dict[str, str] = {k.negation: k.name for k in KINDS.values()}   # "not_row" -> "row"
 
