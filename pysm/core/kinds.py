@@ -32,9 +32,17 @@ The kinds of clue-language-3.md (docs/clue-language-3.md), with their parameters
     Clue.of("outdoors")                      # in a room outdoors; its negation: inside
     Clue.of("same_area", "Bruno")            # both inside or both outside; its negation "neither
                                              # both inside nor both outside"
+
+A parameter of a gender or of who (dir_gender, gender_in_room, alone_with_gender, room_person,
+count, offset_who) may also name people that carry a trait (TRAIT_BASES):
+
+    Clue.of("dir_gender", "north", ("with", "anyone", "bald", "yes"), "every")  # of every bald person
+    Clue.of("offset_who", "north", 2, ("with", "f", "glasses", "yes"))  # 2 rows north of a woman with glasses
+    Clue.of("count", ("with", "people", "hair", "red"), "exactly", 1, ("on", "chair"))
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Callable
@@ -59,6 +67,16 @@ CONSTANTS: dict[str, tuple[str, ...]] = {
     "cmp_empty": ("exactly", "at_least", "at_most"),
     "cmp_every": ("exactly", "at_least", "at_most", "not_exactly"),
 }
+# People of a trait: a parameter of these types may also name people that carry a trait (case-format-3.md
+# traits), as ("with", base, trait, value): ("with", "m", "glasses", "yes") "a man with glasses",
+# ("with", "anyone", "hair", "red") "someone with red hair". The base is one of these constants; the ASP
+# term is with(m,"glasses","yes") (asp/traits.lp).
+TRAIT_BASES: dict[str, tuple[str, ...]] = {
+    "gender": ("anyone", *GENDERS),
+    "who_room": CONSTANTS["who_room"],
+    "who_count": CONSTANTS["who_count"],
+}
+_TRAIT_WORD = r"[a-z][a-z0-9_]*"
 # Position types: nested terms, written as tuples ("on", "chair"), ("window",). Each head takes
 # the parameters listed (a string type, "int", or none).
 POSITION_HEADS: dict[str, tuple[str, ...]] = {
@@ -88,6 +106,11 @@ def check_value(ptype: str, value: Any, where: str) -> None:
     elif ptype in STRINGS:
         if not isinstance(value, str):
             raise ValueError(f"{where}: {value!r} is not a string")
+    elif ptype in TRAIT_BASES and isinstance(value, tuple):
+        if (len(value) != 4 or value[0] != "with" or value[1] not in TRAIT_BASES[ptype]
+                or not all(isinstance(v, str) and re.fullmatch(_TRAIT_WORD, v) for v in value[2:])):
+            raise ValueError(f"{where}: {value!r} is not people of a trait (\"with\", "
+                             f"{'/'.join(TRAIT_BASES[ptype])}, trait, value)")
     elif ptype in CONSTANTS:
         if value not in CONSTANTS[ptype]:
             raise ValueError(f"{where}: {value!r} is not one of {', '.join(CONSTANTS[ptype])}")

@@ -231,6 +231,8 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
                 r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card (gender disagreement)")
         if "gender" in flags and ctx.gender in GENDER_WORD and choice is not None:
             said = choice.term.name if isinstance(choice.term, Term) else None
+            if said == "with":                   # people of a trait: the rule goes by their gender
+                said = choice.term.args[0].name
             other = "other" in flags
             if said == ctx.gender and not other:
                 r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card: the speaker is a "

@@ -244,7 +244,8 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         if any(g in flags for g in ("f", "m")) and ctx.gender not in flags:
             continue
         if "gender" in flags and isinstance(choice.term, Term):
-            if ("other" in flags) != (choice.term.name == ctx.gender):
+            said = choice.term.args[0].name if choice.term.name == "with" else choice.term.name   # a trait's people
+            if ("other" in flags) != (said == ctx.gender):
                 continue
         sub: dict = {}
         if choice.term is not None:
