@@ -92,7 +92,28 @@ ROWS = [
      'outdoors("B"). outdoors("D").', ["D2", "D3", "D4"]),
     ("neither both inside nor both outside", QUAD, "", "Ana:f Bo:m", "Bo=C1", 'clue_not("Ana",1,same_area("Bo")).',
      'outdoors("B"). outdoors("D").', ["A2", "A3", "A4", "B2", "B3", "B4"]),
+    # ---- people of a trait: with(W,T,V) wherever a gender or who goes
+    ("north of a man with glasses", QUAD, "", "Ana:f Bo:m Dan:m", "Bo=C3 Dan=A1",
+     'clue("Ana",1,dir_gender(north,with(m,"glasses","yes"),some)).', "GLASSES", ["B2", "D2"]),
+    ("north of every bald person", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=C3 Cy=A4",
+     'clue("Ana",1,dir_gender(north,with(anyone,"bald","yes"),every)).', "BALD", ["B1", "B2", "D1", "D2"]),
+    ("every bald person: there must be one other", QUAD, "", "Ana:f Bo:m", "Bo=C3",
+     'clue("Ana",1,dir_gender(north,with(anyone,"bald","yes"),every)).', 'trait("Ana","bald","yes").', []),
+    ("alone with a man with glasses", QUAD, "", "Ana:f Bo:m Dan:m", "Bo=A1 Dan=D4",
+     'clue("Ana",1,alone_with_gender(with(m,"glasses","yes"),1)).', "GLASSES", ["B2"]),
+    ("a woman with red hair in her room", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=A1 Cy=D4",
+     'clue("Ana",1,gender_in_room(with(f,"hair","red"),at_least,1)).', "RED", ["C3"]),
+    ("someone with red hair on a chair in her room", QUAD, "B1=chair", "Ana:f Bo:m Cy:f", "Bo=B1 Cy=D4",
+     'clue("Ana",1,room_person(with(anyone,"hair","red"),on("chair"))).', 'trait("Bo","hair","red").', ["A2"]),
+    ("two rows north of the woman with glasses", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=C4 Cy=A3",
+     'clue("Ana",1,offset_who(north,2,with(f,"glasses","yes"))).', 'trait("Cy","glasses","yes").', ["B1", "D1"]),
 ]
+
+GLASSES = 'trait("Bo","glasses","yes"). trait("Dan","glasses","no").'
+BALD = 'trait("Bo","bald","yes"). trait("Cy","bald","yes").'
+RED = 'trait("Cy","hair","red").'
+ROWS = [(r[0], r[1], r[2], r[3], r[4], r[5], {"GLASSES": GLASSES, "BALD": BALD, "RED": RED}.get(r[6], r[6]), r[7])
+        for r in ROWS]
 
 
 @pytest.mark.parametrize("rows, objects, who, pinned, clues, extra, expected", [r[1:] for r in ROWS],

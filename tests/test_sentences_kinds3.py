@@ -8,6 +8,17 @@ from sentencehelp import check_accepted, check_refused
 
 ACCEPTED = {
     "en": [
+        # people of a trait, in every kind that takes a gender or who
+        ("f", "She was north of a man with glasses.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
+        ("f", "She was north of every person with a bald head.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        ("f", "She was south of someone with red hair.", ['clue(1,dir_gender(south,with(anyone,"hair","red"),some))']),
+        ("f", "She was west of every other woman with glasses.", ['clue(1,dir_gender(west,with(f,"glasses","yes"),every))']),
+        ("f", "She was alone with a man with a beard.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
+        ("m", "There was a woman with blond hair in his room.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
+        ("f", "There was no man with glasses in her room.", ['clue_not(1,gender_in_room(with(m,"glasses","yes"),at_least,1))']),
+        ("f", "There was someone else with a beard next to a plant in her room.",
+         ['clue(1,room_person(with(anyone,"beard","yes"),next_to("plant")))']),
+        ("f", "She was exactly two rows north of another woman with glasses.", ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
         # beside_same, outdoors, same_area
         ("f", "She was beside the same table as Bruno.", ['clue(1,beside_same("table","Bruno"))']),
         ("f", "She was next to the same bed as Carla.", ['clue(1,beside_same("bed","Carla"))']),
@@ -62,6 +73,11 @@ ACCEPTED = {
         ("f", "She wasn't one column west of anyone.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ],
     "es": [
+        ("f", "Estaba al norte de un hombre con gafas.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
+        ("f", "Estaba al sur de cada persona con la cabeza calva.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+        ("f", "Estaba a solas con un hombre con barba.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
+        ("m", "Había una mujer con el pelo rubio en su habitación.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
+        ("f", "Estaba exactamente dos filas al norte de otra mujer con gafas.", ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
         ("f", "Estaba junto a la misma mesa que Bruno.", ['clue(1,beside_same("table","Bruno"))']),
         ("m", "Estaba al lado del mismo árbol que Carla.", ['clue(1,beside_same("tree","Carla"))']),
         ("f", "No estaba junto a la misma cama que Bruno.", ['clue_not(1,beside_same("bed","Bruno"))']),
@@ -99,6 +115,11 @@ ACCEPTED = {
         ("f", "No estaba una columna al oeste de nadie.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ],
     "nl": [
+        ("f", "Ze was ten noorden van een man met een bril.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
+        ("f", "Ze was ten zuiden van elke persoon met een kaal hoofd.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+        ("f", "Ze was alleen met een man met een baard.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
+        ("m", "Er was een vrouw met blond haar in zijn kamer.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
+        ("f", "Ze was precies twee rijen ten noorden van een andere vrouw met een bril.", ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
         ("f", "Ze was naast dezelfde tafel als Bruno.", ['clue(1,beside_same("table","Bruno"))']),
         ("m", "Hij was naast hetzelfde bed als Carla.", ['clue(1,beside_same("bed","Carla"))']),
         ("f", "Ze was niet naast dezelfde plant als Bruno.", ['clue_not(1,beside_same("plant","Bruno"))']),
@@ -138,6 +159,8 @@ REFUSED = {
         ("f", "She was in a room adjoining the Cellar.", ["no room named 'Cellar'"]),
         ("f", "She was exactly two rows north of a woman.", ["another woman"]),
         ("m", "He was in a room adjoining Zoe's room.", ["Zoe"]),
+        ("f", "She was north of a woman with glasses.", ["another woman with glasses"]),
+        ("f", "She was north of every person with green hair.", ["matches no accepted sentence"]),
     ],
     "es": [
         ("f", "Estaba en una habitación contigua a la Bodega.", ["no room named"]),

@@ -57,6 +57,22 @@ SUPPORT = [
      ['only("Ana",1,"Bo"): Bo:D4', 's("Ana",1): Ana:A1']),
 ]
 
+# people of a trait: only those with it count
+SUPPORT += [
+    # north of a man with glasses: Dan (no glasses) does not count, so only Bo's D3 backs her up
+    (case(OPEN, "Ana:f Bo:m Dan:m", 'clue("Ana",1,dir_gender(north,with(m,"glasses","yes"),some)).'
+          'trait("Bo","glasses","yes").'),
+     {"Ana": "A1 B4 C2", "Bo": "D3", "Dan": "A4 C1"},
+     ['s("Ana",1): Ana:B4']),
+]
+OTHER_PERSON += [
+    # north of every bald person: Bo and Cy, not Dan; Cy's A4 leaves Ana rows 1-3
+    (case(OPEN, "Ana:f Bo:m Cy:f Dan:m", 'clue("Ana",1,dir_gender(north,with(anyone,"bald","yes"),every)).'
+          'trait("Bo","bald","yes"). trait("Cy","bald","yes").'),
+     {"Ana": "B1 D4", "Bo": "C3", "Cy": "A4", "Dan": "A2"},
+     ['speaker("Ana",1,"Bo"): Ana:D4', 'speaker("Ana",1,"Cy"): Ana:D4']),
+]
+
 EMPTY_NEIGHBOUR = [
     # an empty room adjoined hers: Bo is known in B and Cy in C, so in A (whose neighbours are B
     # and C) no neighbour can be empty; in D the same (its neighbours are B and C too)
