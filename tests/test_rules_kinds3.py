@@ -60,6 +60,12 @@ ROWS = [
      'clue("Ana",1,offset_object(east,1,"plant")).', "", ["B1", "B2", "B3", "B4"]),
     ("not one row south of a chair", QUAD, "B2=chair", "Ana:f", "",
      'clue_not("Ana",1,offset_object(south,1,"chair")). clue("Ana",2,column(1)).', "", ["A1", "A2", "A4"]),
+    ("a two-cell bed counts from its facing edge", "AAAA/AAAA/AAAA/AAAA", "B1=bed B2=bed", "Ana:f", "",
+     'clue("Ana",1,offset_object(south,2,"bed")).', 'whole("b","bed"). whole_at(1,2,"b"). whole_at(2,2,"b").',
+     ["A4", "B4", "C4", "D4"]),
+    ("two bed cells without a whole: each its own", "AAAA/AAAA/AAAA/AAAA", "B1=bed B2=bed", "Ana:f", "",
+     'clue("Ana",1,offset_object(south,2,"bed")).', "",
+     ["A3", "A4", "B3", "B4", "C3", "C4", "D3", "D4"]),
     ("off the board: nowhere", QUAD, "B1=plant", "Ana:f", "", 'clue("Ana",1,offset_object(north,1,"plant")).',
      "", []),
     # ---- exact offsets from a described person
