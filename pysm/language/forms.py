@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pysm.core import diskcache
-from pysm.language import lexicon, template_syntax, text
+from pysm.language import lexicon, template_syntax, text, traits
 from pysm.language.lexicon import LANG_DIR, normalize
 from pysm.language.template_syntax import Alt
-from pysm.language.terms import parse_term, refs
+from pysm.language.terms import Str, Term, parse_term, refs
 from pysm.language.text import NAME, Prefilter, alternation, either_needs, fold_literal, holds
 
 # The slots the engine fills itself; every other slot is a part of the language data.
@@ -111,11 +111,52 @@ def _forms(raw) -> tuple:
     return tuple(out)
 
 
+# The words for people that a trait may narrow (pysm.core.kinds.TRAIT_BASES).
+_TRAIT_BASES = ("anyone", "people", "f", "m")
+
+
+def _with_traits(code: str, d: dict, parts: dict) -> dict:
+    """The parts that [traits] names, each alternative for people also said with every trait value
+    the language has words for: "a man" -> "a man with glasses", term with(m,"glasses","yes"). An
+    alternative flagged `traitonly` is said only so ("every person" -> "every person with glasses")."""
+    spec = d.get("traits")
+    if not spec:
+        return parts
+    pairs = [(name, value, words["with"]) for name in traits.known() for value in traits.values(name)
+             if (words := traits.words(name, value, code)) and words.get("with")]
+    out = dict(parts)
+    for part in spec["parts"]:
+        extra = []
+        for choice in parts[part]:
+            if isinstance(choice.term, Term) and not choice.term.args and choice.term.name in _TRAIT_BASES:
+                for name, value, words in pairs:
+                    said = f"{choice.text} {spec['with']} {words}"
+                    extra.append(Choice(_template(said), Term("with", (choice.term, Str(name), Str(value))),
+                                        choice.flags - {"traitonly"}, said))
+        # "traitonly": people said only with a trait ("every person with glasses", not "every person")
+        out[part] = tuple(c for c in parts[part] if "traitonly" not in c.flags) + tuple(extra)
+    return out
+
+
+def slot_room_preps(lang: Lang, arg: str) -> tuple[str, ...]:
+    """The words a {room:ARG} slot reads before a room name ("the" in "adjoining the Kitchen"),
+    normalized, longest first; "" when the name may stand alone. [room_preps] ARG maps each
+    preposition the writer puts before a room ([rooms] rules of <code>.toml) to the one written
+    there instead."""
+    table = lang.data.get("room_preps", {}).get(arg, [])
+    return tuple(sorted({normalize(to) for _, to in table}, key=lambda p: (-len(p), p)))
+
+
+def slot_room_prep(lang: Lang, arg: str, prep: str) -> str:
+    """The word a {room:ARG} slot writes for a room the writer puts after `prep` ("in the" -> "the")."""
+    return dict(lang.data.get("room_preps", {}).get(arg, [])).get(prep, prep)
+
+
 @functools.cache
 def load(code: str) -> Lang:
     path = LANG_DIR / f"kinds-{code}.toml"
     d = diskcache.toml(path)
-    parts = {name: _choices(raw) for name, raw in d["parts"].items()}
+    parts = _with_traits(code, d, {name: _choices(raw) for name, raw in d["parts"].items()})
     articles = {}
     for table, classes in d["articles"].items():
         articles[table] = {}
@@ -203,6 +244,9 @@ class _Compiler:
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
             return f"(?P<{g}>[a-z][0-9])", spec
+        if node.name == "room" and node.arg:
+            preps = [p for p in slot_room_preps(lang, node.arg) if p]
+            return f"(?P<{g}>(?:(?:{alternation(preps)}) )?[^ ].*?)", spec
         if node.name == "room":
             return f"(?P<{g}>(?:{alternation(lang.room_preps)}) [^ ].*?)", spec
         if node.name == "obj":
@@ -244,7 +288,7 @@ def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
             out.update(frozenset([p]) for p in fold_literal(node).split(" ") if p)
         elif isinstance(node, Alt):
             out |= either_needs(_needs(lang, o, stack) for o in node.options)
-        elif node.name == "room":
+        elif node.name == "room" and not node.arg:
             out |= either_needs(frozenset(frozenset([p]) for p in w.split(" ") if p) for w in lang.room_preps)
         elif node.name not in CODE_SLOTS and node.reads not in stack:
             key = ("part", node.reads)

@@ -168,11 +168,15 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 rooms = {}
                 for key, rname in sorted(ctx.rooms.items()):
                     rooms.setdefault(normalize(rname), key)
-                heads = [p for p in lang.room_preps if value.startswith(p + " ")]
+                preps = forms.slot_room_preps(lang, spec.slot.arg) if spec.slot.arg else lang.room_preps
+                heads = [p for p in preps if p and value.startswith(p + " ")]
                 key = next((rooms[value[len(p) + 1:]] for p in heads if value[len(p) + 1:] in rooms), None)
+                if key is None and "" in preps:
+                    key = rooms.get(value)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
-                    err(f"the case has no room named '{sent.written((span[0] + len(heads[0]) + 1, span[1]))}'"
+                    skip = len(heads[0]) + 1 if heads else 0
+                    err(f"the case has no room named '{sent.written((span[0] + skip, span[1]))}'"
                         f" (its rooms: {listed})", loose=True)
                 else:
                     values[name] = Str(key)
@@ -227,6 +231,8 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
                 r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card (gender disagreement)")
         if "gender" in flags and ctx.gender in GENDER_WORD and choice is not None:
             said = choice.term.name if isinstance(choice.term, Term) else None
+            if said == "with":                   # people of a trait: the rule goes by their gender
+                said = choice.term.args[0].name
             other = "other" in flags
             if said == ctx.gender and not other:
                 r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card: the speaker is a "

@@ -211,7 +211,11 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         return
     if name == "room":
         if isinstance(value, Str):
-            yield room_phrase(ctx.lang, ctx.rooms[value.text]), 0, 0
+            phrase, rname = room_phrase(ctx.lang, ctx.rooms[value.text]), ctx.rooms[value.text]
+            if node.arg:         # {room:ARG}: another word before the name ("adjoining the Kitchen")
+                prep = forms.slot_room_prep(lang, node.arg, phrase[:-len(rname)].strip())
+                phrase = f"{prep} {rname}" if prep else rname
+            yield phrase, 0, 0
         return
     if name == "cell":
         if isinstance(value, Term):
@@ -240,7 +244,8 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         if any(g in flags for g in ("f", "m")) and ctx.gender not in flags:
             continue
         if "gender" in flags and isinstance(choice.term, Term):
-            if ("other" in flags) != (choice.term.name == ctx.gender):
+            said = choice.term.args[0].name if choice.term.name == "with" else choice.term.name   # a trait's people
+            if ("other" in flags) != (said == ctx.gender):
                 continue
         sub: dict = {}
         if choice.term is not None:

@@ -28,6 +28,8 @@ def _value(ptype: str, value) -> str:
         return str(int(value))
     if ptype in STRINGS:
         return quote(value)
+    if ptype in CONSTANTS and isinstance(value, tuple):     # people of a trait: with(m,"glasses","yes")
+        return f"with({value[1]},{quote(value[2])},{quote(value[3])})"
     if ptype in CONSTANTS:
         return value   # checked against CONSTANTS[ptype] by Clue.check
     head, *args = value   # a position: on("chair"), row(3), window

@@ -1,0 +1,103 @@
+"""The deduction families of the clue kinds of clue-language-3.md on small boards: facts and
+candidates in, steps out (see test_steps_families.py for the format of a row)."""
+from __future__ import annotations
+
+import pytest
+
+from test_steps_families import SQUARE, case, steps_of
+
+OPEN = "AAAA/AAAA/AAAA/AAAA"       # one room
+STRIP = "AAAA/BBCC/BBCC/DDDD"      # A on top, D below, B and C between: A and D do not adjoin
+
+OTHER_PERSON = [
+    # Ana and Bo in adjoining rooms; Bo is known to be in A (top left): Ana leaves A and D; Bo's
+    # A2 shares a row or a column with each cell Ana keeps (C2, A4)
+    (case(SQUARE, "Ana:f Bo:m", 'clue("Ana",1,adjoining_rooms("Bo")).'),
+     {"Ana": "A1 C2 D3 A4", "Bo": "B1 A2"},
+     ['other("Ana",1,"Bo"): Bo:A2', 'speaker("Ana",1,"Bo"): Ana:A1 Ana:D3']),
+    # Ana is known to be in A of the strip: Bo cannot be in A or D
+    (case(STRIP, "Ana:f Bo:m", 'clue("Ana",1,adjoining_rooms("Bo")).'),
+     {"Ana": "A1 B1", "Bo": "C1 A2 C3 B4"},
+     ['other("Ana",1,"Bo"): Bo:C1 Bo:B4']),
+    # not in adjoining rooms: Bo known in B of the strip, which adjoins every other room; Ana
+    # leaves A, C, D
+    (case(STRIP, "Ana:f Bo:m", 'clue_not("Ana",1,adjoining_rooms("Bo")).'),
+     {"Ana": "A1 C2 D3 B4 A3", "Bo": "B2"},
+     ['speaker("Ana",1,"Bo"): Ana:A1 Ana:C2 Ana:D3 Ana:B4']),
+    # beside the same plant as Bo: Bo can be beside the plant on B2 (from A2) but not beside the
+    # one on C4, so Ana leaves B4 (beside C4 only) and Bo leaves D3 (beside no plant)
+    (case(OPEN, "Ana:f Bo:m", 'clue("Ana",1,beside_same("plant","Bo")).', "B2=plant C4=plant"),
+     {"Ana": "B1 B4", "Bo": "A2 D3"},
+     ['other("Ana",1,"Bo"): Bo:D3', 'speaker("Ana",1,"Bo"): Ana:B4']),
+    # both inside or both outside: Bo is known to be outside (B); Ana leaves A and C
+    (case(SQUARE, "Ana:f Bo:m", 'clue("Ana",1,same_area("Bo")).' + 'outdoors("B").'),
+     {"Ana": "A1 D2 B3", "Bo": "C1"},
+     ['speaker("Ana",1,"Bo"): Ana:A1 Ana:B3']),
+    # neither both inside nor both outside: Ana is known inside, so Bo is outside
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,same_area("Bo")).' + 'outdoors("B").'),
+     {"Ana": "A1", "Bo": "C2 D3 B4"},
+     ['other("Ana",1,"Bo"): Bo:D3 Bo:B4']),
+    # not exactly one row north of a man: Bo (a man) is known to be in row 3, so Ana leaves row 2;
+    # Cy, a woman, does not count
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,offset_who(north,1,m)).'),
+     {"Ana": "A2 B1 D4", "Bo": "C3", "Cy": "A1 D3"},
+     ['speaker("Ana",1,"Bo"): Ana:A2']),
+]
+
+SUPPORT = [
+    # exactly two rows north of a man (Cy, a woman, does not count): A1 has Bo's D3 two rows
+    # below; B2's only man two rows below is in her own column; C3 has no row two below. Bo is
+    # then the only man who helps, on D3
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_who(north,2,m)).'),
+     {"Ana": "A1 B2 C3", "Bo": "D3 B4", "Cy": "A4"},
+     ['only("Ana",1,"Bo"): Bo:B4', 's("Ana",1): Ana:B2 Ana:C3']),
+    # one column east of someone: Ana in A has nobody to her west; only Bo's B3 helps C2
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_who(east,1,anyone)).'),
+     {"Ana": "A1 C2", "Bo": "B3 D4", "Cy": "A4 D1"},
+     ['only("Ana",1,"Bo"): Bo:D4', 's("Ana",1): Ana:A1']),
+]
+
+# people of a trait: only those with it count
+SUPPORT += [
+    # north of a man with glasses: Dan (no glasses) does not count, so only Bo's D3 backs her up
+    (case(OPEN, "Ana:f Bo:m Dan:m", 'clue("Ana",1,dir_gender(north,with(m,"glasses","yes"),some)).'
+          'trait("Bo","glasses","yes").'),
+     {"Ana": "A1 B4 C2", "Bo": "D3", "Dan": "A4 C1"},
+     ['s("Ana",1): Ana:B4']),
+]
+OTHER_PERSON += [
+    # north of every bald person: Bo and Cy, not Dan; Cy's A4 leaves Ana rows 1-3
+    (case(OPEN, "Ana:f Bo:m Cy:f Dan:m", 'clue("Ana",1,dir_gender(north,with(anyone,"bald","yes"),every)).'
+          'trait("Bo","bald","yes"). trait("Cy","bald","yes").'),
+     {"Ana": "B1 D4", "Bo": "C3", "Cy": "A4", "Dan": "A2"},
+     ['speaker("Ana",1,"Bo"): Ana:D4', 'speaker("Ana",1,"Cy"): Ana:D4']),
+]
+
+EMPTY_NEIGHBOUR = [
+    # an empty room adjoined hers: Bo is known in B and Cy in C, so in A (whose neighbours are B
+    # and C) no neighbour can be empty; in D the same (its neighbours are B and C too)
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'clue("Ana",1,empty_adjoining).'),
+     {"Ana": "A1 D3 B4", "Bo": "C1", "Cy": "A3"},
+     ['s("Ana",1): Ana:A1 Ana:D3']),
+    # an empty room adjoined hers, and she is known in B of the strip: A, C, D adjoin B; with A and
+    # C known occupied, D is the empty one: everyone leaves it
+    (case(STRIP, "Ana:f Bo:m Cy:f Dan:m", 'clue("Ana",1,empty_adjoining).'),
+     {"Ana": "A2", "Bo": "B1", "Cy": "C3", "Dan": "A4 D2"},
+     ['empty("Ana",1,"D"): Dan:A4']),
+    # no empty room adjoined hers: in B of the square (C2), room A can be reached by nobody else
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,empty_adjoining).'),
+     {"Ana": "A1 C2 D4", "Bo": "C1 D2 D3 A3"},
+     ['s("Ana",1): Ana:C2']),
+    # no empty room adjoined hers, she is known in A of the strip: only Bo can reach B
+    (case(STRIP, "Ana:f Bo:m Cy:f", 'clue_not("Ana",1,empty_adjoining).'),
+     {"Ana": "A1", "Bo": "B2 D4", "Cy": "C3 D3"},
+     ['filled("Ana",1,"B","Bo"): Bo:D4']),
+]
+
+FAMILIES = ([("other-person", *row) for row in OTHER_PERSON] + [("support", *row) for row in SUPPORT]
+            + [("empty-neighbour", *row) for row in EMPTY_NEIGHBOUR])
+
+
+@pytest.mark.parametrize("family, facts, cands, expected", FAMILIES)
+def test_family(family, facts, cands, expected):
+    assert steps_of(family, facts, cands) == expected
