@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysm.authoring.theapo import board as boards
 from pysm.authoring.theapo.board import Board
+from pysm.language import traits
 from pysm.core.model import CARD_KINDS, KINDS, SCENE_KINDS, Clue
 
 
@@ -110,9 +112,22 @@ class Reader:
 
     def gender_value(self, c: dict) -> str:
         if c.get("attribute") != "gender" or c.get("value") not in ("f", "m"):
-            raise Refused(f"'{c['type']}' about the trait {c.get('attribute')!r}: pysm's sentences about traits "
-                          "other than gender (clue language 3) are not available yet")
+            raise Refused(f"'{c['type']}' needs a gender here, not the trait {c.get('attribute')!r}")
         return c["value"]
+
+    def who(self, c: dict, base: str = "anyone"):
+        """TheApo's attribute = value as pysm's people: "f" / "m" for a gender, else people of a trait
+        ("with", base, trait, value) of clue language 3."""
+        if c.get("attribute") == "gender":
+            return self.gender_value(c)
+        found = boards.trait(c.get("attribute"), c.get("value"))
+        if found is None:
+            raise Refused(f"the trait {c.get('attribute')!r} = {c.get('value')!r} is not one of pysm's traits")
+        name, value = found
+        value = ("yes" if value else "no") if isinstance(value, bool) else value
+        if traits.words(name, value, self.board.lang) is None:
+            raise Refused(f"people with {name} = {value} have no words in pysm's sentences")
+        return ("with", base, name, value)
 
     def others(self, speaker: Speaker, attribute: str, value) -> list[str]:
         """The people other than the speaker (the victim included) with attribute = value."""
@@ -299,8 +314,8 @@ class Reader:
         who = c.get("who") or {}
         if who.get("kind") != "attr":
             raise Refused("an exact offset from someone on or beside an object has no pysm sentence")
-        g = self.gender_value({"type": "offsetFrom", **who})
-        return [clue("offset_who", self.cardinal(c.get("dir")), self.number(c.get("distance"), 1), g)]
+        anchor = self.who({"type": "offsetFrom", **who})
+        return [clue("offset_who", self.cardinal(c.get("dir")), self.number(c.get("distance"), 1), anchor)]
 
     def _besideSameObject(self, c, s):
         mate = c.get("mate") or {}
@@ -309,29 +324,33 @@ class Reader:
         return [clue("beside_same", self.obj(c.get("object")), self.name(mate.get("of")))]
 
     def _directionFromAttr(self, c, s):
-        g = self.gender_value(c)
+        who = self.who(c)
         d = self.direction(c.get("dir"))
         quant = c.get("quantifier", "some")
-        matchers = self.others(s, "gender", g)
+        matchers = self.others(s, c.get("attribute"), c.get("value"))
         if quant == "all" and not matchers:
             return []       # TheApo: true of no one at all; it says nothing
         if not matchers:
-            raise Refused(f"{d} of some other person of gender {g}, and there is none: the clue never holds")
-        return [clue("dir_gender", d, g, "every" if quant == "all" else "some")]
+            raise Refused(f"{d} of some other person with {c.get('attribute')} = {c.get('value')!r}, and there "
+                          "is none: the clue never holds")
+        return [clue("dir_gender", d, who, "every" if quant == "all" else "some")]
 
     def _roomAttribute(self, c, s):
-        g = self.gender_value(c)
-        quant, self_counts = c.get("quantifier"), not c.get("excludeSelf") and s.gender == g
+        g = self.who(c)
+        mine = self.people[s.id].traits.get(c.get("attribute"))
+        quant, self_counts = c.get("quantifier"), not c.get("excludeSelf") and mine == c.get("value")
         count, exact = self.number(c.get("count", 1), 1), bool(c.get("exact"))
         if quant == "none":
             if self_counts:
-                raise Refused("nobody of her own gender in her room, herself included: the clue never holds")
+                raise Refused("nobody like her in her room, herself included: the clue never holds")
             return [clue("not_gender_in_room", g, "at_least", 1)]
         if quant == "some":
             k = count - 1 if self_counts else count
             if k == 0:
                 return [clue("not_gender_in_room", g, "at_least", 1)] if exact else []
             return [clue("gender_in_room", g, "exactly" if exact else "at_least", k)]
+        if quant == "all" and c.get("attribute") != "gender":
+            raise Refused("everyone in her room with a trait: pysm says no 'everyone ... with' of a room")
         if quant == "all":
             if not c.get("excludeSelf"):
                 if s.gender != g:
@@ -341,7 +360,7 @@ class Reader:
         raise Refused(f"roomAttribute with quantifier {quant!r}")
 
     def _roomCompanion(self, c, s):
-        g = self.gender_value(c)
+        g = self.who(c)
         k = self.number(c.get("count"), 1)
         return [clue("alone_with_gender", g, k), clue("not_same_room", self.victim)]
 
@@ -349,7 +368,7 @@ class Reader:
         if c.get("person") is not None:
             raise Refused("a named person at a place in her room has no pysm sentence")
         attribute = c.get("attribute")
-        who = "anyone" if attribute is None else self.gender_value(c)
+        who = "anyone" if attribute is None else self.who(c)
         relation = c.get("relation", "on")
         pos = {"on": lambda: ("on", self.obj(c.get("object"))), "near": lambda: ("next_to", self.obj(c.get("object"))),
                "corner": lambda: ("corner",), "wall": lambda: ("at_wall",), "window": lambda: ("window",),
