@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pysm.authoring.theapo import board as boards
 from pysm.authoring.theapo.board import Board
 from pysm.language import traits
-from pysm.core.model import CARD_KINDS, KINDS, SCENE_KINDS, Clue
+from pysm.core.model import CARD_KINDS, KINDS, SCENE_KINDS, Clue, base_kind
 
 
 class Refused(Exception):
@@ -42,7 +42,7 @@ OTHER = {"f": "m", "m": "f"}
 
 def clue(kind: str, *params) -> Clue:
     """A pysm clue; Refused when this pysm lacks the kind (clue language 3 not merged yet)."""
-    base = kind[4:] if kind.startswith("not_") and kind[4:] in KINDS else kind
+    base = base_kind(kind)
     if base not in KINDS:
         raise Refused(f"needs the clue kind '{base}' (clue language 3), which this pysm does not have")
     c = Clue.of(kind, *params)
