@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import sweep
+from kindcases import holds, kind_case_3
+from pysm.core.model import KINDS, parse_cell
+from pysm.proof.prove import prove
+from pysm.solving.facts import render
+from pysm.solving.solver import select_rules, solve
 from test_steps_families import SQUARE, case, steps_of
 
 OPEN = "AAAA/AAAA/AAAA/AAAA"       # one room
@@ -101,3 +107,41 @@ FAMILIES = ([("other-person", *row) for row in OTHER_PERSON] + [("support", *row
 @pytest.mark.parametrize("family, facts, cands, expected", FAMILIES)
 def test_family(family, facts, cands, expected):
     assert steps_of(family, facts, cands) == expected
+
+
+# ---- soundness on random cases with the kinds of clue-language-3.md ----------------------------
+
+@pytest.mark.parametrize("seed", sweep(range(60), range(3)))
+def test_random_case_3_sound(seed):
+    """A random case with true clues of clue-language-3.md and people of two traits
+    (kindcases.kind_case_3): the step program makes no choice, and no step removes a cell of the
+    placement the clues were drawn from."""
+    rc = kind_case_3(seed, None if seed % 3 else 7, clues=(1, 3) if seed % 2 else (2, 4))
+    proof = prove(rc.case, render(rc.case), count_choices=True)
+    assert proof.choices == 0
+    for step in proof.steps:
+        for person, cell in step.removed:
+            assert rc.truth[person] != cell, (step, rc.truth)
+
+
+@pytest.mark.parametrize("seed", sweep(range(2000, 2040), (2000, 2001)))
+def test_random_case_3_keeps_every_solution(seed):
+    """On small boards the rules' answer sets are the placements where kindcases.holds (the meaning
+    written apart from asp/) finds every drawn sentence true, and no step removes a cell that any of
+    them uses."""
+    rc = kind_case_3(seed, 4 + seed % 2, clues=(1, 2))
+    facts = render(rc.case)
+    result = solve(rc.case, facts, select_rules(), limit=0)
+    drawn = {n for n, k in KINDS.items() if k.spec == "clue-language-3.md"} | {"dir_gender", "gender_in_room",
+                                                                            "alone_with_gender"}
+    used = set()
+    for sol in result.solutions:
+        where = {p: parse_cell(cell, rc.case.size) for p, cell in sol.people}
+        for p in rc.case.people:
+            for c in p.clues:
+                if c.base in drawn:
+                    assert holds(rc.case, where, c, p.name), (c, sol.people)
+        used.update(sol.people)
+    assert tuple(rc.truth.items())[0] in used
+    removed = {pc for step in prove(rc.case, facts).steps for pc in step.removed}
+    assert not removed & used
