@@ -1,6 +1,7 @@
 """case-format-3.md: every field read into the Case, and every mistake reported with its field and place."""
 import pytest
 
+from conftest import run_pysm
 from pysm.case import loader
 from pysm.core.model import CaseInvalid, Whole
 
@@ -91,7 +92,7 @@ def test_ground_layer_and_standable():
     assert case.blocking == ((4, 3, False),)
 
 
-def test_large_board():
+def test_large_board(tmp_path):
     size = 10
     rows = "\n".join("A" * 5 + "B" * 5 for _ in range(size))
     people = "".join(f'[[person]]\nname = "P{i}"\ngender = "f"\ncard = "She was in the {o} row."\n'
@@ -103,6 +104,10 @@ def test_large_board():
     case = load(text)
     assert case.size == 10 and case.outside_published_sizes
     assert dict(case.solution)["P0"] == "A10"
+    path = tmp_path / "large.toml"
+    path.write_text(text, encoding="utf-8")
+    line = run_pysm("verify", str(path)).stdout.splitlines()[0]
+    assert line.endswith(", 10x10: outside the publisher's sizes (4x4 to 9x9)"), line
     assert errors(text.replace("large_board = true\n", "")) == [
         ("rooms", "the board has 10 rows; N must be from 4 to 9 (a larger case, up to 12, says so with "
                   "large_board = true)")]
