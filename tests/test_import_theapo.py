@@ -252,3 +252,9 @@ def test_board_clues():
         [("every_room", ("not_exactly", 1))]
     with pytest.raises(Refused, match="a count of suspects per room"):
         r.scene({"type": "roomOccupancy", "op": "exactly", "count": 1, "scope": "suspects"})
+
+
+def test_the_same_level_gives_the_same_bytes():
+    from pysm.authoring.theapo import convert
+    level = levels.read(HOUSE)
+    assert convert.convert(level, "nl") == convert.convert(levels.read(HOUSE), "nl")
