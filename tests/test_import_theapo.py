@@ -1,4 +1,4 @@
-"""`pysm import theapo`: TheApo-format levels (hand-written fixtures in tests/fixtures/theapo/) as pysm cases.
+"""`pysm import theapo`: TheApo-format levels (hand-written fixtures in tests/theapo_levels/) as pysm cases.
 
 The fixtures are this project's own small levels in TheApo's JSON format, not TheApo's levels. The
 solution of small-house.json is the one TheApo's engine gives (benchmarks/theapo_answers.mts).
@@ -14,7 +14,7 @@ from pysm.authoring.theapo.clues import Reader, Refused, Speaker
 from pysm.case import loader
 
 ROOT = Path(__file__).resolve().parent.parent
-FIXTURES = ROOT / "tests" / "fixtures" / "theapo"
+FIXTURES = ROOT / "tests" / "theapo_levels"
 HOUSE = str(FIXTURES / "small-house.json")
 ANYONE = str(FIXTURES / "beside-anyone.json")
 THEAPO_SOLUTION = {"Alma": "A1", "Bert": "B2", "Cora": "C4", "Vic": "D3"}

@@ -25,11 +25,15 @@ from dataclasses import dataclass
 from pysm.authoring.theapo import board as boards
 from pysm.authoring.theapo.board import Board
 from pysm.language import traits
+from pysm.core.errors import PysmError
 from pysm.core.model import CARD_KINDS, KINDS, SCENE_KINDS, Clue, base_kind
 
 
-class Refused(Exception):
-    """pysm cannot say what the level says; the message says what and why."""
+class Refused(PysmError):
+    """pysm cannot say what the level says; the message says what and why (a verdict on the level, as a
+    failing case is: exit status 1)."""
+
+    exit_status = 1
 
 
 DIRECTIONS = ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest")
