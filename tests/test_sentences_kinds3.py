@@ -8,6 +8,10 @@ from sentencehelp import check_accepted, check_refused
 
 ACCEPTED = {
     "en": [
+        ("f", "She was north of every bald person.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        ("f", "She was alone with a blond man.", ['clue(1,alone_with_gender(with(m,"hair","blond"),1))']),
+        ("m", "He was alone with a blonde woman.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
+        ("f", "There was a red-haired man in her room.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
         # people of a trait, in every kind that takes a gender or who
         ("f", "She was north of a man with glasses.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
         ("f", "She was north of every person with a bald head.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
@@ -73,6 +77,9 @@ ACCEPTED = {
         ("f", "She wasn't one column west of anyone.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ],
     "es": [
+        ("f", "Estaba al norte de cada persona calva.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        ("m", "Estaba a solas con una mujer rubia.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
+        ("f", "Había un hombre pelirrojo en su habitación.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
         ("f", "Estaba al norte de un hombre con gafas.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
         ("f", "Estaba al sur de cada persona con la cabeza calva.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
         ("f", "Estaba a solas con un hombre con barba.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
@@ -115,6 +122,8 @@ ACCEPTED = {
         ("f", "No estaba una columna al oeste de nadie.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ],
     "nl": [
+        ("f", "Ze was ten noorden van elke kale persoon.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        ("m", "Hij was alleen met een blonde vrouw.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
         ("f", "Ze was ten noorden van een man met een bril.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
         ("f", "Ze was ten zuiden van elke persoon met een kaal hoofd.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
         ("f", "Ze was alleen met een man met een baard.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
