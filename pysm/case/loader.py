@@ -25,7 +25,7 @@ from pysm.core.model import (PUBLISHED_SIZES, SIDES, VOID, Case, CaseError, Case
 MAX_BYTES = 1_000_000
 MIN_SIZE, MAX_SIZE = 4, 12                 # case-format-3.md; the rule pages' sizes are PUBLISHED_SIZES
 TOP_FIELDS = {"title", "language", "rooms", "objects", "room", "object", "person", "solution",
-              "scene", "windows", "doors", "ground", "large_board", "object_type"}
+              "scene", "windows", "doors", "ground", "large_board", "object_type", "author"}
 ROOM_FIELDS = {"name", "floor", "outdoors"}
 PERSON_FIELDS = {"name", "gender", "card", "traits"}
 OBJECT_FIELDS = {"noun", "one", "standable"}
@@ -289,6 +289,7 @@ class _Checker:
         d = self.data
         self.unknown(set(d) - TOP_FIELDS, f"known fields: {', '.join(sorted(TOP_FIELDS))}", None, ())
         title = "" if d.get("title") is None else self.string(d.get("title"), "title", ("title",)) or ""
+        author = "" if d.get("author") is None else self.string(d.get("author"), "author", ("author",)) or ""
         lang = self.language()
         grid, size = self.room_grid()
         self.size_known = grid is not None
@@ -317,7 +318,7 @@ class _Checker:
             objects=tuple(tuple(tuple(cell) for cell in row) for row in objects),
             people=tuple(people), solution=solution, murderer=murderer,
             scene=tuple(scene), scene_text=tuple(scene_text), windows=windows, doors=doors,
-            wholes=self.wholes, object_types=tuple(self.object_types.values()), blocking=self.blocking,
+            wholes=self.wholes, object_types=tuple(self.object_types.values()), blocking=self.blocking, author=author,
         )
 
     def language(self) -> str | None:
@@ -353,15 +354,14 @@ class _Checker:
                 self.err("missing field 'rooms' (N lines of N room keys)", "rooms", at=("rooms",))
             return None, MAX_SIZE
         n = len(rows)
-        if not MIN_SIZE <= n <= MAX_SIZE:
-            self.err(f"the board has {n} rows; N must be from {MIN_SIZE} to {MAX_SIZE}", "rooms", at=("rooms",))
-            return None, MAX_SIZE
         large = self.data.get("large_board", False)
         if not isinstance(large, bool):
             self.err(f"must be true or false, not {_type_name(large)}", "large_board", at=("large_board",))
-        elif n not in PUBLISHED_SIZES and not large:
-            self.err(f"the board has {n} rows, more than the rule pages' {PUBLISHED_SIZES[-1]}: a larger case "
-                     "says so with large_board = true", "rooms", at=("rooms",))
+            large = False
+        if not MIN_SIZE <= n <= MAX_SIZE or (n not in PUBLISHED_SIZES and not large):
+            self.err(f"the board has {n} rows; N must be from {PUBLISHED_SIZES[0]} to {PUBLISHED_SIZES[-1]}"
+                     + (f" (a larger case, up to {MAX_SIZE}, says so with large_board = true)"
+                        if n > PUBLISHED_SIZES[-1] else ""), "rooms", at=("rooms",))
             return None, MAX_SIZE
         widths = {len(line) for line in rows}
         if len(widths) == 1 and n not in widths:

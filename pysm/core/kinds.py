@@ -91,6 +91,7 @@ POSITIONS: dict[str, tuple[str, ...]] = {
 }
 # String types: written through the `q` filter (quoted, escaped). "int": a number 0..9.
 STRINGS = ("room", "object", "person")
+MAX_INT = 12   # the largest row or column of a board (case-format-3.md: boards to 12x12)
 PARAM_TYPES = (*STRINGS, "int", *CONSTANTS, *POSITIONS)
 
 SPEC_1 = "clue-language.md"
@@ -101,8 +102,8 @@ SPEC_3 = "clue-language-3.md"
 def check_value(ptype: str, value: Any, where: str) -> None:
     """ValueError unless `value` is of parameter type `ptype` (`where` starts the message)."""
     if ptype == "int":
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9:
-            raise ValueError(f"{where}: {value!r} is not a number 0..9")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_INT:
+            raise ValueError(f"{where}: {value!r} is not a number 0..{MAX_INT}")
     elif ptype in STRINGS:
         if not isinstance(value, str):
             raise ValueError(f"{where}: {value!r} is not a string")

@@ -186,6 +186,7 @@ class Case:
     object_types: tuple[ObjectType, ...] = ()   # types the case declares, by id
     # cells whose blocking the case states against its objects' types: (row, column, blocked)
     blocking: tuple[tuple[int, int, bool], ...] = ()
+    author: str = ""                            # who wrote the case, for credits
 
     def room(self, key: str) -> Room:
         return next(r for r in self.rooms if r.key == key)

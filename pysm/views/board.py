@@ -54,8 +54,8 @@ def draw(case: Case, people: dict[str, str] | None = None,
             openings.setdefault(place, letter)
     lines = ["    " + "".join(f" {chr(ord('A') + c)}  " for c in range(n))]
 
-    def room(r, c):
-        return case.room_at(r, c) if 1 <= r <= n and 1 <= c <= n else None
+    def room(r, c):   # a cell in no room is outside the building, like the world past the board
+        return case.room_at(r, c) if 1 <= r <= n and 1 <= c <= n and not case.is_void(r, c) else None
 
     def h_wall(r, c):  # the wall above cell (r, c)
         return 1 <= c <= n and room(r - 1, c) != room(r, c)
@@ -82,6 +82,8 @@ def draw(case: Case, people: dict[str, str] | None = None,
         for c in range(1, n + 1):
             if (r, c) in marks:
                 label = marks[(r, c)].ljust(3)[:3]
+            elif case.is_void(r, c):
+                label = "   "
             elif counts is not None and counts.get((r, c)):
                 label = f" {counts[(r, c)]} "
             else:
@@ -116,4 +118,6 @@ def where(case: Case, name: str, cell: str, lang: str | None = None) -> str:
     objs = case.objects_at(r, c)
     nouns = "/".join(case_objects.noun(case, o, lang) for o in objs)
     on = ", " + ui.say(lang, "on", objects=nouns) if objs else ""
+    if case.is_void(r, c):
+        return f"{name}  {cell_name(r, c)}"
     return f"{name}  {cell_name(r, c)}  {case.room(case.room_at(r, c)).name}{on}"
