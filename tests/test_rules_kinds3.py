@@ -89,6 +89,12 @@ ROWS = [
      'clue_not("Ana",1,beside_same("plant","Bo")). clue("Ana",2,column(2)).', "", ["B4"]),
     ("beside: the same room only", "AABB/AABB/AABB/AABB", "B2=plant", "Ana:f Bo:m", "Bo=A2",
      'clue("Ana",1,beside_same("plant","Bo")).', "", ["B1", "B3"]),
+    ("beside the same plant as someone else", "AAAA/AAAA/AAAA/AAAA", "B2=plant C4=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same_who("plant",anyone)).', "", ["B1", "B3"]),
+    ("beside the same plant as a woman: Bo does not count", "AAAA/AAAA/AAAA/AAAA", "B2=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same_who("plant",f)).', "", []),
+    ("not beside the same plant as anyone else", "AAAA/AAAA/AAAA/AAAA", "B2=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue_not("Ana",1,beside_same_who("plant",anyone)). clue("Ana",2,column(2)).', "", ["B4"]),
     # ---- inside and outside
     ("outside", QUAD, "", "Ana:f", "", 'clue("Ana",1,outdoors).', 'outdoors("B").', ["C1", "C2", "D1", "D2"]),
     ("inside", QUAD, "", "Ana:f", "", 'clue_not("Ana",1,outdoors). clue("Ana",2,row(1)).', 'outdoors("B").',
