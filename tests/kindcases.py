@@ -191,9 +191,9 @@ def _positive_3(case, geo, gender, room, where, kind, params, p):
                     if 1 <= r2 <= geo.n and 1 <= c2 <= geo.n and o in geo.objs(r2, c2) and geo.same_room(r, c, r2, c2)}
         return bool(beside(where[p]) & beside(where[q]))
     if kind == "beside_same_who":
-        o, who = params
+        o, who, d = params
         return any(_positive_3(case, geo, gender, room, where, "beside_same", (o, q), p)
-                   for q in others if _is(case, q, who))
+                   and (d == "any" or lies(d, where[q], where[p])) for q in others if _is(case, q, who))
     raise ValueError(f"kind {kind} is not drawn here")
 
 
@@ -215,7 +215,8 @@ def _draw_card_3(rng, case, p):
     if objects:
         o = rng.choice(objects)
         options += [("offset_object", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o)),
-                    ("beside_same", (o, q)), ("beside_same_who", (o, rng.choice(("anyone", "f", "m", trait))))]
+                    ("beside_same", (o, q)), ("beside_same_who", (o, rng.choice(("anyone", "f", "m", trait)),
+                                                               rng.choice(("any", "any", *DIRECTIONS))))]
     return rng.choice(options)
 
 

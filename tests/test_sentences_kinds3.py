@@ -8,10 +8,12 @@ from sentencehelp import check_accepted, check_refused
 
 ACCEPTED = {
     "en": [
-        ("f", "She was beside the same table as someone else.", ['clue(1,beside_same_who("table",anyone))']),
-        ("f", "She was next to the same bed as a man with glasses.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes")))']),
-        ("f", "She was not beside the same table as anyone else.", ['clue_not(1,beside_same_who("table",anyone))']),
-        ("m", "He was beside the same table as nobody else.", ['clue_not(1,beside_same_who("table",anyone))']),
+        ("f", "She was beside the same table as someone else.", ['clue(1,beside_same_who("table",anyone,any))']),
+        ("f", "She was next to the same bed as a man with glasses.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))']),
+        ("f", "She was not beside the same table as anyone else.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+        ("m", "He was beside the same table as nobody else.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+        ("f", "She was beside the same table as someone else, north of her.", ['clue(1,beside_same_who("table",anyone,north))']),
+        ("m", "He was next to the same bed as a woman to the southwest of him.", ['clue(1,beside_same_who("bed",f,southwest))']),
         ("f", "She was north of every bald person.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
         ("f", "She was alone with a blond man.", ['clue(1,alone_with_gender(with(m,"hair","blond"),1))']),
         ("m", "He was alone with a blonde woman.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
@@ -81,8 +83,9 @@ ACCEPTED = {
         ("f", "She wasn't one column west of anyone.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ],
     "es": [
-        ("f", "Estaba junto a la misma mesa que alguien más.", ['clue(1,beside_same_who("table",anyone))']),
-        ("f", "No estaba junto a la misma mesa que nadie más.", ['clue_not(1,beside_same_who("table",anyone))']),
+        ("f", "Estaba junto a la misma mesa que alguien más.", ['clue(1,beside_same_who("table",anyone,any))']),
+        ("f", "No estaba junto a la misma mesa que nadie más.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+        ("f", "Estaba junto a la misma mesa que alguien más, al norte de ella.", ['clue(1,beside_same_who("table",anyone,north))']),
         ("f", "Estaba al norte de cada persona calva.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
         ("m", "Estaba a solas con una mujer rubia.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
         ("f", "Había un hombre pelirrojo en su habitación.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
@@ -128,8 +131,9 @@ ACCEPTED = {
         ("f", "No estaba una columna al oeste de nadie.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ],
     "nl": [
-        ("f", "Ze was naast dezelfde tafel als iemand anders.", ['clue(1,beside_same_who("table",anyone))']),
-        ("f", "Ze was naast dezelfde tafel als niemand anders.", ['clue_not(1,beside_same_who("table",anyone))']),
+        ("f", "Ze was naast dezelfde tafel als iemand anders.", ['clue(1,beside_same_who("table",anyone,any))']),
+        ("f", "Ze was naast dezelfde tafel als niemand anders.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+        ("f", "Ze was naast dezelfde tafel als iemand anders, ten noorden van haar.", ['clue(1,beside_same_who("table",anyone,north))']),
         ("f", "Ze was ten noorden van elke kale persoon.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
         ("m", "Hij was alleen met een blonde vrouw.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
         ("f", "Ze was ten noorden van een man met een bril.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),

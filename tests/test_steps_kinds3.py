@@ -82,13 +82,19 @@ OTHER_PERSON += [
 SUPPORT += [
     # beside the same plant as someone else: only Bo can be beside B2's plant with her (from A2),
     # and nobody can be beside C4's: Ana leaves B4; Bo, the only helper, leaves D3
-    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,beside_same_who("plant",anyone)).', "B2=plant C4=plant"),
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,beside_same_who("plant",anyone,any)).', "B2=plant C4=plant"),
      {"Ana": "B1 B4", "Bo": "A2 D3", "Cy": "A1 D1"},
      ['only("Ana",1,"Bo"): Bo:D3', 's("Ana",1): Ana:B4']),
 ]
+SUPPORT += [
+    # beside the same plant as someone else west of her: Bo's A2 is west of B1 and B3, not of C2
+    (case(OPEN, "Ana:f Bo:m", 'clue("Ana",1,beside_same_who("plant",anyone,west)).', "B2=plant"),
+     {"Ana": "B1 C2", "Bo": "A2"},
+     ['s("Ana",1): Ana:C2']),
+]
 OTHER_PERSON += [
     # not beside the same plant as anyone else: Bo is known on A2, beside B2's plant; Ana leaves B1
-    (case(OPEN, "Ana:f Bo:m", 'clue_not("Ana",1,beside_same_who("plant",anyone)).', "B2=plant"),
+    (case(OPEN, "Ana:f Bo:m", 'clue_not("Ana",1,beside_same_who("plant",anyone,any)).', "B2=plant"),
      {"Ana": "B1 D4", "Bo": "A2"},
      ['speaker("Ana",1,"Bo"): Ana:B1']),
 ]

@@ -29,8 +29,9 @@ The kinds of clue-language-3.md (docs/clue-language-3.md), with their parameters
     Clue.of("offset_who", "south", 1, "f")   # exactly 1 row south of some other woman (who_room)
     Clue.of("beside_same", "table", "Bruno") # beside the same table as Bruno (one object: a whole
                                              # of case-format-3 counts once, else one per cell)
-    Clue.of("beside_same_who", "table", "m") # beside the same table as some other man (who_room:
-                                             # anyone, f, m, or people of a trait)
+    Clue.of("beside_same_who", "table", "m", "any")    # beside the same table as some other man
+                                             # (who_room: anyone, f, m, or people of a trait)
+    Clue.of("beside_same_who", "table", "anyone", "north")   # ... as someone else, north of her
     Clue.of("outdoors")                      # in a room outdoors; its negation: inside
     Clue.of("same_area", "Bruno")            # both inside or both outside; its negation "neither
                                              # both inside nor both outside"
@@ -59,6 +60,7 @@ CONSTANTS: dict[str, tuple[str, ...]] = {
     "gender": GENDERS,
     "dir": DIRECTIONS,
     "dir4": CARDINALS,
+    "dir_any": ("any", *DIRECTIONS),
     "quant": ("some", "every"),
     "line": ("row", "column", "row_or_column"),
     "qual": ("any", "same_room", "other_room"),
@@ -336,9 +338,9 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     # clue-language-3.md: beside one object together; inside and outside
     Kind("beside_same", (("object", "object"), *_PERSON), spec=SPEC_3, families=("other-person",),
          strength=(0.6, 0.1), domain=lambda b: [(o, q) for o in b.objects for q in b.others]),
-    Kind("beside_same_who", (("object", "object"), ("who", "who_room")), spec=SPEC_3,
+    Kind("beside_same_who", (("object", "object"), ("who", "who_room"), ("dir", "dir_any")), spec=SPEC_3,
          families=("support", "other-person"), strength=(0.5, 0.1),
-         domain=lambda b: [(o, w) for o in b.objects for w in CONSTANTS["who_room"]]),
+         domain=lambda b: [(o, w, d) for o in b.objects for w in CONSTANTS["who_room"] for d in ("any", *CARDINALS)]),
     _cell("outdoors", spec=SPEC_3, domain=lambda b: [()] if b.outdoors else []),
     Kind("same_area", _PERSON, spec=SPEC_3, families=("other-person",), strength=(0.3, 0.3),
          domain=lambda b: [(q,) for q in b.others] if b.outdoors else []),
