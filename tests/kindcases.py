@@ -183,6 +183,10 @@ def _positive_3(case, geo, gender, room, where, kind, params, p):
     if kind == "offset_who":
         d, k, who = params
         return any(_is(case, q, who) and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k) for q in others)
+    if kind == "offset_at":
+        d, k, who, pos = params
+        return any(_is(case, q, who) and at_pos(geo, pos, where[q], case)
+                   and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k) for q in others)
     if kind == "beside_same":
         o, q = params
         def beside(cell):
@@ -215,6 +219,8 @@ def _draw_card_3(rng, case, p):
     if objects:
         o = rng.choice(objects)
         options += [("offset_object", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o)),
+                    ("offset_at", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), rng.choice(("anyone", trait)),
+                                   rng.choice((("on", o), ("next_to", o), ("corner",))))),
                     ("beside_same", (o, q)), ("beside_same_who", (o, rng.choice(("anyone", "f", "m", trait)),
                                                                rng.choice(("any", "any", *DIRECTIONS))))]
     return rng.choice(options)

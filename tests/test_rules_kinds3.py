@@ -77,6 +77,12 @@ ROWS = [
      'clue_not("Ana",1,offset_who(south,1,anyone)).', "", ["B3", "D3"]),
     ("one row south of someone", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=A1 Cy=C4",
      'clue("Ana",1,offset_who(south,1,anyone)).', "", ["B2", "D2"]),
+    ("two rows north of someone on a chair", QUAD, "C3=chair D4=chair", "Ana:f Bo:m Cy:f", "Bo=C3 Cy=A4",
+     'clue("Ana",1,offset_at(north,2,anyone,on("chair"))).', "", ["B1", "D1"]),
+    ("one column east of a man beside a plant", QUAD, "A1=plant", "Ana:f Bo:m Cy:f", "Bo=A2 Cy=B3",
+     'clue("Ana",1,offset_at(east,1,m,next_to("plant"))).', "", []),
+    ("not two rows north of someone on a chair", QUAD, "C3=chair", "Ana:f Bo:m Cy:f", "Bo=C3 Cy=A4",
+     'clue_not("Ana",1,offset_at(north,2,anyone,on("chair"))).', "", ["B2", "D2"]),
     # ---- beside the same object: one object per cell, unless the case declares a whole
     ("beside the same plant", "AAAA/AAAA/AAAA/AAAA", "B2=plant C4=plant", "Ana:f Bo:m", "Bo=A2",
      'clue("Ana",1,beside_same("plant","Bo")).', "", ["B1", "B3"]),

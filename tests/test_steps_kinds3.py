@@ -92,7 +92,18 @@ SUPPORT += [
      {"Ana": "B1 C2", "Bo": "A2"},
      ['s("Ana",1): Ana:C2']),
 ]
+SUPPORT += [
+    # two rows north of someone on a chair (B3, D4): Ana's A1 has B3 two rows below; her C2 has D4,
+    # which only Bo can reach; B1's row 3 chair is in her own column
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_at(north,2,anyone,on("chair"))).', "B3=chair D4=chair"),
+     {"Ana": "A1 B1 C2", "Bo": "B3 D4", "Cy": "A3 C4"},
+     ['s("Ana",1): Ana:B1']),
+]
 OTHER_PERSON += [
+    # not two rows north of someone on a chair: Bo is known on the chair B3, so Ana leaves row 1
+    (case(OPEN, "Ana:f Bo:m", 'clue_not("Ana",1,offset_at(north,2,anyone,on("chair"))).', "B3=chair"),
+     {"Ana": "A1 C2", "Bo": "B3"},
+     ['speaker("Ana",1,"Bo"): Ana:A1']),
     # not beside the same plant as anyone else: Bo is known on A2, beside B2's plant; Ana leaves B1
     (case(OPEN, "Ana:f Bo:m", 'clue_not("Ana",1,beside_same_who("plant",anyone,any)).', "B2=plant"),
      {"Ana": "B1 D4", "Bo": "A2"},

@@ -27,6 +27,7 @@ The kinds of clue-language-3.md (docs/clue-language-3.md), with their parameters
     Clue.of("empty_adjoining")               # some room sharing a side with the speaker's is empty
     Clue.of("offset_object", "north", 2, "fountain")   # exactly 2 rows north of some fountain
     Clue.of("offset_who", "south", 1, "f")   # exactly 1 row south of some other woman (who_room)
+    Clue.of("offset_at", "north", 2, "anyone", ("on", "chair"))   # 2 rows north of someone on a chair
     Clue.of("beside_same", "table", "Bruno") # beside the same table as Bruno (one object: a whole
                                              # of case-format-3 counts once, else one per cell)
     Clue.of("beside_same_who", "table", "m", "any")    # beside the same table as some other man
@@ -334,6 +335,10 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("offset_who", (("dir", "dir4"), ("k", "int"), ("who", "who_room")), spec=SPEC_3,
          families=("support", "other-person"), strength=(0.5, 0.1),
          domain=lambda b: [(d, k, w) for w in CONSTANTS["who_room"] for d in CARDINALS
+                           for k in range(1, min(b.size, 4))]),
+    Kind("offset_at", (("dir", "dir4"), ("k", "int"), ("who", "who_room"), ("pos", "pos_room")), spec=SPEC_3,
+         families=("support", "other-person"), strength=(0.5, 0.1),
+         domain=lambda b: [(d, k, "anyone", pos) for pos in b.positions("pos_room") for d in CARDINALS
                            for k in range(1, min(b.size, 4))]),
     # clue-language-3.md: beside one object together; inside and outside
     Kind("beside_same", (("object", "object"), *_PERSON), spec=SPEC_3, families=("other-person",),
