@@ -144,3 +144,28 @@ ROWS = [(r[0], r[1], r[2], r[3], r[4], r[5], {"GLASSES": GLASSES, "BALD": BALD, 
                          ids=[r[0] for r in ROWS])
 def test_kind(rows, objects, who, pinned, clues, extra, expected):
     assert where(rows, objects, who, pinned, clues, extra) == expected
+
+
+# ---- scene counts inside and outside, of people of a trait -------------------------------------
+
+# Ana (glasses) and Bo (glasses) outside in B; Cy (no glasses) and Di (glasses) inside
+AREA_PEOPLE = "Ana:f Bo:m Cy:f Di:f"
+AREA_PINNED = "Ana=C1 Bo=D2 Cy=A3 Di=B4"
+AREA_TRAITS = ('trait("Ana","glasses","yes"). trait("Bo","glasses","yes"). trait("Cy","glasses","no"). '
+               'trait("Di","glasses","yes"). outdoors("B").')
+AREA = [
+    ('count(with(people,"glasses","yes"),exactly,2,outdoors)', True),
+    ('count(with(people,"glasses","yes"),exactly,1,inside)', True),
+    ('count(people,exactly,2,inside)', True),
+    ('count(f,at_least,2,outdoors)', False),
+    ('count(with(f,"glasses","yes"),exactly,1,inside)', True),
+    ('count(with(people,"glasses","yes"),all,0,outdoors)', False),
+]
+
+
+@pytest.mark.parametrize("term, holds", AREA)
+@pytest.mark.parametrize("negated", [False, True])
+def test_scene_counts_inside_and_outside(term, holds, negated):
+    facts = "\n".join([board(QUAD), people(AREA_PEOPLE), pin(AREA_PINNED), AREA_TRAITS,
+                       f"{'scene_not' if negated else 'scene'}(1,{term})."])
+    assert len(answer_sets(facts)) == (1 if holds != negated else 0)

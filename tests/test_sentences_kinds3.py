@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sentencehelp import check_accepted, check_refused
+from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = {
     "en": [
@@ -209,3 +209,19 @@ def test_accepted(lang, gender, text, expected):
                          [(lang, *row) for lang, rows in REFUSED.items() for row in rows])
 def test_refused(lang, gender, text, wanted):
     check_refused(lang, gender, text, wanted)
+
+
+SCENE = [
+    ("en", "Exactly two people with glasses were inside.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("en", "Nobody was outside.", ["scene(1,count(people,exactly,0,outdoors))"]),
+    ("en", "At least one woman with red hair was outdoors.", ['scene(1,count(with(f,"hair","red"),at_least,1,outdoors))']),
+    ("es", "Exactamente dos personas con gafas estaban dentro.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("es", "Nadie estaba fuera.", ["scene(1,count(people,exactly,0,outdoors))"]),
+    ("nl", "Precies twee personen met een bril waren binnen.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("nl", "Niemand was buiten.", ["scene(1,count(people,exactly,0,outdoors))"]),
+]
+
+
+@pytest.mark.parametrize("lang, text, expected", SCENE)
+def test_scene(lang, text, expected):
+    check_scene(lang, text, expected)

@@ -131,8 +131,17 @@ EMPTY_NEIGHBOUR = [
      ['filled("Ana",1,"B","Bo"): Bo:D4']),
 ]
 
+COUNT = [
+    # exactly one person with glasses was outside (room B): only Bo has glasses and can be there,
+    # so he is; Cy (no glasses) does not count
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'scene(1,count(with(people,"glasses","yes"),exactly,1,outdoors)).'
+          'outdoors("B"). trait("Bo","glasses","yes"). trait("Ana","glasses","no"). trait("Cy","glasses","no").'),
+     {"Ana": "A1 D1", "Bo": "C2 A3", "Cy": "C1 B3"},
+     ['in(1): Bo:A3']),
+]
+
 FAMILIES = ([("other-person", *row) for row in OTHER_PERSON] + [("support", *row) for row in SUPPORT]
-            + [("empty-neighbour", *row) for row in EMPTY_NEIGHBOUR])
+            + [("empty-neighbour", *row) for row in EMPTY_NEIGHBOUR] + [("count", *row) for row in COUNT])
 
 
 @pytest.mark.parametrize("family, facts, cands, expected", FAMILIES)

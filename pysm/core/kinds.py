@@ -86,12 +86,12 @@ _TRAIT_WORD = r"[a-z][a-z0-9_]*"
 # the parameters listed (a string type, "int", or none).
 POSITION_HEADS: dict[str, tuple[str, ...]] = {
     "on": ("object",), "next_to": ("object",), "room": ("room",), "row": ("int",), "column": ("int",),
-    "corner": (), "at_wall": (), "window": (), "door": (),
+    "corner": (), "at_wall": (), "window": (), "door": (), "outdoors": (), "inside": (),
 }
 POSITIONS: dict[str, tuple[str, ...]] = {
     "pos_unique": ("on", "next_to", "window", "door"),
     "pos_room": ("on", "next_to", "corner", "at_wall", "window", "door"),
-    "pos_count": ("on", "next_to", "room", "corner", "at_wall", "window", "door"),
+    "pos_count": ("on", "next_to", "room", "corner", "at_wall", "window", "door", "outdoors", "inside"),
     "cellterm": ("room", "row", "column", "on", "next_to"),          # the two halves of `either`
 }
 # String types: written through the `q` filter (quoted, escaped). "int": a number 0..9.
@@ -166,6 +166,8 @@ class Offer:
             return [(head,)] if self.windows else []
         if head == "door":
             return [(head,)] if self.doors else []
+        if head in ("outdoors", "inside"):
+            return [(head,)] if self.outdoors else []
         return [(head,)]
 
     def positions(self, ptype: str) -> list[tuple]:
