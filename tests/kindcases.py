@@ -183,6 +183,10 @@ def _positive_3(case, geo, gender, room, where, kind, params, p):
     if kind == "offset_who":
         d, k, who = params
         return any(_is(case, q, who) and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k) for q in others)
+    if kind == "offset_at":
+        d, k, who, pos = params
+        return any(_is(case, q, who) and at_pos(geo, pos, where[q], case)
+                   and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k) for q in others)
     if kind == "beside_same":
         o, q = params
         def beside(cell):
@@ -190,6 +194,10 @@ def _positive_3(case, geo, gender, room, where, kind, params, p):
             return {(r2, c2) for r2, c2 in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
                     if 1 <= r2 <= geo.n and 1 <= c2 <= geo.n and o in geo.objs(r2, c2) and geo.same_room(r, c, r2, c2)}
         return bool(beside(where[p]) & beside(where[q]))
+    if kind == "beside_same_who":
+        o, who, d = params
+        return any(_positive_3(case, geo, gender, room, where, "beside_same", (o, q), p)
+                   and (d == "any" or lies(d, where[q], where[p])) for q in others if _is(case, q, who))
     raise ValueError(f"kind {kind} is not drawn here")
 
 
@@ -211,7 +219,10 @@ def _draw_card_3(rng, case, p):
     if objects:
         o = rng.choice(objects)
         options += [("offset_object", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o)),
-                    ("beside_same", (o, q))]
+                    ("offset_at", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), rng.choice(("anyone", trait)),
+                                   rng.choice((("on", o), ("next_to", o), ("corner",))))),
+                    ("beside_same", (o, q)), ("beside_same_who", (o, rng.choice(("anyone", "f", "m", trait)),
+                                                               rng.choice(("any", "any", *DIRECTIONS))))]
     return rng.choice(options)
 
 

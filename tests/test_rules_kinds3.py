@@ -77,6 +77,12 @@ ROWS = [
      'clue_not("Ana",1,offset_who(south,1,anyone)).', "", ["B3", "D3"]),
     ("one row south of someone", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=A1 Cy=C4",
      'clue("Ana",1,offset_who(south,1,anyone)).', "", ["B2", "D2"]),
+    ("two rows north of someone on a chair", QUAD, "C3=chair D4=chair", "Ana:f Bo:m Cy:f", "Bo=C3 Cy=A4",
+     'clue("Ana",1,offset_at(north,2,anyone,on("chair"))).', "", ["B1", "D1"]),
+    ("one column east of a man beside a plant", QUAD, "A1=plant", "Ana:f Bo:m Cy:f", "Bo=A2 Cy=B3",
+     'clue("Ana",1,offset_at(east,1,m,next_to("plant"))).', "", []),
+    ("not two rows north of someone on a chair", QUAD, "C3=chair", "Ana:f Bo:m Cy:f", "Bo=C3 Cy=A4",
+     'clue_not("Ana",1,offset_at(north,2,anyone,on("chair"))).', "", ["B2", "D2"]),
     # ---- beside the same object: one object per cell, unless the case declares a whole
     ("beside the same plant", "AAAA/AAAA/AAAA/AAAA", "B2=plant C4=plant", "Ana:f Bo:m", "Bo=A2",
      'clue("Ana",1,beside_same("plant","Bo")).', "", ["B1", "B3"]),
@@ -89,6 +95,18 @@ ROWS = [
      'clue_not("Ana",1,beside_same("plant","Bo")). clue("Ana",2,column(2)).', "", ["B4"]),
     ("beside: the same room only", "AABB/AABB/AABB/AABB", "B2=plant", "Ana:f Bo:m", "Bo=A2",
      'clue("Ana",1,beside_same("plant","Bo")).', "", ["B1", "B3"]),
+    ("beside the same plant as someone else", "AAAA/AAAA/AAAA/AAAA", "B2=plant C4=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same_who("plant",anyone,any)).', "", ["B1", "B3"]),
+    ("beside the same plant as a woman: Bo does not count", "AAAA/AAAA/AAAA/AAAA", "B2=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same_who("plant",f,any)).', "", []),
+    ("not beside the same plant as anyone else", "AAAA/AAAA/AAAA/AAAA", "B2=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue_not("Ana",1,beside_same_who("plant",anyone,any)). clue("Ana",2,column(2)).', "", ["B4"]),
+    ("beside the same plant as someone else north of her", "AAAA/AAAA/AAAA/AAAA", "B2=plant", "Ana:f Bo:m",
+     "Bo=B1", 'clue("Ana",1,beside_same_who("plant",anyone,north)).', "", ["A2", "C2"]),
+    ("... west of her", "AAAA/AAAA/AAAA/AAAA", "B2=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same_who("plant",anyone,west)).', "", ["B1", "B3"]),
+    ("... east of her: Bo on A2 is west of both", "AAAA/AAAA/AAAA/AAAA", "B2=plant", "Ana:f Bo:m", "Bo=A2",
+     'clue("Ana",1,beside_same_who("plant",anyone,east)).', "", []),
     # ---- inside and outside
     ("outside", QUAD, "", "Ana:f", "", 'clue("Ana",1,outdoors).', 'outdoors("B").', ["C1", "C2", "D1", "D2"]),
     ("inside", QUAD, "", "Ana:f", "", 'clue_not("Ana",1,outdoors). clue("Ana",2,row(1)).', 'outdoors("B").',
@@ -126,3 +144,28 @@ ROWS = [(r[0], r[1], r[2], r[3], r[4], r[5], {"GLASSES": GLASSES, "BALD": BALD, 
                          ids=[r[0] for r in ROWS])
 def test_kind(rows, objects, who, pinned, clues, extra, expected):
     assert where(rows, objects, who, pinned, clues, extra) == expected
+
+
+# ---- scene counts inside and outside, of people of a trait -------------------------------------
+
+# Ana (glasses) and Bo (glasses) outside in B; Cy (no glasses) and Di (glasses) inside
+AREA_PEOPLE = "Ana:f Bo:m Cy:f Di:f"
+AREA_PINNED = "Ana=C1 Bo=D2 Cy=A3 Di=B4"
+AREA_TRAITS = ('trait("Ana","glasses","yes"). trait("Bo","glasses","yes"). trait("Cy","glasses","no"). '
+               'trait("Di","glasses","yes"). outdoors("B").')
+AREA = [
+    ('count(with(people,"glasses","yes"),exactly,2,outdoors)', True),
+    ('count(with(people,"glasses","yes"),exactly,1,inside)', True),
+    ('count(people,exactly,2,inside)', True),
+    ('count(f,at_least,2,outdoors)', False),
+    ('count(with(f,"glasses","yes"),exactly,1,inside)', True),
+    ('count(with(people,"glasses","yes"),all,0,outdoors)', False),
+]
+
+
+@pytest.mark.parametrize("term, holds", AREA)
+@pytest.mark.parametrize("negated", [False, True])
+def test_scene_counts_inside_and_outside(term, holds, negated):
+    facts = "\n".join([board(QUAD), people(AREA_PEOPLE), pin(AREA_PINNED), AREA_TRAITS,
+                       f"{'scene_not' if negated else 'scene'}(1,{term})."])
+    assert len(answer_sets(facts)) == (1 if holds != negated else 0)

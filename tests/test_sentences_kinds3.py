@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from sentencehelp import check_accepted, check_refused
+from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = {
     "en": [
+        ("f", "She was beside the same table as someone else.", ['clue(1,beside_same_who("table",anyone,any))']),
+        ("f", "She was next to the same bed as a man with glasses.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))']),
+        ("f", "She was not beside the same table as anyone else.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+        ("m", "He was beside the same table as nobody else.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+        ("f", "She was beside the same table as someone else, north of her.", ['clue(1,beside_same_who("table",anyone,north))']),
+        ("m", "He was next to the same bed as a woman to the southwest of him.", ['clue(1,beside_same_who("bed",f,southwest))']),
+        ("f", "She was north of every bald person.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        ("f", "She was alone with a blond man.", ['clue(1,alone_with_gender(with(m,"hair","blond"),1))']),
+        ("m", "He was alone with a blonde woman.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
+        ("f", "There was a red-haired man in her room.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
         # people of a trait, in every kind that takes a gender or who
         ("f", "She was north of a man with glasses.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
         ("f", "She was north of every person with a bald head.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
@@ -66,6 +76,9 @@ ACCEPTED = {
         ("f", "She was not exactly one column to the left of a plant.", ['clue_not(1,offset_object(west,1,"plant"))']),
         # offset_who
         ("f", "She was exactly two rows north of a man.", ["clue(1,offset_who(north,2,m))"]),
+        ("f", "She was two rows north of someone on a chair.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
+        ("m", "He was one column east of a woman next to a plant.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
+        ("f", "She was not exactly one row below someone beside a window.", ["clue_not(1,offset_at(south,1,anyone,window))"]),
         ("f", "She was one column east of another woman.", ["clue(1,offset_who(east,1,f))"]),
         ("m", "He was two rows below a woman.", ["clue(1,offset_who(south,2,f))"]),
         ("m", "He was one row north of someone.", ["clue(1,offset_who(north,1,anyone))"]),
@@ -73,6 +86,12 @@ ACCEPTED = {
         ("f", "She wasn't one column west of anyone.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ],
     "es": [
+        ("f", "Estaba junto a la misma mesa que alguien más.", ['clue(1,beside_same_who("table",anyone,any))']),
+        ("f", "No estaba junto a la misma mesa que nadie más.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+        ("f", "Estaba junto a la misma mesa que alguien más, al norte de ella.", ['clue(1,beside_same_who("table",anyone,north))']),
+        ("f", "Estaba al norte de cada persona calva.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        ("m", "Estaba a solas con una mujer rubia.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
+        ("f", "Había un hombre pelirrojo en su habitación.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
         ("f", "Estaba al norte de un hombre con gafas.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
         ("f", "Estaba al sur de cada persona con la cabeza calva.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
         ("f", "Estaba a solas con un hombre con barba.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
@@ -108,6 +127,7 @@ ACCEPTED = {
         ("f", "Estaba tres columnas al este de la cama.", ['clue(1,offset_object(east,3,"bed"))']),
         ("f", "No estaba exactamente una columna al oeste de ninguna planta.", ['clue_not(1,offset_object(west,1,"plant"))']),
         ("f", "Estaba exactamente dos filas al norte de un hombre.", ["clue(1,offset_who(north,2,m))"]),
+        ("f", "Estaba dos filas al norte de alguien en una silla.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
         ("f", "Estaba una columna al este de otra mujer.", ["clue(1,offset_who(east,1,f))"]),
         ("m", "Estaba dos filas al sur de una mujer.", ["clue(1,offset_who(south,2,f))"]),
         ("m", "Estaba una fila al norte de alguien.", ["clue(1,offset_who(north,1,anyone))"]),
@@ -115,6 +135,11 @@ ACCEPTED = {
         ("f", "No estaba una columna al oeste de nadie.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ],
     "nl": [
+        ("f", "Ze was naast dezelfde tafel als iemand anders.", ['clue(1,beside_same_who("table",anyone,any))']),
+        ("f", "Ze was naast dezelfde tafel als niemand anders.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+        ("f", "Ze was naast dezelfde tafel als iemand anders, ten noorden van haar.", ['clue(1,beside_same_who("table",anyone,north))']),
+        ("f", "Ze was ten noorden van elke kale persoon.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        ("m", "Hij was alleen met een blonde vrouw.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
         ("f", "Ze was ten noorden van een man met een bril.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
         ("f", "Ze was ten zuiden van elke persoon met een kaal hoofd.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
         ("f", "Ze was alleen met een man met een baard.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
@@ -148,6 +173,7 @@ ACCEPTED = {
         ("m", "Hij was één rij ten zuiden van een stoel.", ['clue(1,offset_object(south,1,"chair"))']),
         ("f", "Ze was niet precies één kolom ten westen van een plant.", ['clue_not(1,offset_object(west,1,"plant"))']),
         ("f", "Ze was precies twee rijen ten noorden van een man.", ["clue(1,offset_who(north,2,m))"]),
+        ("f", "Ze was twee rijen ten noorden van iemand op een stoel.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
         ("f", "Ze was één kolom ten oosten van een andere vrouw.", ["clue(1,offset_who(east,1,f))"]),
         ("m", "Hij was één rij ten noorden van iemand.", ["clue(1,offset_who(north,1,anyone))"]),
         ("f", "Ze was niet precies één rij ten zuiden van een man.", ["clue_not(1,offset_who(south,1,m))"]),
@@ -183,3 +209,19 @@ def test_accepted(lang, gender, text, expected):
                          [(lang, *row) for lang, rows in REFUSED.items() for row in rows])
 def test_refused(lang, gender, text, wanted):
     check_refused(lang, gender, text, wanted)
+
+
+SCENE = [
+    ("en", "Exactly two people with glasses were inside.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("en", "Nobody was outside.", ["scene(1,count(people,exactly,0,outdoors))"]),
+    ("en", "At least one woman with red hair was outdoors.", ['scene(1,count(with(f,"hair","red"),at_least,1,outdoors))']),
+    ("es", "Exactamente dos personas con gafas estaban dentro.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("es", "Nadie estaba fuera.", ["scene(1,count(people,exactly,0,outdoors))"]),
+    ("nl", "Precies twee personen met een bril waren binnen.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("nl", "Niemand was buiten.", ["scene(1,count(people,exactly,0,outdoors))"]),
+]
+
+
+@pytest.mark.parametrize("lang, text, expected", SCENE)
+def test_scene(lang, text, expected):
+    check_scene(lang, text, expected)

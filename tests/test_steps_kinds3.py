@@ -79,6 +79,37 @@ OTHER_PERSON += [
      ['speaker("Ana",1,"Bo"): Ana:D4', 'speaker("Ana",1,"Cy"): Ana:D4']),
 ]
 
+SUPPORT += [
+    # beside the same plant as someone else: only Bo can be beside B2's plant with her (from A2),
+    # and nobody can be beside C4's: Ana leaves B4; Bo, the only helper, leaves D3
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,beside_same_who("plant",anyone,any)).', "B2=plant C4=plant"),
+     {"Ana": "B1 B4", "Bo": "A2 D3", "Cy": "A1 D1"},
+     ['only("Ana",1,"Bo"): Bo:D3', 's("Ana",1): Ana:B4']),
+]
+SUPPORT += [
+    # beside the same plant as someone else west of her: Bo's A2 is west of B1 and B3, not of C2
+    (case(OPEN, "Ana:f Bo:m", 'clue("Ana",1,beside_same_who("plant",anyone,west)).', "B2=plant"),
+     {"Ana": "B1 C2", "Bo": "A2"},
+     ['s("Ana",1): Ana:C2']),
+]
+SUPPORT += [
+    # two rows north of someone on a chair (B3, D4): Ana's A1 has B3 two rows below; her C2 has D4,
+    # which only Bo can reach; B1's row 3 chair is in her own column
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_at(north,2,anyone,on("chair"))).', "B3=chair D4=chair"),
+     {"Ana": "A1 B1 C2", "Bo": "B3 D4", "Cy": "A3 C4"},
+     ['s("Ana",1): Ana:B1']),
+]
+OTHER_PERSON += [
+    # not two rows north of someone on a chair: Bo is known on the chair B3, so Ana leaves row 1
+    (case(OPEN, "Ana:f Bo:m", 'clue_not("Ana",1,offset_at(north,2,anyone,on("chair"))).', "B3=chair"),
+     {"Ana": "A1 C2", "Bo": "B3"},
+     ['speaker("Ana",1,"Bo"): Ana:A1']),
+    # not beside the same plant as anyone else: Bo is known on A2, beside B2's plant; Ana leaves B1
+    (case(OPEN, "Ana:f Bo:m", 'clue_not("Ana",1,beside_same_who("plant",anyone,any)).', "B2=plant"),
+     {"Ana": "B1 D4", "Bo": "A2"},
+     ['speaker("Ana",1,"Bo"): Ana:B1']),
+]
+
 EMPTY_NEIGHBOUR = [
     # an empty room adjoined hers: Bo is known in B and Cy in C, so in A (whose neighbours are B
     # and C) no neighbour can be empty; in D the same (its neighbours are B and C too)
@@ -100,8 +131,17 @@ EMPTY_NEIGHBOUR = [
      ['filled("Ana",1,"B","Bo"): Bo:D4']),
 ]
 
+COUNT = [
+    # exactly one person with glasses was outside (room B): only Bo has glasses and can be there,
+    # so he is; Cy (no glasses) does not count
+    (case(SQUARE, "Ana:f Bo:m Cy:f", 'scene(1,count(with(people,"glasses","yes"),exactly,1,outdoors)).'
+          'outdoors("B"). trait("Bo","glasses","yes"). trait("Ana","glasses","no"). trait("Cy","glasses","no").'),
+     {"Ana": "A1 D1", "Bo": "C2 A3", "Cy": "C1 B3"},
+     ['in(1): Bo:A3']),
+]
+
 FAMILIES = ([("other-person", *row) for row in OTHER_PERSON] + [("support", *row) for row in SUPPORT]
-            + [("empty-neighbour", *row) for row in EMPTY_NEIGHBOUR])
+            + [("empty-neighbour", *row) for row in EMPTY_NEIGHBOUR] + [("count", *row) for row in COUNT])
 
 
 @pytest.mark.parametrize("family, facts, cands, expected", FAMILIES)

@@ -27,8 +27,12 @@ The kinds of clue-language-3.md (docs/clue-language-3.md), with their parameters
     Clue.of("empty_adjoining")               # some room sharing a side with the speaker's is empty
     Clue.of("offset_object", "north", 2, "fountain")   # exactly 2 rows north of some fountain
     Clue.of("offset_who", "south", 1, "f")   # exactly 1 row south of some other woman (who_room)
+    Clue.of("offset_at", "north", 2, "anyone", ("on", "chair"))   # 2 rows north of someone on a chair
     Clue.of("beside_same", "table", "Bruno") # beside the same table as Bruno (one object: a whole
                                              # of case-format-3 counts once, else one per cell)
+    Clue.of("beside_same_who", "table", "m", "any")    # beside the same table as some other man
+                                             # (who_room: anyone, f, m, or people of a trait)
+    Clue.of("beside_same_who", "table", "anyone", "north")   # ... as someone else, north of her
     Clue.of("outdoors")                      # in a room outdoors; its negation: inside
     Clue.of("same_area", "Bruno")            # both inside or both outside; its negation "neither
                                              # both inside nor both outside"
@@ -57,6 +61,7 @@ CONSTANTS: dict[str, tuple[str, ...]] = {
     "gender": GENDERS,
     "dir": DIRECTIONS,
     "dir4": CARDINALS,
+    "dir_any": ("any", *DIRECTIONS),
     "quant": ("some", "every"),
     "line": ("row", "column", "row_or_column"),
     "qual": ("any", "same_room", "other_room"),
@@ -81,12 +86,12 @@ _TRAIT_WORD = r"[a-z][a-z0-9_]*"
 # the parameters listed (a string type, "int", or none).
 POSITION_HEADS: dict[str, tuple[str, ...]] = {
     "on": ("object",), "next_to": ("object",), "room": ("room",), "row": ("int",), "column": ("int",),
-    "corner": (), "at_wall": (), "window": (), "door": (),
+    "corner": (), "at_wall": (), "window": (), "door": (), "outdoors": (), "inside": (),
 }
 POSITIONS: dict[str, tuple[str, ...]] = {
     "pos_unique": ("on", "next_to", "window", "door"),
     "pos_room": ("on", "next_to", "corner", "at_wall", "window", "door"),
-    "pos_count": ("on", "next_to", "room", "corner", "at_wall", "window", "door"),
+    "pos_count": ("on", "next_to", "room", "corner", "at_wall", "window", "door", "outdoors", "inside"),
     "cellterm": ("room", "row", "column", "on", "next_to"),          # the two halves of `either`
 }
 # String types: written through the `q` filter (quoted, escaped). "int": a number 0..9.
@@ -161,6 +166,8 @@ class Offer:
             return [(head,)] if self.windows else []
         if head == "door":
             return [(head,)] if self.doors else []
+        if head in ("outdoors", "inside"):
+            return [(head,)] if self.outdoors else []
         return [(head,)]
 
     def positions(self, ptype: str) -> list[tuple]:
@@ -331,9 +338,16 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          families=("support", "other-person"), strength=(0.5, 0.1),
          domain=lambda b: [(d, k, w) for w in CONSTANTS["who_room"] for d in CARDINALS
                            for k in range(1, min(b.size, 4))]),
+    Kind("offset_at", (("dir", "dir4"), ("k", "int"), ("who", "who_room"), ("pos", "pos_room")), spec=SPEC_3,
+         families=("support", "other-person"), strength=(0.5, 0.1),
+         domain=lambda b: [(d, k, "anyone", pos) for pos in b.positions("pos_room") for d in CARDINALS
+                           for k in range(1, min(b.size, 4))]),
     # clue-language-3.md: beside one object together; inside and outside
     Kind("beside_same", (("object", "object"), *_PERSON), spec=SPEC_3, families=("other-person",),
          strength=(0.6, 0.1), domain=lambda b: [(o, q) for o in b.objects for q in b.others]),
+    Kind("beside_same_who", (("object", "object"), ("who", "who_room"), ("dir", "dir_any")), spec=SPEC_3,
+         families=("support", "other-person"), strength=(0.5, 0.1),
+         domain=lambda b: [(o, w, d) for o in b.objects for w in CONSTANTS["who_room"] for d in ("any", *CARDINALS)]),
     _cell("outdoors", spec=SPEC_3, domain=lambda b: [()] if b.outdoors else []),
     Kind("same_area", _PERSON, spec=SPEC_3, families=("other-person",), strength=(0.3, 0.3),
          domain=lambda b: [(q,) for q in b.others] if b.outdoors else []),

@@ -122,19 +122,33 @@ def _with_traits(code: str, d: dict, parts: dict) -> dict:
     spec = d.get("traits")
     if not spec:
         return parts
-    pairs = [(name, value, words["with"]) for name in traits.known() for value in traits.values(name)
-             if (words := traits.words(name, value, code)) and words.get("with")]
+    pairs = [(name, value, words) for name in traits.known() for value in traits.values(name)
+             if (words := traits.words(name, value, code))]
+    nouns = dict(spec.get("nouns", []))          # noun -> the adjective's form after it (m, f, plural)
     out = dict(parts)
     for part in spec["parts"]:
         extra = []
         for choice in parts[part]:
             if isinstance(choice.term, Term) and not choice.term.args and choice.term.name in _TRAIT_BASES:
                 for name, value, words in pairs:
-                    said = f"{choice.text} {spec['with']} {words}"
-                    extra.append(Choice(_template(said), Term("with", (choice.term, Str(name), Str(value))),
-                                        choice.flags - {"traitonly"}, said))
+                    term = Term("with", (choice.term, Str(name), Str(value)))
+                    for said in _trait_texts(choice.text, words, spec, nouns):
+                        extra.append(Choice(_template(said), term, choice.flags - {"traitonly"}, said))
         # "traitonly": people said only with a trait ("every person with glasses", not "every person")
         out[part] = tuple(c for c in parts[part] if "traitonly" not in c.flags) + tuple(extra)
+    return out
+
+
+def _trait_texts(text: str, words: dict, spec: dict, nouns: dict) -> list[str]:
+    """A phrase for people said with a trait: "a man" -> "a man with glasses", and where the trait has an
+    adjective and the phrase ends with a noun of [traits] nouns, "a bald man" (es "un hombre calvo")."""
+    out = [f"{text} {spec['with']} {words['with']}"] if words.get("with") else []
+    adjective = words.get("adjective", {})
+    for noun, form in nouns.items():
+        if (text == noun or text.endswith(" " + noun)) and adjective.get(form):
+            head = text[:len(text) - len(noun)]
+            after = spec.get("adjective") == "after"
+            out.append(f"{head}{noun} {adjective[form]}" if after else f"{head}{adjective[form]} {noun}")
     return out
 
 
