@@ -42,6 +42,8 @@ QUALS = {"any": "any", "same": "same_room", "other": "other_room"}
 OCCUPANCY = {"atLeast": "at_least", "atMost": "at_most", "exactly": "exactly", "notExactly": "not_exactly"}
 CELL_TERMS = ("room", "row", "column", "on", "next_to")      # what `either` takes
 OTHER = {"f": "m", "m": "f"}
+OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east", "northeast": "southwest",
+            "southwest": "northeast", "northwest": "southeast", "southeast": "northwest"}
 
 
 def clue(kind: str, *params) -> Clue:
@@ -316,16 +318,29 @@ class Reader:
 
     def _offsetFrom(self, c, s):
         who = c.get("who") or {}
-        if who.get("kind") != "attr":
-            raise Refused("an exact offset from someone on or beside an object has no pysm sentence")
-        anchor = self.who({"type": "offsetFrom", **who})
-        return [clue("offset_who", self.cardinal(c.get("dir")), self.number(c.get("distance"), 1), anchor)]
+        d, k = self.cardinal(c.get("dir")), self.number(c.get("distance"), 1)
+        if who.get("kind") == "attr":
+            return [clue("offset_who", d, k, self.who({"type": "offsetFrom", **who}))]
+        pos = {"on": "on", "near": "next_to"}.get(who.get("kind"))
+        if pos is None:
+            raise Refused(f"an exact offset from someone of kind {who.get('kind')!r}")
+        if c.get("scope", "people") != "people":
+            raise Refused("an exact offset from a suspect (never the victim) on or beside an object has no pysm "
+                          "sentence")
+        return [clue("offset_at", d, k, "anyone", (pos, self.obj(who.get("object"))))]
 
     def _besideSameObject(self, c, s):
-        mate = c.get("mate") or {}
-        if mate.get("kind") != "person" or c.get("dir") is not None:
-            raise Refused("beside the same object as anyone (or in a direction): pysm's sentence names the person")
-        return [clue("beside_same", self.obj(c.get("object")), self.name(mate.get("of")))]
+        mate, o, d = c.get("mate") or {}, self.obj(c.get("object")), c.get("dir")
+        if mate.get("kind") == "person":
+            out = [clue("beside_same", o, self.name(mate.get("of")))]
+            if d is not None:     # the mate lies in d from her: she lies the opposite way from the mate
+                out.append(clue("dir_person", OPPOSITE[self.direction(d)], self.name(mate.get("of"))))
+            return out
+        who = "anyone" if mate.get("kind") == "any" else self.who({"type": "besideSameObject", **mate})
+        # TheApo's mate is a suspect: beside one object with her means in her room, where the victim is the
+        # only other person when she is the murderer
+        return [clue("beside_same_who", o, who, "any" if d is None else self.direction(d)),
+                clue("not_same_room", self.victim)]
 
     def _directionFromAttr(self, c, s):
         who = self.who(c)
@@ -399,5 +414,12 @@ class Reader:
                 raise Refused(f"roomOccupancy with op {c.get('op')!r}")
             return [clue("every_room", op, self.number(c.get("count")))]
         if t == "countWithAttr":
-            raise Refused("a count of people with a trait inside or outside has no pysm sentence yet")
+            area = {"inside": ("inside",), "outside": ("outdoors",)}.get(c.get("area"))
+            if area is None:
+                raise Refused(f"countWithAttr with area {c.get('area')!r}")
+            who = self.who(c, "people")
+            victim_fits = self.level.victim.traits.get(c.get("attribute")) == c.get("value")
+            if c.get("scope", "suspects") != "people" and victim_fits:
+                raise Refused("a count of suspects (the victim, who fits, left out) has no pysm sentence")
+            return [clue("count", who, "exactly", self.number(c.get("count")), area)]
         raise Refused(f"board clue type '{t}' has no pysm meaning")
