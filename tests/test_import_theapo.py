@@ -16,7 +16,7 @@ from pysm.case import loader
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "theapo_levels"
 HOUSE = str(FIXTURES / "small-house.json")
-ANYONE = str(FIXTURES / "beside-anyone.json")
+ANYONE = str(FIXTURES / "alone-with.json")
 THEAPO_SOLUTION = {"Alma": "A1", "Bert": "B2", "Cora": "C4", "Vic": "D3"}
 
 
@@ -47,23 +47,22 @@ def test_a_level_becomes_a_case_with_theapo_s_solution(tmp_path, lang):
 def test_refused_levels_are_listed_with_the_reason(tmp_path):
     out = run_pysm("import", "theapo", str(FIXTURES / "small-house.json"), ANYONE, "--lang", "en", "-o", str(tmp_path))
     assert out.returncode == 1
-    assert f"refused   {ANYONE}: Alma's card: beside the same object as anyone" in out.stdout
+    assert f"refused   {ANYONE}: Alma's card: clue type 'aloneWith' has no pysm meaning" in out.stdout
     assert "2 levels: 1 imported, 1 refused" in out.stdout
-    assert "  1 refused: beside the same object as anyone (or in a direction): pysm's sentence names the person" \
-        in out.stdout
+    assert "  1 refused: clue type 'aloneWith' has no pysm meaning" in out.stdout
     assert sorted(p.name for p in tmp_path.iterdir()) == ["small-house.toml"]
 
 
 def test_a_folder_and_json_output(tmp_path):
     folder = tmp_path / "levels"
     folder.mkdir()
-    for name in ("small-house.json", "beside-anyone.json"):
+    for name in ("small-house.json", "alone-with.json"):
         (folder / name).write_text((FIXTURES / name).read_text(encoding="utf-8"), encoding="utf-8")
     out = run_pysm("import", "theapo", str(folder), "--lang", "nl", "-o", str(tmp_path / "cases"), "--json")
     assert out.returncode == 1
     result = json.loads(out.stdout)
     assert [Path(x["case"]).name for x in result["imported"]] == ["small-house.toml"]
-    assert [Path(x["level"]).name for x in result["refused"]] == ["beside-anyone.json"]
+    assert [Path(x["level"]).name for x in result["refused"]] == ["alone-with.json"]
 
 
 def test_no_case_is_replaced_without_force(tmp_path):
@@ -203,6 +202,30 @@ CLUES = [
      [("dir_gender", ("east", ("with", "anyone", "hair", "red"), "some"))]),
     # nobody else with glasses: "east of every such person" says nothing
     ({"type": "directionFromAttr", "attribute": "glasses", "value": True, "dir": "east", "quantifier": "all"}, []),
+    # TheApo's mate is a suspect, never the victim
+    ({"type": "besideSameObject", "object": "table", "mate": {"kind": "any"}},
+     [("beside_same_who", ("table", "anyone", "any")), ("not_same_room", ("Vic",))]),
+    ({"type": "besideSameObject", "object": "bed", "mate": {"kind": "attr", "attribute": "hair", "value": "red"},
+      "dir": "north"}, [("beside_same_who", ("bed", ("with", "anyone", "hair", "red"), "north")),
+                        ("not_same_room", ("Vic",))]),
+    # the mate lies north of her: she lies south of the mate
+    ({"type": "besideSameObject", "object": "bed", "mate": {"kind": "person", "of": "A"}, "dir": "north"},
+     [("beside_same", ("bed", "Alma")), ("dir_person", ("south", "Alma"))]),
+    ({"type": "offsetFrom", "who": {"kind": "on", "object": "chair"}, "dir": "south", "distance": 2},
+     [("offset_at", ("south", 2, "anyone", ("on", "chair")))]),
+    ({"type": "offsetFrom", "who": {"kind": "attr", "attribute": "gender", "value": "f"}, "dir": "west",
+      "distance": 1}, [("offset_who", ("west", 1, "f"))]),
+    ({"type": "offsetFromObject", "object": "plant", "dir": "north", "distance": 1, "room": "other"},
+     [("offset_object", ("north", 1, "plant")), ("not_room", ("C",))]),
+    ({"type": "inRoomAdjacentTo", "room": "1"}, [("room_adjoins", ("A",))]),
+    ({"type": "adjacentRooms", "as": "A"}, [("adjoining_rooms", ("Alma",))]),
+    ({"type": "neighborRoomEmpty"}, [("empty_adjoining", ())]),
+    ({"type": "outside"}, [("outdoors", ())]),
+    ({"type": "inside"}, [("not_outdoors", ())]),
+    ({"type": "insideXor", "with": "C"}, [("not_same_area", ("Cora",))]),
+    # a board without TVs: beside one of a bed, a chair and a TV is beside one of a bed and a chair
+    ({"type": "nearObjectAny", "objects": ["bed", "chair", "tv"]},
+     [("either", (("next_to", "bed"), ("next_to", "chair")))]),
     ({"type": "or", "clues": [{"type": "inRoom", "room": "1"}, {"type": "inRoom", "room": "2"}]},
      [("either", (("room", "A"), ("room", "B")))]),
     ({"type": "not", "clue": {"type": "or", "clues": [{"type": "onObject", "object": "bed"},
@@ -226,7 +249,10 @@ REFUSED = [
     ({"type": "nearObjectAny", "objects": ["bed", "chair", "plant"]}, "beside one of 3 objects"),
     ({"type": "not", "clue": {"type": "roomCompanion", "count": 1, "attribute": "gender", "value": "f"}},
      "the negation of 'roomCompanion' has no pysm sentence"),
-    ({"type": "besideSameObject", "object": "table", "mate": {"kind": "any"}}, "beside the same object as anyone"),
+    ({"type": "aloneWith", "people": ["A"], "attribute": "gender", "value": "f", "extraCount": 1},
+     "clue type 'aloneWith' has no pysm meaning"),
+    ({"type": "offsetFrom", "who": {"kind": "near", "object": "bed"}, "dir": "east", "distance": 1,
+      "scope": "suspects"}, "an exact offset from a suspect (never the victim) on or beside an object"),
     ({"type": "roomOccupancy"}, "clue type 'roomOccupancy' has no pysm meaning"),
     ({"type": "inRoom", "room": "9"}, "names room '9', which is on no cell of the board"),
     ({"type": "direction", "of": "Z", "dir": "north"}, "names person 'Z', whom the level does not have"),
@@ -251,7 +277,13 @@ def test_board_clues():
     assert [(c.kind, c.params) for c in r.scene({"type": "roomOccupancy", "op": "notExactly", "count": 1})] == \
         [("every_room", ("not_exactly", 1))]
     with pytest.raises(Refused, match="a count of suspects per room"):
+        r.scene({"type": "roomOccupancy", "op": "at_least", "count": 1, "scope": "suspects"})
+    # one suspect in every room: 4 people in 4 rooms can never; with a room fewer it is one or two people each
+    with pytest.raises(Refused, match="a count of suspects per room"):
         r.scene({"type": "roomOccupancy", "op": "exactly", "count": 1, "scope": "suspects"})
+    assert [(c.kind, c.params) for c in r.scene({"type": "countWithAttr", "attribute": "glasses", "value": True,
+                                                 "area": "outside", "count": 1})] == \
+        [("count", (("with", "people", "glasses", "yes"), "exactly", 1, ("outdoors",)))]
 
 
 def test_the_same_level_gives_the_same_bytes():

@@ -188,6 +188,8 @@ class Reader:
 
     def _nearObjectAny(self, c, s):
         objs = [self.obj(o) for o in c.get("objects") or ()]
+        if len(objs) > 2:   # beside an object the board does not have is never true: those say nothing
+            objs = [o for o in objs if self.board.cells_with(o)]
         if len(objs) == 1:
             return [clue("next_to", objs[0])]
         if len(objs) == 2:
@@ -311,10 +313,17 @@ class Reader:
         return [clue("dir_object", d, o, "every", "any"), clue("room", self.board.keys[rooms.pop()])]
 
     def _offsetFromObject(self, c, s):
-        if c.get("room", "any") != "any":
-            raise Refused("an exact offset from an object in the same or another room has no pysm sentence")
-        return [clue("offset_object", self.cardinal(c.get("dir")), self.number(c.get("distance"), 1),
-                     self.obj(c.get("object")))]
+        o = self.obj(c.get("object"))
+        out = [clue("offset_object", self.cardinal(c.get("dir")), self.number(c.get("distance"), 1), o)]
+        qual = c.get("room", "any")
+        if qual == "any":
+            return out
+        # in her room (in another room): with every such object in one room R, that is "in R" ("not in R")
+        rooms = {self.board.room_of[cell] for cell in self.board.cells_with(o)}
+        if len(rooms) != 1 or qual not in ("same", "other"):
+            raise Refused("an exact offset from an object in the same or another room, with such objects in "
+                          "several rooms, has no pysm sentence")
+        return out + [clue("room" if qual == "same" else "not_room", self.board.keys[rooms.pop()])]
 
     def _offsetFrom(self, c, s):
         who = c.get("who") or {}
@@ -398,6 +407,15 @@ class Reader:
 
     # ---- board-wide clues ----------------------------------------------------------------
 
+    def suspects_per_room(self, c: dict) -> list[Clue]:
+        """"Every room held exactly one suspect": the victim's room holds the victim and one suspect, every
+        other room one person. With one person more than rooms that is "every room held one or two people"
+        (the one room of two is then the victim's); otherwise it never holds."""
+        people, rooms = len(self.people), len(self.board.used_rooms)
+        if c.get("op") == "exactly" and c.get("count") == 1 and people == rooms + 1:
+            return [clue("every_room", "at_least", 1), clue("every_room", "at_most", 2)]
+        raise Refused("a count of suspects per room (not of people) has no pysm sentence")
+
     def scene(self, c: dict) -> list[Clue]:
         t = c.get("type")
         if t == "countOnObject":
@@ -408,7 +426,7 @@ class Reader:
             return [clue("every_room", "exactly", self.number(c.get("count")))]
         if t == "roomOccupancy":
             if c.get("scope", "people") != "people":
-                raise Refused("a count of suspects per room (not of people) has no pysm sentence")
+                return self.suspects_per_room(c)
             op = OCCUPANCY.get(c.get("op"))
             if op is None:
                 raise Refused(f"roomOccupancy with op {c.get('op')!r}")
