@@ -88,6 +88,7 @@ class Lang:
     pronouns: dict          # normalized pronoun -> gender
     room_preps: tuple
     regexes: dict           # id(form) -> (regex, spec); the needs and prefilters, made on first use
+    traits: bool = False    # its people are also said with each trait value (load(code, traits=True))
 
 
 def _choices(raw) -> tuple:
@@ -167,10 +168,37 @@ def slot_room_prep(lang: Lang, arg: str, prep: str) -> str:
 
 
 @functools.cache
-def load(code: str) -> Lang:
+def trait_words(code: str) -> tuple[str, ...]:
+    """Every word of a trait value in the language (its "with" words and adjectives), normalized."""
+    out = set()
+    for name in traits.known():
+        for value in traits.values(name):
+            words = traits.words(name, value, code) or {}
+            out |= {normalize(w) for w in [words.get("with", ""), *words.get("adjective", {}).values()] if w}
+    return tuple(sorted(out))
+
+
+def mentions_trait(code: str, norm: str) -> bool:
+    """Whether a normalized sentence holds a trait's words: only then is it read with the forms of
+    people of a trait (load(code, traits=True)), whose many alternatives cost seconds to compile."""
+    padded = f" {norm} "
+    return any(f" {w} " in padded or f" {w}." in padded or f" {w}," in padded for w in trait_words(code))
+
+
+def load(code: str, traits: bool = False) -> Lang:
+    """The forms of a language; with traits, its people are also said with each trait value ([traits])."""
+    return _load(code, bool(traits))
+
+
+@functools.cache
+def _load(code: str, traits: bool) -> Lang:
     path = LANG_DIR / f"kinds-{code}.toml"
     d = diskcache.toml(path)
-    parts = _with_traits(code, d, {name: _choices(raw) for name, raw in d["parts"].items()})
+    parts = {name: _choices(raw) for name, raw in d["parts"].items()}
+    if traits:
+        parts = _with_traits(code, d, parts)
+    else:     # "traitonly": said only with a trait
+        parts = {name: tuple(c for c in choices if "traitonly" not in c.flags) for name, choices in parts.items()}
     articles = {}
     for table, classes in d["articles"].items():
         articles[table] = {}
@@ -182,7 +210,7 @@ def load(code: str) -> Lang:
             articles[table][cls] = entries
     pronouns = {normalize(w): g for g in ("f", "m") for w in d["subject"][g]}
     preps = tuple(sorted({normalize(p) for p in d["rooms"]["accept"]}, key=lambda p: (-len(p), p)))
-    lang = Lang(code, d, _forms(d["form"]), _forms(d.get("scene", [])), parts, articles, pronouns, preps, {})
+    lang = Lang(code, d, _forms(d["form"]), _forms(d.get("scene", [])), parts, articles, pronouns, preps, {}, traits)
     for form in lang.forms + lang.scene:
         for node in _walk(form.nodes):
             if isinstance(node, Slot) and node.name not in CODE_SLOTS and node.reads not in parts:
@@ -349,12 +377,12 @@ def _needs_entry(lang: Lang, which: str) -> str | None:
     them out for every form is most of the first sentence a fresh process reads with the forms. Keyed
     by the language's forms data and the code that reads it into needs."""
     files = (LANG_DIR / f"kinds-{lang.code}.toml", Path(__file__), Path(template_syntax.__file__),
-             Path(lexicon.__file__), Path(text.__file__))
+             Path(lexicon.__file__), Path(text.__file__)) + ((LANG_DIR / "traits.toml",) if lang.traits else ())
     try:
         data = b"\0".join(f.read_bytes() for f in files)
     except OSError:
         return None
-    return diskcache.entry_name(f"needs-{which}", data)
+    return diskcache.entry_name(f"needs-{which}" + ("-traits" if lang.traits else ""), data)
 
 
 @functools.cache

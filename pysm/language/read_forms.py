@@ -246,7 +246,8 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
 def _with_other(code: str, choice: Choice) -> str:
     """The form of a gender phrase that says "other": "una mujer" -> "otra mujer" (its part's sibling)."""
     flags = choice.flags - {"norender"}
-    for part in forms.load(code).parts.values():
+    traited = isinstance(choice.term, Term) and choice.term.name == "with"
+    for part in forms.load(code, traits=traited).parts.values():
         if choice in part:
             for sibling in part:
                 if (sibling.term == choice.term and "other" in sibling.flags and "norender" not in sibling.flags
@@ -326,10 +327,10 @@ def _read(sent: _Sentence, lang: Lang, candidates) -> _Reading | None:
 
 def parse_scene(text: str, ctx: Context) -> tuple[list[Said], list[str]]:
     """The sentences of one `scene` string (split at periods), or their errors."""
-    lang = forms.load(ctx.lang)
     out, errors = [], []
     for piece in split_scene(text):
         sent = _Sentence(ctx, piece)
+        lang = forms.load(ctx.lang, traits=forms.mentions_trait(ctx.lang, sent.norm))
         r = _read(sent, lang, lang.scene)
         if r is None:
             errors.append(f"'{piece}' matches no accepted scene sentence (they count people at a place, "
@@ -418,9 +419,9 @@ def parse_one(sentence: str, ctx: Context, normalized: tuple[str, list[int]] | N
     """One card sentence: (what it says or None, its errors, whether a form matched, whether its errors
     are about a free slot: an unknown person, room or noun). normalized, given, is
     normalize_map(sentence)."""
-    lang = forms.load(ctx.lang)
     text = sentence.strip().rstrip(".")
     sent = _Sentence(ctx, text, normalized if text == sentence else None)
+    lang = forms.load(ctx.lang, traits=forms.mentions_trait(ctx.lang, sent.norm))
     r = _read(sent, lang, lang.forms)
     if r is None:
         return None, [], False, False

@@ -136,11 +136,16 @@ def render_card(clues: Sequence[Clue], *, lang: str, gender: str, size: int, roo
 
 # ---- clue-language-2.md: the forms of kinds-<code>.toml -----------------------
 
+def _has_trait(term) -> bool:
+    """Whether a term names people of a trait: with(m,"glasses","yes") somewhere in it."""
+    return isinstance(term, Term) and (term.name == "with" or any(_has_trait(a) for a in term.args))
+
+
 def render_said(said: Said, ctx: Context, subject: str | None = None) -> str:
     """The canonical sentence of what a clue says (first form and first alternatives that say it).
 
     subject: the person's name in place of the pronoun (or of no subject, in Spanish)."""
-    lang = forms.load(ctx.lang)
+    lang = forms.load(ctx.lang, traits=any(_has_trait(t) for t in said.terms))
     for form in lang.scene if KINDS[said.kind].scene else lang.forms:
         if not form.render or form.kind != said.kind or len(form.terms) != len(said.terms):
             continue
