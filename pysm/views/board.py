@@ -8,7 +8,6 @@ on a left or right side), a door a D; both show whether or not a wall is there.
 from __future__ import annotations
 
 from pysm.case import objects as case_objects
-from pysm.language import lexicon as language
 from pysm.core.model import Case, cell_name, parse_cell
 
 

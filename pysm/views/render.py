@@ -22,7 +22,6 @@ import jinja2
 
 from pysm.core.errors import MissingExtra
 from pysm.case import objects as case_objects
-from pysm.language import lexicon as language
 from pysm.core.model import VOID, Case, cell_name, parse_cell
 from pysm.core.resources import templates_dir
 
