@@ -111,17 +111,17 @@ def _positive(case, geo, gender, room, where, kind, params, p):
         return {"north": r == r2 - k, "south": r == r2 + k, "west": c == c2 - k, "east": c == c2 + k}[d]
     if kind == "dir_gender":
         d, g, quant = params
-        them = [q for q in others if gender[q] == g]
+        them = [q for q in others if _is(case, q, g)]
         tests = [lies(d, where[p], where[q]) for q in them]
         return any(tests) if quant == "some" else bool(them) and all(tests)
     if kind == "gender_in_room":
         g, cmp, k = params
-        return _cmp(sum(gender[q] == g for q in mates), cmp, k)
+        return _cmp(sum(_is(case, q, g) for q in mates), cmp, k)
     if kind == "room_size":
         return len(mates) + 1 == params[0]
     if kind == "alone_with_gender":
         g, k = params
-        return len(mates) == k and all(gender[q] == g for q in mates)
+        return len(mates) == k and all(_is(case, q, g) for q in mates)
     if kind == "room_person":
         who, pos = params
         return any((who == "anyone" or gender[q] == who) and at_pos(geo, pos, where[q], case) for q in mates)
@@ -136,7 +136,116 @@ def _positive(case, geo, gender, room, where, kind, params, p):
         if kind == "empty_rooms":
             return _cmp(sum(n == 0 for n in counts), cmp, k)
         return all(_cmp(n, cmp, k) for n in counts)
+    return _positive_3(case, geo, gender, room, where, kind, params, p)
+
+
+# ---- clue-language-3.md -------------------------------------------------------------------
+
+TRAITS = (("glasses", "yes"), ("hair", "red"))
+
+
+def _is(case, q, who) -> bool:
+    """Person q is one that `who` names: anyone / people, f, m, or ("with", base, trait, value)."""
+    if isinstance(who, tuple):
+        person = next(x for x in case.people if x.name == q)
+        return _is(case, q, who[1]) and person.trait(who[2]) == who[3]
+    return who in ("anyone", "people") or next(x.gender for x in case.people if x.name == q) == who
+
+
+def _adjoin(geo, x, y) -> bool:
+    n = geo.n
+    return x != y and any(geo.room(r, c) == x and geo.room(r2, c2) == y
+                          for r in range(1, n + 1) for c in range(1, n + 1)
+                          for r2, c2 in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if 1 <= r2 <= n and 1 <= c2 <= n)
+
+
+def _line(d, cell) -> int:
+    return cell[0] if d in ("north", "south") else cell[1]
+
+
+def _shift(d, k) -> int:
+    return -k if d in ("north", "west") else k
+
+
+def _positive_3(case, geo, gender, room, where, kind, params, p):
+    others = [q for q in where if q != p]
+    rooms = {geo.room(r, c) for r in range(1, geo.n + 1) for c in range(1, geo.n + 1)}
+    if kind == "room_adjoins":
+        return _adjoin(geo, room[p], params[0])
+    if kind == "adjoining_rooms":
+        return _adjoin(geo, room[p], room[params[0]])
+    if kind == "empty_adjoining":
+        return any(_adjoin(geo, room[p], y) and y not in room.values() for y in rooms)
+    if kind == "offset_object":
+        d, k, o = params
+        cells = [(r, c) for r in range(1, geo.n + 1) for c in range(1, geo.n + 1) if o in geo.objs(r, c)]
+        return any(_line(d, where[p]) == _line(d, cell) + _shift(d, k) for cell in cells)
+    if kind == "offset_who":
+        d, k, who = params
+        return any(_is(case, q, who) and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k) for q in others)
+    if kind == "offset_at":
+        d, k, who, pos = params
+        return any(_is(case, q, who) and at_pos(geo, pos, where[q], case)
+                   and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k) for q in others)
+    if kind == "beside_same":
+        o, q = params
+        def beside(cell):
+            r, c = cell
+            return {(r2, c2) for r2, c2 in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
+                    if 1 <= r2 <= geo.n and 1 <= c2 <= geo.n and o in geo.objs(r2, c2) and geo.same_room(r, c, r2, c2)}
+        return bool(beside(where[p]) & beside(where[q]))
+    if kind == "beside_same_who":
+        o, who, d = params
+        return any(_positive_3(case, geo, gender, room, where, "beside_same", (o, q), p)
+                   and (d == "any" or lies(d, where[q], where[p])) for q in others if _is(case, q, who))
     raise ValueError(f"kind {kind} is not drawn here")
+
+
+def _draw_card_3(rng, case, p):
+    """One random clue of clue-language-3.md about person p (no outdoors: random boards have none)."""
+    names = [q.name for q in case.people if q.name != p]
+    q = rng.choice(names)
+    n = case.size
+    rooms = sorted(r.key for r in case.rooms)
+    objects = sorted({o for row in case.objects for cell in row for o in cell})
+    trait = ("with", rng.choice(("anyone", "f", "m")), *rng.choice(TRAITS))
+    options = [
+        ("room_adjoins", (rng.choice(rooms),)), ("adjoining_rooms", (q,)), ("empty_adjoining", ()),
+        ("offset_who", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), rng.choice(("anyone", "f", "m")))),
+        ("offset_who", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), trait)),
+        ("dir_gender", (rng.choice(list(DIRECTIONS)), trait, rng.choice(("some", "every")))),
+        ("gender_in_room", (trait, "at_least", 1)), ("alone_with_gender", (trait, 1)),
+    ]
+    if objects:
+        o = rng.choice(objects)
+        options += [("offset_object", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o)),
+                    ("offset_at", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), rng.choice(("anyone", trait)),
+                                   rng.choice((("on", o), ("next_to", o), ("corner",))))),
+                    ("beside_same", (o, q)), ("beside_same_who", (o, rng.choice(("anyone", "f", "m", trait)),
+                                                               rng.choice(("any", "any", *DIRECTIONS))))]
+    return rng.choice(options)
+
+
+def kind_case_3(seed: int, size: int | None = None, *, clues=(1, 2)) -> RandomCase:
+    """A random case (randomcases.random_case) whose people carry traits, with true clues of
+    clue-language-3.md added (one or two for most people)."""
+    rc = random_case(seed, size, clues=clues)
+    rng = random.Random(seed * 104729 + 3)
+    case = rc.case
+    where = {p: parse_cell(cell, case.size) for p, cell in rc.truth.items()}
+    people = [dataclasses.replace(person, traits=tuple(sorted(
+        [("glasses", rng.choice(("yes", "no")))] + ([("hair", "red")] if rng.random() < 0.4 else []))))
+        for person in case.people]
+    case = dataclasses.replace(case, people=tuple(people))
+    out = []
+    for person in case.people:
+        cards = list(person.clues)
+        for _ in range(rng.choice((0, 1, 1, 2))):
+            kind, params = _draw_card_3(rng, case, person.name)
+            clue = Clue.of(kind, *params)
+            cards.append(_stated(kind, params, holds(case, where, clue, person.name), len(cards) + 1))
+        out.append(dataclasses.replace(person, clues=tuple(cards)))
+    return dataclasses.replace(rc, case=dataclasses.replace(case, people=tuple(out)))
 
 
 # Windows, doors and walls are drawn when the rules know them (asp/walls.lp).

@@ -29,10 +29,11 @@ INVALID = {
     "invalid-missing-language.toml": [E("missing field 'language' (one of de, en, es, fr, it, nl, pt, ru)", "language")],
     "invalid-missing-rooms.toml": [E("missing field 'rooms' (N lines of N room keys)", "rooms")],
     "invalid-rooms-null.json": [E("missing field 'rooms' (N lines of N room keys)", "rooms", 4)],
-    "invalid-unknown-field-top.toml": [E("unknown field 'auteur' (known fields: doors, language, object, objects, "
-                                         "person, room, rooms, scene, solution, title, windows)", "auteur", 3)],
-    "invalid-unknown-field-room.toml": [E("unknown field 'colour' (a room has name and floor)", "room.B", 25)],
-    "invalid-unknown-field-person.toml": [E("unknown field 'edad' (a person has name, gender and card)",
+    "invalid-unknown-field-top.toml": [E("unknown field 'auteur' (known fields: author, doors, ground, "
+                                         "language, large_board, object, object_type, objects, person, room, rooms, scene, "
+                                         "solution, title, windows)", "auteur", 3)],
+    "invalid-unknown-field-room.toml": [E("unknown field 'colour' (a room has name, floor and outdoors)", "room.B", 25)],
+    "invalid-unknown-field-person.toml": [E("unknown field 'edad' (a person has name, gender, card and traits)",
                                             "person[2]", 46, "Bruno")],
     # the grids
     "invalid-grid-short-row.toml": [E("row 3 has 3 cells; a 4x4 board needs 4", "rooms", 7)],

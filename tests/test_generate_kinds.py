@@ -53,6 +53,11 @@ def test_every_kind_is_drawn_in_both_polarities(drawn):
     for name, kind in KINDS.items():
         if kind.spec == "clue-language.md":
             continue
+        if kind.spec == "clue-language-3.md":
+            # rarely true on a board (beside the same object): one polarity; nothing outdoors: neither
+            if kind.domain(worlds[0][1].offer(0)):
+                assert name in kinds or kind.negation in kinds, name
+            continue
         assert name in kinds, name
         assert kind.negation in kinds, kind.negation
     assert "not_alone" in kinds

@@ -35,7 +35,8 @@ LANGUAGES = ("es", "nl", "en", "de", "fr", "it", "pt", "ru")
 # A board with everything a parameter may ask for: two rooms, an object to stand on and a solid
 # one, a window, a door, and two people besides the speaker.
 BOARD = Offer(size=5, rooms=("K", "H"), objects=("chair", "plant"), standable=("chair",),
-              placed=((1, 2, "chair"), (3, 3, "plant")), windows=True, doors=True, others=("Bo", "Cy"))
+              placed=((1, 2, "chair"), (3, 3, "plant")), windows=True, doors=True, others=("Bo", "Cy"),
+              outdoors=("H",))
 ROOM_NAMES = {"K": "Kitchen", "H": "Hall"}
 # What a kind is known to lack, and why: stated here so that the test fails both when a kind
 # lacks more and when a gap is closed (then remove its row).

@@ -23,7 +23,8 @@ from pysm.solving.facts import clue_term, quote
 ROOT = Path(__file__).resolve().parent.parent
 ASP = ROOT / "asp"
 BOARD = Offer(size=5, rooms=("K", "H"), objects=("chair", "plant"), standable=("chair",),
-              placed=((1, 2, "chair"), (3, 3, "plant")), windows=True, doors=True, others=("Bo", "Cy"))
+              placed=((1, 2, "chair"), (3, 3, "plant")), windows=True, doors=True, others=("Bo", "Cy"),
+              outdoors=("H",))
 FACTS = """size(5). person("Ana"). gender("Ana",f). person("Bo"). gender("Bo",m). person("Cy"). gender("Cy",f).
 cell_room(R,C,"K") :- R = 1..5, C = 1..2.  cell_room(R,C,"H") :- R = 1..5, C = 3..5.
 object_at(1,2,"chair"). object_at(3,3,"plant"). solid("plant"). window(1,1,n). door(5,5,s).
@@ -101,7 +102,7 @@ DERIVED = [
     (kinds.CELL_KINDS, {n for n, k in KINDS.items() if k.cell and k.spec == kinds.SPEC_1}),
     (kinds.SCENE_KINDS, {x for n, k in KINDS.items() if k.scene for x in (n, k.negation)}),
     (kinds.COMPANY_KINDS, {n for n, k in KINDS.items() if k.company}),
-    (kinds.GENERATOR_KINDS, {n for n, k in KINDS.items() if k.spec == kinds.SPEC_2}
+    (kinds.GENERATOR_KINDS, {n for n, k in KINDS.items() if k.spec in (kinds.SPEC_2, kinds.SPEC_3)}
      | {k.negation for k in KINDS.values() if k.spec == kinds.SPEC_1 and k.negated_in == kinds.SPEC_2}),
     (kinds.SUGGEST_KINDS, set(kinds.CARD_KINDS) - {n for n, k in KINDS.items() if not k.drawn}),
 ]

@@ -619,7 +619,7 @@ def test_round_trip(lang, kind, variant, gender):
 
 def test_languages_and_objects():
     assert language.LANGUAGES == ("de", "en", "es", "fr", "it", "nl", "pt", "ru")
-    assert language.object_ids() == tuple(sorted(NOUNS))
+    assert set(NOUNS) <= set(language.object_ids())     # clue-language.md's; case-format-3.md adds more
     assert language.object_id("Sofá", "es") == "sofa"
     assert language.object_id("ÁRBOL", "es") == "tree"
     assert language.object_id("arbol", "es") == "tree"

@@ -58,6 +58,7 @@ class Geometry:
                      placed=tuple((r, c, o) for r in range(1, n + 1) for c in range(1, n + 1)
                                   for o in w.objects_at((r, c))),
                      windows=bool(w.windows), doors=bool(w.doors),
+                     outdoors=tuple(r.key for r in w.rooms if getattr(r, "outdoors", False)),
                      others=() if who is None else tuple(q for q in self.names if q != self.names[who]))
 
     def ask(self, person_asks: dict[str, list[Clue]], scene_asks: list[Clue]) -> None:

@@ -17,15 +17,19 @@ from pathlib import Path
 
 from pysm.language import cards as clue_parser
 from pysm.language import lexicon as language
+from pysm.language import traits as trait_data
 from pysm.case.locate import Locator
-from pysm.core.model import SIDES, Case, CaseError, CaseInvalid, Clue, Person, Room, cell_name, parse_cell
+from pysm.core.model import (PUBLISHED_SIZES, SIDES, VOID, Case, CaseError, CaseInvalid, Clue, ObjectType, Person,
+                             Room, Whole, cell_name, parse_cell)
 
 MAX_BYTES = 1_000_000
-MIN_SIZE, MAX_SIZE = 4, 9
+MIN_SIZE, MAX_SIZE = 4, 12                 # case-format-3.md; the rule pages' sizes are PUBLISHED_SIZES
 TOP_FIELDS = {"title", "language", "rooms", "objects", "room", "object", "person", "solution",
-              "scene", "windows", "doors"}
-ROOM_FIELDS = {"name", "floor"}
-PERSON_FIELDS = {"name", "gender", "card"}
+              "scene", "windows", "doors", "ground", "large_board", "object_type", "author"}
+ROOM_FIELDS = {"name", "floor", "outdoors"}
+PERSON_FIELDS = {"name", "gender", "card", "traits"}
+OBJECT_FIELDS = {"noun", "one", "standable"}
+OBJECT_TYPE_FIELDS = {"standable", *language.LANGUAGES}
 MAX_STRING = 2_000   # a name, floor, title or card; a printed card holds a few sentences
 # Work limits, independent of the card parser, so that any file up to MAX_BYTES is judged in seconds:
 MAX_ERRORS = 200          # errors listed for one file; the rest are counted
@@ -328,11 +332,14 @@ class _Checker:
         d = self.data
         self.unknown(set(d) - TOP_FIELDS, f"known fields: {', '.join(sorted(TOP_FIELDS))}", None, ())
         title = "" if d.get("title") is None else self.string(d.get("title"), "title", ("title",)) or ""
+        author = "" if d.get("author") is None else self.string(d.get("author"), "author", ("author",)) or ""
         lang = self.language()
         grid, size = self.room_grid()
         self.size_known = grid is not None
+        self.grid = grid
         rooms = self.room_tables(grid)
-        objects = self.object_grid(size, lang)
+        self.object_types = self.declared_types()
+        objects = self.object_grid(size, lang, grid)
         if grid is not None and rooms is not None:
             self.floors(grid, rooms, size)
         self.board_objects = {(r + 1, c + 1): tuple(ids) for r, row in enumerate(objects)
@@ -354,6 +361,7 @@ class _Checker:
             objects=tuple(tuple(tuple(cell) for cell in row) for row in objects),
             people=tuple(people), solution=solution, murderer=murderer,
             scene=tuple(scene), scene_text=tuple(scene_text), windows=windows, doors=doors,
+            wholes=self.wholes, object_types=tuple(self.object_types.values()), blocking=self.blocking, author=author,
         )
 
     def language(self) -> str | None:
@@ -389,8 +397,14 @@ class _Checker:
                 self.err("missing field 'rooms' (N lines of N room keys)", "rooms", at=("rooms",))
             return None, MAX_SIZE
         n = len(rows)
-        if not MIN_SIZE <= n <= MAX_SIZE:
-            self.err(f"the board has {n} rows; N must be from {MIN_SIZE} to {MAX_SIZE}", "rooms", at=("rooms",))
+        large = self.data.get("large_board", False)
+        if not isinstance(large, bool):
+            self.err(f"must be true or false, not {_type_name(large)}", "large_board", at=("large_board",))
+            large = False
+        if not MIN_SIZE <= n <= MAX_SIZE or (n not in PUBLISHED_SIZES and not large):
+            self.err(f"the board has {n} rows; N must be from {PUBLISHED_SIZES[0]} to {PUBLISHED_SIZES[-1]}"
+                     + (f" (a larger case, up to {MAX_SIZE}, says so with large_board = true)"
+                        if n > PUBLISHED_SIZES[-1] else ""), "rooms", at=("rooms",))
             return None, MAX_SIZE
         widths = {len(line) for line in rows}
         if len(widths) == 1 and n not in widths:
@@ -404,10 +418,13 @@ class _Checker:
                          line=self.where.grid_line("rooms", r))
                 ok = False
             for c, ch in enumerate(line):
-                if not ch.isalnum() or not ch.isascii():
-                    self.err(f"room key '{ch}' must be a letter or digit", "rooms",
+                if ch != VOID and (not ch.isalnum() or not ch.isascii()):
+                    self.err(f"room key '{ch}' must be a letter or digit ('{VOID}' for a cell in no room)", "rooms",
                              line=self.where.grid_line("rooms", r), cell=cell_name(r + 1, c + 1))
                     ok = False
+        if ok and all(ch == VOID for line in rows for ch in line):
+            self.err("every cell is in no room ('.'): a board needs rooms", "rooms", at=("rooms",))
+            ok = False
         return ([list(line) for line in rows] if ok else None), n
 
     def room_tables(self, grid) -> dict[str, Room] | None:
@@ -425,7 +442,7 @@ class _Checker:
             if not isinstance(table, dict):
                 self.err(f"must be a table with name and floor, not {_type_name(table)}", field, at=("room", key))
                 continue
-            self.unknown(set(table) - ROOM_FIELDS, "a room has name and floor", field, ("room", key))
+            self.unknown(set(table) - ROOM_FIELDS, "a room has name, floor and outdoors", field, ("room", key))
             name = self.string(table.get("name"), field + ".name", ("room", key, "name"))
             floor = self.string(table.get("floor"), field + ".floor", ("room", key, "floor"))
             if name is not None and not name.strip():
@@ -437,11 +454,19 @@ class _Checker:
                     self.err(f"room name '{name}' is also the name of room {names[norm]}", field + ".name",
                              at=("room", key, "name"))
                 names.setdefault(norm, key)
+            outdoors = table.get("outdoors", False)
+            if not isinstance(outdoors, bool):
+                self.err(f"must be true or false, not {_type_name(outdoors)}", field + ".outdoors",
+                         at=("room", key, "outdoors"))
+                outdoors = False
+            if key == VOID:
+                self.err(f"'{VOID}' marks a cell in no room; it has no [room] table", field, at=("room", key))
+                continue
             if name is not None and floor is not None:
-                rooms[key] = Room(key, name, floor)
+                rooms[key] = Room(key, name, floor, outdoors)
         complete = len(rooms) == len(tables)
         if grid is not None:
-            used = {ch for row in grid for ch in row}
+            used = {ch for row in grid for ch in row} - {VOID}
             for key in sorted(used - set(tables)):
                 r, c = next((r, c) for r, row in enumerate(grid) for c, ch in enumerate(row) if ch == key)
                 self.err(f"room key '{key}' in the grid has no [room.{key}] table", "rooms",
@@ -453,58 +478,206 @@ class _Checker:
             return None
         return rooms
 
-    def object_grid(self, size: int, lang: str | None) -> list[list[list[str]]]:
+    def declared_types(self) -> dict[str, ObjectType]:
+        """[object_type.ID]: the object types the case declares itself, with their words and
+        whether one stands on them (case-format-3.md)."""
+        raw = self.data.get("object_type", {})
+        if not isinstance(raw, dict):
+            self.err(f"must be a table of object types, not {_type_name(raw)}", "object_type", at=("object_type",))
+            return {}
+        types: dict[str, ObjectType] = {}
+        lang = self.data.get("language")
+        for tid, table in raw.items():
+            field, at = f"object_type.{tid}", ("object_type", tid)
+            if not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", str(tid)):
+                self.err("an object type id is a lower-case word (a-z, digits, _), at most 40 long", field, at=at)
+                continue
+            if tid in language.object_ids():
+                self.err(f"'{tid}' is an object of the lexicon already; declare a type of another id, or "
+                         "set 'standable' on the objects of this type in [object]", field, at=at)
+                continue
+            if not isinstance(table, dict):
+                self.err(f"must be a table with standable and words per language, not {_type_name(table)}",
+                         field, at=at)
+                continue
+            self.unknown(set(table) - OBJECT_TYPE_FIELDS,
+                         f"an object type has standable and {', '.join(language.LANGUAGES)}", field, at)
+            standable = table.get("standable")
+            if not isinstance(standable, bool):
+                self.err("needs 'standable' = true (one stands on it) or false (it blocks its cell)",
+                         field + ".standable", at=at + ("standable",))
+                continue
+            words = []
+            for code in language.LANGUAGES:
+                entry = table.get(code)
+                if entry is None:
+                    continue
+                wfield = f"{field}.{code}"
+                if not (isinstance(entry, dict) and set(entry) <= {"noun", "plural", "class"}
+                        and all(isinstance(entry.get(k), str) and entry.get(k).strip()
+                                for k in ("noun", "plural", "class"))):
+                    self.err('must be { noun = "...", plural = "...", class = "..." } (class: the article '
+                             "class of the language's [articles], e.g. m/f, de/het, a/an)", wfield, at=at + (code,))
+                    continue
+                words.append((code, entry["noun"], entry["plural"], entry["class"]))
+            if isinstance(lang, str) and lang in language.LANGUAGES and not any(w[0] == lang for w in words):
+                self.err(f"needs its words in the case's language ({lang} = {{ noun, plural, class }})", field,
+                         at=at)
+                continue
+            types[tid] = ObjectType(tid, not standable, tuple(words))
+        return types
+
+    def object_id(self, noun: str, lang: str | None) -> str | None:
+        """A noun's object id: the lexicon's, else a type the case declares (by id or by its noun)."""
+        oid = language.object_id(noun, lang or "en")
+        if oid is not None:
+            return oid
+        norm = language.normalize(noun)
+        for t in self.object_types.values():
+            if norm == t.id or any(language.normalize(w) == norm for code, n, p, _ in t.words
+                                   if code == lang for w in (n, p)):
+                return t.id
+        return None
+
+    def object_entry(self, key: str, entry, lang: str | None) -> tuple[list[str], dict] | None:
+        """An [object] entry: its object ids and its options (one, standable), or None after an error."""
+        field, at = f"object.{key}", ("object", key)
+        options: dict = {}
+        if isinstance(entry, dict):
+            self.unknown(set(entry) - OBJECT_FIELDS, "an object entry has noun, one and standable", field, at)
+            for name in ("one", "standable"):
+                if name in entry and not isinstance(entry[name], bool):
+                    self.err(f"must be true or false, not {_type_name(entry[name])}", f"{field}.{name}",
+                             at=at + (name,))
+                    return None
+                if name in entry:
+                    options[name] = entry[name]
+            entry = entry.get("noun")
+            table_form = True
+        else:
+            table_form = False
+        nouns = [entry] if isinstance(entry, str) else entry
+        if not isinstance(nouns, list) or not nouns or not all(isinstance(x, str) for x in nouns):
+            self.err("must be an object noun, a list of nouns, or a table with noun (and one, standable)"
+                     if table_form else "must be an object noun or a list of nouns", field, at=at)
+            return None
+        if options.get("one") and len(nouns) != 1:
+            self.err("one = true declares one object: give it one noun", field, at=at)
+            return None
+        ids = []
+        for noun in nouns:
+            oid = self.object_id(noun, lang)
+            if oid is None:
+                also = " nor a type of [object_type]" if self.object_types else ""
+                known = lang if lang in language.LANGUAGES else "en"
+                self.err(f"object noun '{noun}' is not in the object table{also}; the nouns: "
+                         f"{language.known_nouns(known)}{language.did_you_mean(noun, _nouns(known))}", field, at=at)
+            else:
+                ids.append(oid)
+        return sorted(set(ids)), options
+
+    def object_layer(self, field: str, size: int, table: dict) -> list[str] | None:
+        """One object grid (objects, ground) checked against the board's shape; None when absent or bad."""
+        rows = self.grid_rows(field)
+        if rows is None:
+            return None
+        if not self.size_known:
+            # The rooms grid is wrong, so the size is unknown: check only the keys.
+            self.object_keys(rows, table, field)
+            return None
+        if len(rows) != size or any(len(line) != size for line in rows):
+            for r, line in enumerate(rows):
+                if len(line) != size:
+                    self.err(f"row {r + 1} has {len(line)} cells; the board is {size}x{size}", field,
+                             line=self.where.grid_line(field, r))
+            if len(rows) != size:
+                self.err(f"the grid has {len(rows)} rows; the board is {size}x{size}", field, at=(field,))
+            return None
+        self.object_keys(rows, table, field)
+        return rows
+
+    def object_grid(self, size: int, lang: str | None, grid=None) -> list[list[list[str]]]:
         empty = [[[] for _ in range(size)] for _ in range(size)]
+        self.wholes: tuple[Whole, ...] = ()
+        self.blocking: tuple[tuple[int, int, bool], ...] = ()
         table = self.data.get("object", {})
         if not isinstance(table, dict):
             self.err(f"must be a table of object keys, not {_type_name(table)}", "object", at=("object",))
             table = {}
         kinds: dict[str, list[str]] = {}
-        for key, nouns in table.items():
-            field = f"object.{key}"
-            nouns = [nouns] if isinstance(nouns, str) else nouns
-            if not isinstance(nouns, list) or not nouns or not all(isinstance(x, str) for x in nouns):
-                self.err("must be an object noun or a list of nouns", field, at=("object", key))
-                continue
-            ids = []
-            for noun in nouns:
-                oid = language.object_id(noun, lang or "en")
-                if oid is None:
-                    known = lang if lang in language.LANGUAGES else "en"
-                    self.err(f"object noun '{noun}' is not in the object table; the nouns: "
-                             f"{language.known_nouns(known)}{language.did_you_mean(noun, _nouns(known))}", field,
-                             at=("object", key))
-                else:
-                    ids.append(oid)
-            kinds[key] = sorted(set(ids))
-        rows = self.grid_rows("objects")
-        if rows is None:
-            if table and self.data.get("objects") is None:
+        options: dict[str, dict] = {}
+        for key, entry in table.items():
+            read = self.object_entry(key, entry, lang)
+            if read is not None:
+                kinds[key], options[key] = read
+        layers = [(f, rows) for f in ("ground", "objects") if (rows := self.object_layer(f, size, table)) is not None]
+        if not layers:
+            if table and self.data.get("objects") is None and self.data.get("ground") is None:
                 self.err("the [object] table needs an 'objects' grid", "objects")
             return empty
-        if not self.size_known:
-            # The rooms grid is wrong, so the size is unknown: check only the keys.
-            self.object_keys(rows, table)
-            return empty
-        if len(rows) != size or any(len(line) != size for line in rows):
+        out = [[[] for _ in range(size)] for _ in range(size)]
+        cells_of: dict[str, list[tuple[int, int]]] = {}
+        for field, rows in layers:
             for r, line in enumerate(rows):
-                if len(line) != size:
-                    self.err(f"row {r + 1} has {len(line)} cells; the board is {size}x{size}", "objects",
-                             line=self.where.grid_line("objects", r))
-            if len(rows) != size:
-                self.err(f"the grid has {len(rows)} rows; the board is {size}x{size}", "objects", at=("objects",))
-            return empty
-        self.object_keys(rows, table)
-        return [[kinds.get(ch, []) if ch != "." and ch in table else [] for ch in line] for line in rows]
+                for c, ch in enumerate(line):
+                    if ch == "." or ch not in table:
+                        continue
+                    if grid is not None and grid[r][c] == VOID:
+                        self.err(f"object key '{ch}' on a cell in no room: nothing stands outside the rooms",
+                                 field, line=self.where.grid_line(field, r), cell=cell_name(r + 1, c + 1))
+                        continue
+                    out[r][c] = sorted(set(out[r][c]) | set(kinds.get(ch, [])))
+                    cells_of.setdefault(ch, []).append((r + 1, c + 1))
+        self.wholes = tuple(self.whole(key, kinds[key][0], cells_of.get(key, []))
+                            for key in sorted(cells_of) if options.get(key, {}).get("one") and key in kinds)
+        self.blocking = self.stated_blocking(kinds, cells_of, options)
+        return out
 
-    def object_keys(self, rows: list[str], table: dict) -> None:
+    def whole(self, key: str, obj: str, cells: list[tuple[int, int]]) -> Whole:
+        """A key declared one = true: its cells are one object, so they must touch (side by side)."""
+        cells = sorted(set(cells))
+        reached, todo = {cells[0]}, [cells[0]]
+        while todo:
+            r, c = todo.pop()
+            for near in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if near in cells and near not in reached:
+                    reached.add(near)
+                    todo.append(near)
+        if len(reached) != len(cells):
+            apart = next(cell for cell in cells if cell not in reached)
+            self.err(f"the cells of object '{key}' (one = true) must form one piece, side by side; "
+                     f"{cell_name(*apart)} is apart from {cell_name(*cells[0])}", f"object.{key}",
+                     at=("object", key), cell=cell_name(*apart))
+        return Whole(key, obj, tuple(cells))
+
+    def stated_blocking(self, kinds, cells_of, options) -> tuple[tuple[int, int, bool], ...]:
+        """(row, column, blocked) for each cell holding an object whose key states 'standable': the cell
+        is blocked when any of its objects blocks, each by its key's statement or else its type."""
+        stated: dict[tuple[int, int], list[bool]] = {}
+        for key, cells in cells_of.items():
+            if "standable" in options.get(key, {}):
+                for cell in cells:
+                    stated.setdefault(cell, []).append(not options[key]["standable"])
+        out = []
+        for (r, c), blocks in sorted(stated.items()):
+            unstated = [o for key, cells in cells_of.items() if (r, c) in cells
+                        and "standable" not in options.get(key, {}) for o in kinds.get(key, ())]
+            out.append((r, c, any(blocks) or any(self.solid(o) for o in unstated)))
+        return tuple(out)
+
+    def solid(self, obj: str) -> bool:
+        if obj in self.object_types:
+            return self.object_types[obj].solid
+        return language.object_class(obj) == "solid"
+
+    def object_keys(self, rows: list[str], table: dict, field: str = "objects") -> None:
         """Every object key of the grid has an entry in [object]; each missing key is reported once."""
         missing = set()
         for r, line in enumerate(rows):
             for c, ch in enumerate(line):
                 if ch != "." and ch not in table and ch not in missing:
-                    self.err(f"object key '{ch}' has no entry in [object]", "objects",
-                             line=self.where.grid_line("objects", r), cell=cell_name(r + 1, c + 1))
+                    self.err(f"object key '{ch}' has no entry in [object]", field,
+                             line=self.where.grid_line(field, r), cell=cell_name(r + 1, c + 1))
                     missing.add(ch)
 
     def floors(self, grid, rooms: dict[str, Room], size: int) -> None:
@@ -515,7 +688,7 @@ class _Checker:
                     if r2 >= size or c2 >= size:
                         continue
                     a, b = grid[r][c], grid[r2][c2]
-                    if a == b:
+                    if a == b or VOID in (a, b):
                         continue
                     pair = tuple(sorted((a, b)))
                     if pair in seen or rooms[a].floor != rooms[b].floor:
@@ -550,8 +723,8 @@ class _Checker:
                 continue
             parts = entry.split()
             side = parts[1].lower() if len(parts) == 2 else ""
-            shape_ok = (len(parts) == 2 and side in SIDES and len(parts[0]) == 2 and parts[0][0].isascii()
-                        and parts[0][0].isalpha() and parts[0][1].isdigit())
+            shape_ok = (len(parts) == 2 and side in SIDES and len(parts[0]) in (2, 3) and parts[0][0].isascii()
+                        and parts[0][0].isalpha() and parts[0][1:].isascii() and parts[0][1:].isdigit())
             if not shape_ok:
                 self.err(f"'{entry}' is not a cell and a side: write the cell, a space, then N, E, S or W "
                          f"(like \"B2 E\")", f"{field}[{i + 1}]", at=at)
@@ -622,7 +795,8 @@ class _Checker:
                 continue
             name = self.string(entry.get("name"), field + ".name", at + ("name",))
             who = name if name else None
-            self.unknown(set(entry) - PERSON_FIELDS, "a person has name, gender and card", field, at, person=who)
+            self.unknown(set(entry) - PERSON_FIELDS, "a person has name, gender, card and traits", field, at,
+                         person=who)
             if name is not None and not name.strip():
                 self.err("the name is empty", field + ".name", at=at + ("name",))
                 name = None
@@ -667,9 +841,11 @@ class _Checker:
                 card_errors += len(problems)
                 if any(c.kind == "victim" for c in parsed):
                     victims.append(who or field)
+            traits = self.traits(entry.get("traits"), field + ".traits", at + ("traits",), who)
             if name is not None and gender in ("f", "m") and card is not None:
-                people.append(Person(name, gender, card, tuple(parsed)))
+                people.append(Person(name, gender, card, tuple(parsed), traits))
         self.person_names = names
+        people = self.flags_completed(people)
         if (self.size_known or len(raw) > MAX_SIZE) and len(raw) != size:
             count = f"{len(raw)} {'person' if len(raw) == 1 else 'people'}"
             board = f"a {size}x{size} board needs {size}" if self.size_known else \
@@ -685,6 +861,49 @@ class _Checker:
                 self.err(f"{len(victims)} cards carry the victim sentence ({', '.join(victims)}); exactly one must",
                          "person")
         return people
+
+    def traits(self, raw, field: str, at: tuple, who) -> tuple[tuple[str, str], ...]:
+        """A person's traits = { glasses = true, hair = "red" }: names and values of pysm/lang/traits.toml."""
+        if raw is None:
+            return ()
+        if not isinstance(raw, dict):
+            self.err(f"must be a table of trait = value, not {_type_name(raw)}", field, at=at, person=who)
+            return ()
+        out = []
+        for name, value in raw.items():
+            where = f"{field}.{name}"
+            if name == "gender":
+                self.err("gender is a field of the person, not a trait", where, at=at + (name,), person=who)
+                continue
+            if name not in trait_data.known():
+                self.err(f"unknown trait '{shown(str(name))}' (known traits: {', '.join(trait_data.known())})", where,
+                         at=at + (name,), person=who)
+                continue
+            if trait_data.is_flag(name):
+                if not isinstance(value, bool):
+                    self.err(f"'{name}' is had or not: write true or false, not {_type_name(value)}", where,
+                             at=at + (name,), person=who)
+                    continue
+                out.append((name, trait_data.YES if value else trait_data.NO))
+                continue
+            if not isinstance(value, str) or value not in trait_data.values(name):
+                shown_value = f"'{shown(value)}'" if isinstance(value, str) else _type_name(value)
+                self.err(f"{shown_value} is not a value of '{name}' (one of {', '.join(trait_data.values(name))})",
+                         where, at=at + (name,), person=who)
+                continue
+            out.append((name, value))
+        return tuple(sorted(out))
+
+    @staticmethod
+    def flags_completed(people: list[Person]) -> list[Person]:
+        """A flag trait that someone of the case lists reads "no" for everyone who does not."""
+        flags = sorted({t for p in people for t, _ in p.traits if trait_data.is_flag(t)})
+        out = []
+        for p in people:
+            have = dict(p.traits)
+            missing = [(t, trait_data.NO) for t in flags if t not in have]
+            out.append(dataclasses.replace(p, traits=tuple(sorted(p.traits + tuple(missing)))) if missing else p)
+        return out
 
     def errors_about(self, suffix: str) -> bool:
         return any(e.field and e.field.endswith(suffix) for e in self.errors)
@@ -724,6 +943,11 @@ class _Checker:
                 last = cell_name(size, size)
                 shape = "" if value.strip().isascii() else "; a cell is a letter and a digit, in ASCII"
                 self.err(f"cell '{shown(value)}' is not on the {size}x{size} board (A1 to {last}{shape})", field,
+                         at=("solution", key), person=shown(key))
+                continue
+            cell = parse_cell(value, size) if self.size_known else None
+            if cell is not None and self.grid is not None and self.grid[cell[0] - 1][cell[1] - 1] == VOID:
+                self.err(f"cell '{value.strip().upper()}' is in no room: nobody stands there", field,
                          at=("solution", key), person=shown(key))
                 continue
             cells.append((person, value.strip().upper()))

@@ -82,8 +82,11 @@ def verdict_line(r) -> str:
         return f"INVALID  {shown(r.file)}: {n} error{'s' if n != 1 else ''}" if r.status == "invalid" \
             else f"ERROR    {shown(r.file)}"
     label = "ok      " if r.verified else "FAILED  "
+    size = ""
+    if r.loaded is not None and r.loaded.outside_published_sizes:
+        size = f", {r.loaded.size}x{r.loaded.size}: outside the publisher's sizes (4x4 to 9x9)"
     if r.status == "none":   # no placement exists, so no step-by-step story either
-        return f"{label} {shown(r.file)}: no solution: the clues contradict each other"
+        return f"{label} {shown(r.file)}: no solution: the clues contradict each other{size}"
     parts = [{"unique": "unique solution", "multiple": "several solutions", "none": "no solution"}[r.status]]
     if r.status == "unique":
         parts.append(f"murderer {r.result.solutions[0].murderer}")
@@ -94,7 +97,7 @@ def verdict_line(r) -> str:
         parts.append("not solvable step by step without guessing")
     if r.solution_mismatch:
         parts.append("differs from its [solution]")
-    return f"{label} {shown(r.file)}: " + ", ".join(parts)
+    return f"{label} {shown(r.file)}: " + ", ".join(parts) + size
 
 
 def print_detail(r, out=None) -> None:

@@ -19,9 +19,34 @@ PARAM_TYPES. A clue of any kind (pysm.core.model.Clue):
     Clue.of("unique", ("on", "carpet"))            # positions are tuples: ("on", O), ("window",)
     Clue.of("either", ("room", "K"), ("room", "H"))
     Clue.of("dir_object_at", "north", "plant", 3, 4)   # row 3, column 4 (C3)
+
+The kinds of clue-language-3.md (docs/clue-language-3.md), with their parameters:
+
+    Clue.of("room_adjoins", "K")             # in a room sharing a side with room K (never K itself)
+    Clue.of("adjoining_rooms", "Bruno")      # the speaker's and Bruno's rooms differ and share a side
+    Clue.of("empty_adjoining")               # some room sharing a side with the speaker's is empty
+    Clue.of("offset_object", "north", 2, "fountain")   # exactly 2 rows north of some fountain
+    Clue.of("offset_who", "south", 1, "f")   # exactly 1 row south of some other woman (who_room)
+    Clue.of("offset_at", "north", 2, "anyone", ("on", "chair"))   # 2 rows north of someone on a chair
+    Clue.of("beside_same", "table", "Bruno") # beside the same table as Bruno (one object: a whole
+                                             # of case-format-3 counts once, else one per cell)
+    Clue.of("beside_same_who", "table", "m", "any")    # beside the same table as some other man
+                                             # (who_room: anyone, f, m, or people of a trait)
+    Clue.of("beside_same_who", "table", "anyone", "north")   # ... as someone else, north of her
+    Clue.of("outdoors")                      # in a room outdoors; its negation: inside
+    Clue.of("same_area", "Bruno")            # both inside or both outside; its negation "neither
+                                             # both inside nor both outside"
+
+A parameter of a gender or of who (dir_gender, gender_in_room, alone_with_gender, room_person,
+count, offset_who) may also name people that carry a trait (TRAIT_BASES):
+
+    Clue.of("dir_gender", "north", ("with", "anyone", "bald", "yes"), "every")  # of every bald person
+    Clue.of("offset_who", "north", 2, ("with", "f", "glasses", "yes"))  # 2 rows north of a woman with glasses
+    Clue.of("count", ("with", "people", "hair", "red"), "exactly", 1, ("on", "chair"))
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Callable
@@ -36,6 +61,7 @@ CONSTANTS: dict[str, tuple[str, ...]] = {
     "gender": GENDERS,
     "dir": DIRECTIONS,
     "dir4": CARDINALS,
+    "dir_any": ("any", *DIRECTIONS),
     "quant": ("some", "every"),
     "line": ("row", "column", "row_or_column"),
     "qual": ("any", "same_room", "other_room"),
@@ -46,34 +72,51 @@ CONSTANTS: dict[str, tuple[str, ...]] = {
     "cmp_empty": ("exactly", "at_least", "at_most"),
     "cmp_every": ("exactly", "at_least", "at_most", "not_exactly"),
 }
+# People of a trait: a parameter of these types may also name people that carry a trait (case-format-3.md
+# traits), as ("with", base, trait, value): ("with", "m", "glasses", "yes") "a man with glasses",
+# ("with", "anyone", "hair", "red") "someone with red hair". The base is one of these constants; the ASP
+# term is with(m,"glasses","yes") (asp/traits.lp).
+TRAIT_BASES: dict[str, tuple[str, ...]] = {
+    "gender": ("anyone", *GENDERS),
+    "who_room": CONSTANTS["who_room"],
+    "who_count": CONSTANTS["who_count"],
+}
+_TRAIT_WORD = r"[a-z][a-z0-9_]*"
 # Position types: nested terms, written as tuples ("on", "chair"), ("window",). Each head takes
 # the parameters listed (a string type, "int", or none).
 POSITION_HEADS: dict[str, tuple[str, ...]] = {
     "on": ("object",), "next_to": ("object",), "room": ("room",), "row": ("int",), "column": ("int",),
-    "corner": (), "at_wall": (), "window": (), "door": (),
+    "corner": (), "at_wall": (), "window": (), "door": (), "outdoors": (), "inside": (),
 }
 POSITIONS: dict[str, tuple[str, ...]] = {
     "pos_unique": ("on", "next_to", "window", "door"),
     "pos_room": ("on", "next_to", "corner", "at_wall", "window", "door"),
-    "pos_count": ("on", "next_to", "room", "corner", "at_wall", "window", "door"),
+    "pos_count": ("on", "next_to", "room", "corner", "at_wall", "window", "door", "outdoors", "inside"),
     "cellterm": ("room", "row", "column", "on", "next_to"),          # the two halves of `either`
 }
 # String types: written through the `q` filter (quoted, escaped). "int": a number 0..9.
 STRINGS = ("room", "object", "person")
+MAX_INT = 12   # the largest row or column of a board (case-format-3.md: boards to 12x12)
 PARAM_TYPES = (*STRINGS, "int", *CONSTANTS, *POSITIONS)
 
 SPEC_1 = "clue-language.md"
 SPEC_2 = "clue-language-2.md"
+SPEC_3 = "clue-language-3.md"
 
 
 def check_value(ptype: str, value: Any, where: str) -> None:
     """ValueError unless `value` is of parameter type `ptype` (`where` starts the message)."""
     if ptype == "int":
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 9:
-            raise ValueError(f"{where}: {value!r} is not a number 0..9")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_INT:
+            raise ValueError(f"{where}: {value!r} is not a number 0..{MAX_INT}")
     elif ptype in STRINGS:
         if not isinstance(value, str):
             raise ValueError(f"{where}: {value!r} is not a string")
+    elif ptype in TRAIT_BASES and isinstance(value, tuple):
+        if (len(value) != 4 or value[0] != "with" or value[1] not in TRAIT_BASES[ptype]
+                or not all(isinstance(v, str) and re.fullmatch(_TRAIT_WORD, v) for v in value[2:])):
+            raise ValueError(f"{where}: {value!r} is not people of a trait (\"with\", "
+                             f"{'/'.join(TRAIT_BASES[ptype])}, trait, value)")
     elif ptype in CONSTANTS:
         if value not in CONSTANTS[ptype]:
             raise ValueError(f"{where}: {value!r} is not one of {', '.join(CONSTANTS[ptype])}")
@@ -96,7 +139,8 @@ class Offer:
     """The values a board offers a kind's parameters, for one speaker: what the generator and
     suggest try. Objects are those on the board (sorted ids); `standable` those of them one can
     stand on (in the same order); `placed` every (row, column, object) in reading order;
-    `others` the people besides the speaker (empty for a clue about no one in particular)."""
+    `others` the people besides the speaker (empty for a clue about no one in particular);
+    `outdoors` the keys of the rooms outdoors."""
 
     size: int
     rooms: tuple[str, ...] = ()
@@ -106,6 +150,7 @@ class Offer:
     windows: bool = False
     doors: bool = False
     others: tuple[str, ...] = ()
+    outdoors: tuple[str, ...] = ()      # the rooms that are outdoors (case-format-3.md)
 
     def values(self, head: str) -> list[tuple]:
         """The positions with this head that the board has: ("on", "chair"), ("row", 3), ("window",)."""
@@ -121,6 +166,8 @@ class Offer:
             return [(head,)] if self.windows else []
         if head == "door":
             return [(head,)] if self.doors else []
+        if head in ("outdoors", "inside"):
+            return [(head,)] if self.outdoors else []
         return [(head,)]
 
     def positions(self, ptype: str) -> list[tuple]:
@@ -276,6 +323,34 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("every_room", (("cmp", "cmp_every"), ("k", "int")), scene=True, spec=SPEC_2, families=("rooms",),
          strength=(0.4, 0.15),
          domain=lambda b: [(cmp, k) for k in range(1, 4) for cmp in CONSTANTS["cmp_every"]]),
+    # clue-language-3.md: rooms that share a side ("adjoin": a cell of one is directly above,
+    # below, left or right of a cell of the other, whatever stands between them)
+    _cell("room_adjoins", (("room", "room"),), spec=SPEC_3, domain=lambda b: [(x,) for x in b.rooms]),
+    Kind("adjoining_rooms", _PERSON, spec=SPEC_3, families=("other-person",), strength=(0.4, 0.2),
+         domain=lambda b: [(q,) for q in b.others]),
+    Kind("empty_adjoining", spec=SPEC_3, company=True, families=("empty-neighbour",), strength=(0.3, 0.2),
+         domain=lambda b: [()] if len(b.rooms) > 1 else []),
+    # clue-language-3.md: exact offsets from an object or from a described person (north: the
+    # speaker's row is the anchor's row - k; the other coordinate is free)
+    _cell("offset_object", (("dir", "dir4"), ("k", "int"), ("object", "object")), spec=SPEC_3,
+          domain=lambda b: [(d, k, o) for o in b.objects for d in CARDINALS for k in range(1, min(b.size, 4))]),
+    Kind("offset_who", (("dir", "dir4"), ("k", "int"), ("who", "who_room")), spec=SPEC_3,
+         families=("support", "other-person"), strength=(0.5, 0.1),
+         domain=lambda b: [(d, k, w) for w in CONSTANTS["who_room"] for d in CARDINALS
+                           for k in range(1, min(b.size, 4))]),
+    Kind("offset_at", (("dir", "dir4"), ("k", "int"), ("who", "who_room"), ("pos", "pos_room")), spec=SPEC_3,
+         families=("support", "other-person"), strength=(0.5, 0.1),
+         domain=lambda b: [(d, k, "anyone", pos) for pos in b.positions("pos_room") for d in CARDINALS
+                           for k in range(1, min(b.size, 4))]),
+    # clue-language-3.md: beside one object together; inside and outside
+    Kind("beside_same", (("object", "object"), *_PERSON), spec=SPEC_3, families=("other-person",),
+         strength=(0.6, 0.1), domain=lambda b: [(o, q) for o in b.objects for q in b.others]),
+    Kind("beside_same_who", (("object", "object"), ("who", "who_room"), ("dir", "dir_any")), spec=SPEC_3,
+         families=("support", "other-person"), strength=(0.5, 0.1),
+         domain=lambda b: [(o, w, d) for o in b.objects for w in CONSTANTS["who_room"] for d in ("any", *CARDINALS)]),
+    _cell("outdoors", spec=SPEC_3, domain=lambda b: [()] if b.outdoors else []),
+    Kind("same_area", _PERSON, spec=SPEC_3, families=("other-person",), strength=(0.3, 0.3),
+         domain=lambda b: [(q,) for q in b.others] if b.outdoors else []),
 )}
 NEGATIONS: dict[str, str] = {k.negation: k.name for k in KINDS.values()}   # "not_row" -> "row"
 
@@ -311,17 +386,20 @@ ALL_KINDS = CELL_KINDS + tuple(KINDS[n].negation for n in NEGATABLE) + tuple(
     n for n, k in KINDS.items() if k.spec == SPEC_1 and not k.cell)
 # The card kinds of clue-language-2.md, positive and negated (the negation of `alone` included).
 NEW_KINDS = said_kinds(SPEC_2)
+# The card kinds of clue-language-3.md, positive and negated.
+KINDS_3 = said_kinds(SPEC_3)
 # Every kind a card sentence may be, and every kind a scene sentence may be.
-CARD_KINDS = ALL_KINDS + NEW_KINDS
-SCENE_KINDS = said_kinds(SPEC_2, scene=True)
+CARD_KINDS = ALL_KINDS + NEW_KINDS + KINDS_3
+SCENE_KINDS = said_kinds(SPEC_2, scene=True) + said_kinds(SPEC_3, scene=True)
 # Every kind whose meaning depends only on the speaker's cell (cell_has/3 terms), positive.
 ALL_CELL_KINDS = tuple(n for n, k in KINDS.items() if k.cell)
 # Kinds whose meaning reads only where everyone's room is (pysm.solving.truth asks them together).
 COMPANY_KINDS = tuple(n for n, k in KINDS.items() if k.company)
-# The kinds of clue-language-2.md the generator draws on request (`pysm generate --kinds`), card
+# The kinds of clue-language-2.md and -3.md the generator draws on request (`pysm generate --kinds`), card
 # and scene kinds; a negation another language's kind gets there ("not_alone") is drawn on its own.
 GENERATOR_KINDS = tuple(n for n, k in KINDS.items() if k.spec == SPEC_2) + tuple(
-    k.negation for k in KINDS.values() if k.spec != SPEC_2 and k.negated_in == SPEC_2)
+    k.negation for k in KINDS.values() if k.spec != SPEC_2 and k.negated_in == SPEC_2) + tuple(
+    n for n, k in KINDS.items() if k.spec == SPEC_3)
 # Every card kind suggest may propose (`pysm suggest --kinds`): all but the victim sentence.
 SUGGEST_KINDS = tuple(k for k in CARD_KINDS if KINDS[base_kind(k)].drawn)
 # The step families some kind's clues concern, in table order.

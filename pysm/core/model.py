@@ -28,7 +28,7 @@ __all__ = ["ALL_CELL_KINDS", "ALL_KINDS", "CARD_KINDS", "CARDINALS", "CELL_KINDS
            "DIRECTIONS", "GENERATOR_KINDS", "KINDS", "NEGATABLE", "NEGATIONS", "NEW_KINDS", "PARAM_TYPES",
            "POSITION_HEADS", "POSITIONS", "SCENE_KINDS", "STRINGS", "SUGGEST_KINDS", "Kind", "base_kind",
            "is_negated", "SIDES", "Room", "Person", "Clue", "Case", "CaseError", "CaseInvalid", "cell_name",
-           "parse_cell"]
+           "parse_cell", "VOID", "PUBLISHED_SIZES", "Whole", "ObjectType"]
 
 
 @dataclass(frozen=True)
@@ -111,11 +111,20 @@ class Clue:
 SIDES = ("n", "e", "s", "w")
 
 
+# The room key of a cell that belongs to no room (case-format-3.md): nobody stands there, no
+# clue counts it as any room's, and the pictures draw it as outside the building.
+VOID = "."
+
+# The board sizes of the rule pages; a case outside them says so in its file (case-format-3.md).
+PUBLISHED_SIZES = range(4, 10)
+
+
 @dataclass(frozen=True)
 class Room:
     key: str
     name: str
     floor: str
+    outdoors: bool = False   # "inside" and "outside" clues read it
 
 
 @dataclass(frozen=True)
@@ -124,10 +133,35 @@ class Person:
     gender: str          # "f" | "m"
     card: str
     clues: tuple[Clue, ...] = ()
+    # (trait, value) pairs sorted by trait, e.g. (("glasses", "yes"), ("hair", "red")); a flag
+    # trait (glasses, beard, bald) that some person of the case has reads "no" for those without it
+    traits: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_victim(self) -> bool:
         return any(c.kind == "victim" for c in self.clues)
+
+    def trait(self, name: str) -> str | None:
+        return dict(self.traits).get(name)
+
+
+@dataclass(frozen=True)
+class Whole:
+    """One object spread over several cells (a bed, a car), declared as such by the case: "beside a
+    bed" never means beside its own other half, and "the same bed" names it as one."""
+
+    key: str                              # the [object] key of its cells, which no other object shares
+    object: str                           # its object id
+    cells: tuple[tuple[int, int], ...]    # (row, column), sorted
+
+
+@dataclass(frozen=True)
+class ObjectType:
+    """An object type the case declares itself, beside the lexicon's (pysm/lang/objects.toml)."""
+
+    id: str                               # its id, as clues and facts name it
+    solid: bool                           # whether it blocks its cell
+    words: tuple[tuple[str, str, str, str], ...] = ()   # (language, singular, plural, article class)
 
 
 @dataclass(frozen=True)
@@ -150,6 +184,12 @@ class Case:
     scene_text: tuple[str, ...] = ()   # the scene field's strings as written
     windows: tuple[tuple[int, int, str], ...] = ()   # (row, column, side), side in SIDES, file order
     doors: tuple[tuple[int, int, str], ...] = ()
+    # case-format-3.md (all empty for a case without them)
+    wholes: tuple[Whole, ...] = ()              # objects over several cells, by key
+    object_types: tuple[ObjectType, ...] = ()   # types the case declares, by id
+    # cells whose blocking the case states against its objects' types: (row, column, blocked)
+    blocking: tuple[tuple[int, int, bool], ...] = ()
+    author: str = ""                            # who wrote the case, for credits
 
     def room(self, key: str) -> Room:
         return next(r for r in self.rooms if r.key == key)
@@ -159,6 +199,18 @@ class Case:
 
     def objects_at(self, row: int, col: int) -> tuple[str, ...]:
         return self.objects[row - 1][col - 1]
+
+    def is_void(self, row: int, col: int) -> bool:
+        """Whether the cell belongs to no room (case-format-3.md)."""
+        return self.grid[row - 1][col - 1] == VOID
+
+    @property
+    def outside_published_sizes(self) -> bool:
+        return self.size not in PUBLISHED_SIZES
+
+    def whole_at(self, row: int, col: int, obj: str) -> Whole | None:
+        """The declared whole object of kind obj that covers the cell, if any."""
+        return next((w for w in self.wholes if w.object == obj and (row, col) in w.cells), None)
 
 
 @dataclass(frozen=True)
@@ -198,13 +250,16 @@ def cell_name(row: int, col: int) -> str:
 
 
 def parse_cell(name: str, size: int) -> tuple[int, int] | None:
-    """"B3" -> (3, 2); None when it is not a cell of a size×size board."""
+    """"B3" -> (3, 2), "L12" -> (12, 12); None when it is not a cell of a size×size board."""
     name = name.strip().upper()
-    # ASCII only: "B¹" and "B١" are not cells (str.isdigit would accept both)
-    if len(name) != 2 or not ("A" <= name[0] <= "Z") or not ("0" <= name[1] <= "9"):
+    # ASCII only: "B¹" and "B١" are not cells (str.isdigit would accept both); two digits only for
+    # a board past 9 rows, and no leading zero ("A01" is not a cell)
+    digits = name[1:]
+    if (len(name) not in (2, 3) or not ("A" <= name[0] <= "Z") or not all("0" <= d <= "9" for d in digits)
+            or digits[0] == "0" or (len(digits) == 2 and size < 10)):
         return None
     col = ord(name[0]) - ord("A") + 1
-    row = int(name[1])
+    row = int(digits)
     if 1 <= col <= size and 1 <= row <= size:
         return row, col
     return None

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pysm.core import diskcache
-from pysm.language import lexicon, template_syntax, text
+from pysm.language import lexicon, template_syntax, text, traits
 from pysm.language.lexicon import LANG_DIR, normalize
 from pysm.language.template_syntax import Alt
-from pysm.language.terms import parse_term, refs
+from pysm.language.terms import Str, Term, parse_term, refs
 from pysm.language.text import NAME, Prefilter, alternation, either_needs, fold_literal, holds, room_regex
 
 # The slots the engine fills itself; every other slot is a part of the language data.
@@ -88,6 +88,7 @@ class Lang:
     pronouns: dict          # normalized pronoun -> gender
     room_preps: tuple
     regexes: dict           # id(form) -> (regex, spec); the needs and prefilters, made on first use
+    traits: bool = False    # its people are also said with each trait value (load(code, traits=True))
 
 
 def _choices(raw) -> tuple:
@@ -111,11 +112,93 @@ def _forms(raw) -> tuple:
     return tuple(out)
 
 
+# The words for people that a trait may narrow (pysm.core.kinds.TRAIT_BASES).
+_TRAIT_BASES = ("anyone", "people", "f", "m")
+
+
+def _with_traits(code: str, d: dict, parts: dict) -> dict:
+    """The parts that [traits] names, each alternative for people also said with every trait value
+    the language has words for: "a man" -> "a man with glasses", term with(m,"glasses","yes"). An
+    alternative flagged `traitonly` is said only so ("every person" -> "every person with glasses")."""
+    spec = d.get("traits")
+    if not spec:
+        return parts
+    pairs = [(name, value, words) for name in traits.known() for value in traits.values(name)
+             if (words := traits.words(name, value, code))]
+    nouns = dict(spec.get("nouns", []))          # noun -> the adjective's form after it (m, f, plural)
+    out = dict(parts)
+    for part in spec["parts"]:
+        extra = []
+        for choice in parts[part]:
+            if isinstance(choice.term, Term) and not choice.term.args and choice.term.name in _TRAIT_BASES:
+                for name, value, words in pairs:
+                    term = Term("with", (choice.term, Str(name), Str(value)))
+                    for said in _trait_texts(choice.text, words, spec, nouns):
+                        extra.append(Choice(_template(said), term, choice.flags - {"traitonly"}, said))
+        # "traitonly": people said only with a trait ("every person with glasses", not "every person")
+        out[part] = tuple(c for c in parts[part] if "traitonly" not in c.flags) + tuple(extra)
+    return out
+
+
+def _trait_texts(text: str, words: dict, spec: dict, nouns: dict) -> list[str]:
+    """A phrase for people said with a trait: "a man" -> "a man with glasses", and where the trait has an
+    adjective and the phrase ends with a noun of [traits] nouns, "a bald man" (es "un hombre calvo")."""
+    out = [f"{text} {spec['with']} {words['with']}"] if words.get("with") else []
+    adjective = words.get("adjective", {})
+    for noun, form in nouns.items():
+        if (text == noun or text.endswith(" " + noun)) and adjective.get(form):
+            head = text[:len(text) - len(noun)]
+            after = spec.get("adjective") == "after"
+            out.append(f"{head}{noun} {adjective[form]}" if after else f"{head}{adjective[form]} {noun}")
+    return out
+
+
+def slot_room_preps(lang: Lang, arg: str) -> tuple[str, ...]:
+    """The words a {room:ARG} slot reads before a room name ("the" in "adjoining the Kitchen"),
+    normalized, longest first; "" when the name may stand alone. [room_preps] ARG maps each
+    preposition the writer puts before a room ([rooms] rules of <code>.toml) to the one written
+    there instead."""
+    table = lang.data.get("room_preps", {}).get(arg, [])
+    return tuple(sorted({normalize(to) for _, to in table}, key=lambda p: (-len(p), p)))
+
+
+def slot_room_prep(lang: Lang, arg: str, prep: str) -> str:
+    """The word a {room:ARG} slot writes for a room the writer puts after `prep` ("in the" -> "the")."""
+    return dict(lang.data.get("room_preps", {}).get(arg, [])).get(prep, prep)
+
+
 @functools.cache
-def load(code: str) -> Lang:
+def trait_words(code: str) -> tuple[str, ...]:
+    """Every word of a trait value in the language (its "with" words and adjectives), normalized."""
+    out = set()
+    for name in traits.known():
+        for value in traits.values(name):
+            words = traits.words(name, value, code) or {}
+            out |= {normalize(w) for w in [words.get("with", ""), *words.get("adjective", {}).values()] if w}
+    return tuple(sorted(out))
+
+
+def mentions_trait(code: str, norm: str) -> bool:
+    """Whether a normalized sentence holds a trait's words: only then is it read with the forms of
+    people of a trait (load(code, traits=True)), whose many alternatives cost seconds to compile."""
+    padded = f" {norm} "
+    return any(f" {w} " in padded or f" {w}." in padded or f" {w}," in padded for w in trait_words(code))
+
+
+def load(code: str, traits: bool = False) -> Lang:
+    """The forms of a language; with traits, its people are also said with each trait value ([traits])."""
+    return _load(code, bool(traits))
+
+
+@functools.cache
+def _load(code: str, traits: bool) -> Lang:
     path = LANG_DIR / f"kinds-{code}.toml"
     d = diskcache.toml(path)
     parts = {name: _choices(raw) for name, raw in d["parts"].items()}
+    if traits:
+        parts = _with_traits(code, d, parts)
+    else:     # "traitonly": said only with a trait
+        parts = {name: tuple(c for c in choices if "traitonly" not in c.flags) for name, choices in parts.items()}
     articles = {}
     for table, classes in d["articles"].items():
         articles[table] = {}
@@ -127,7 +210,7 @@ def load(code: str) -> Lang:
             articles[table][cls] = entries
     pronouns = {normalize(w): g for g in ("f", "m") for w in d["subject"][g]}
     preps = tuple(sorted({normalize(p) for p in d["rooms"]["accept"]}, key=lambda p: (-len(p), p)))
-    lang = Lang(code, d, _forms(d["form"]), _forms(d.get("scene", [])), parts, articles, pronouns, preps, {})
+    lang = Lang(code, d, _forms(d["form"]), _forms(d.get("scene", [])), parts, articles, pronouns, preps, {}, traits)
     for form in lang.forms + lang.scene:
         for node in _walk(form.nodes):
             if isinstance(node, Slot) and node.name not in CODE_SLOTS and node.reads not in parts:
@@ -206,6 +289,9 @@ class _Compiler:
             labels = [rf"\({re.escape(normalize(r))}[0-9]/{re.escape(normalize(c))}[0-9]\)"
                       for r, c in lang.data.get("cell", {}).get("labels", [])]
             return f"(?P<{g}>{'|'.join(['[a-z][0-9]'] + labels)})", spec
+        if node.name == "room" and node.arg:
+            preps = [p for p in slot_room_preps(lang, node.arg) if p]
+            return f"(?P<{g}>{'(?:' + room_regex(preps) + ')?' if preps else ''}[^ ].*?)", spec
         if node.name == "room":
             return f"(?P<{g}>{room_regex(lang.room_preps)}[^ ].*?)", spec
         if node.name == "obj":
@@ -248,7 +334,7 @@ def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
             out.update(frozenset([p]) for p in fold_literal(node).split(" ") if p)
         elif isinstance(node, Alt):
             out |= either_needs(_needs(lang, o, stack) for o in node.options)
-        elif node.name == "room":
+        elif node.name == "room" and not node.arg:
             out |= either_needs(frozenset(frozenset([p]) for p in w.split(" ") if p) for w in lang.room_preps)
         elif node.name not in CODE_SLOTS and node.reads not in stack:
             key = ("part", node.reads)
@@ -295,12 +381,12 @@ def _needs_entry(lang: Lang, which: str) -> str | None:
     them out for every form is most of the first sentence a fresh process reads with the forms. Keyed
     by the language's forms data and the code that reads it into needs."""
     files = (LANG_DIR / f"kinds-{lang.code}.toml", Path(__file__), Path(template_syntax.__file__),
-             Path(lexicon.__file__), Path(text.__file__))
+             Path(lexicon.__file__), Path(text.__file__)) + ((LANG_DIR / "traits.toml",) if lang.traits else ())
     try:
         data = b"\0".join(f.read_bytes() for f in files)
     except OSError:
         return None
-    return diskcache.entry_name(f"needs-{which}", data)
+    return diskcache.entry_name(f"needs-{which}" + ("-traits" if lang.traits else ""), data)
 
 
 @functools.cache

@@ -172,14 +172,17 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 rooms = {}
                 for key, rname in sorted(ctx.rooms.items()):
                     rooms.setdefault(normalize(rname), key)
-                heads = [p for p in lang.room_preps if after_prep(value, p) is not None]
+                preps = forms.slot_room_preps(lang, spec.slot.arg) if spec.slot.arg else lang.room_preps
+                heads = [p for p in preps if p and after_prep(value, p) is not None]
                 key = next((k for p in heads for k in [lexicon.room_key(lang.code, after_prep(value, p), rooms)]
                             if k), None)
+                if key is None and "" in preps:     # a bare name ("adjoining Kitchen")
+                    key = lexicon.room_key(lang.code, value, rooms)
                 if key is None:     # the name inflected after its preposition ("на кухне")
                     key = lexicon.inflected_rooms(ctx.lang, ctx.rooms).get(value)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
-                    skip = len(value) - len(after_prep(value, heads[0]))
+                    skip = len(value) - len(after_prep(value, heads[0])) if heads else 0
                     shown = sent.written((span[0] + skip, span[1]))
                     err(f"the case has no room named '{shown}' (its rooms: {listed})"
                         + lexicon.did_you_mean(shown, ctx.rooms.values()), loose=True)
@@ -237,6 +240,8 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
         # "any_other": the phrase counts the speaker out by itself ("all men", "no one else ... a man")
         if "gender" in flags and "any_other" not in flags and ctx.gender in GENDER_WORD and choice is not None:
             said = choice.term.name if isinstance(choice.term, Term) else None
+            if said == "with":                   # people of a trait: the rule goes by their gender
+                said = choice.term.args[0].name
             other = "other" in flags
             if said == ctx.gender and not other:
                 r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card: the speaker is a "
@@ -250,7 +255,8 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
 def _with_other(code: str, choice: Choice) -> str:
     """The form of a gender phrase that says "other": "una mujer" -> "otra mujer" (its part's sibling)."""
     flags = choice.flags - {"norender"}
-    for part in forms.load(code).parts.values():
+    traited = isinstance(choice.term, Term) and choice.term.name == "with"
+    for part in forms.load(code, traits=traited).parts.values():
         if choice in part:
             for sibling in part:
                 if (sibling.term == choice.term and "other" in sibling.flags and "norender" not in sibling.flags
@@ -330,10 +336,10 @@ def _read(sent: _Sentence, lang: Lang, candidates) -> _Reading | None:
 
 def parse_scene(text: str, ctx: Context) -> tuple[list[Said], list[str]]:
     """The sentences of one `scene` string (split at periods), or their errors."""
-    lang = forms.load(ctx.lang)
     out, errors = [], []
     for piece in split_scene(text):
         sent = _Sentence(ctx, piece)
+        lang = forms.load(ctx.lang, traits=forms.mentions_trait(ctx.lang, sent.norm))
         r = _read(sent, lang, lang.scene)
         if r is None:
             errors.append(f"'{piece}' matches no accepted scene sentence (they count people at a place, "
@@ -422,9 +428,9 @@ def parse_one(sentence: str, ctx: Context, normalized: tuple[str, list[int]] | N
     """One card sentence: (what it says or None, its errors, whether a form matched, whether its errors
     are about a free slot: an unknown person, room or noun). normalized, given, is
     normalize_map(sentence)."""
-    lang = forms.load(ctx.lang)
     text = sentence.strip().rstrip(".")
     sent = _Sentence(ctx, text, normalized if text == sentence else None)
+    lang = forms.load(ctx.lang, traits=forms.mentions_trait(ctx.lang, sent.norm))
     r = _read(sent, lang, lang.forms)
     if r is None:
         return None, [], False, False

@@ -172,6 +172,8 @@ def from_clue(clue) -> Said:
             args.append(Str(value))
         elif ptype == "int":
             args.append(int(value))
+        elif isinstance(value, tuple) and value[0] == "with":       # people of a trait: with(m,"glasses","yes")
+            args.append(Term("with", (Term(value[1]), Str(value[2]), Str(value[3]))))
         elif isinstance(value, tuple):
             args.append(Term(value[0], tuple(Str(v) if isinstance(v, str) else v for v in value[1:])))
         else:

@@ -139,11 +139,16 @@ def render_card(clues: Sequence[Clue], *, lang: str, gender: str, size: int, roo
 
 # ---- clue-language-2.md: the forms of kinds-<code>.toml -----------------------
 
+def _has_trait(term) -> bool:
+    """Whether a term names people of a trait: with(m,"glasses","yes") somewhere in it."""
+    return isinstance(term, Term) and (term.name == "with" or any(_has_trait(a) for a in term.args))
+
+
 def render_said(said: Said, ctx: Context, subject: str | None = None) -> str:
     """The canonical sentence of what a clue says (first form and first alternatives that say it).
 
     subject: the person's name in place of the pronoun (or of no subject, in Spanish)."""
-    lang = forms.load(ctx.lang)
+    lang = forms.load(ctx.lang, traits=any(_has_trait(t) for t in said.terms))
     for form in lang.scene if KINDS[said.kind].scene else lang.forms:
         if not form.render or form.kind != said.kind or len(form.terms) != len(said.terms):
             continue
@@ -214,7 +219,11 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         return
     if name == "room":
         if isinstance(value, Str):
-            yield room_phrase(ctx.lang, ctx.rooms[value.text]), 0, 0
+            phrase, rname = room_phrase(ctx.lang, ctx.rooms[value.text]), ctx.rooms[value.text]
+            if node.arg:         # {room:ARG}: another word before the name ("adjoining the Kitchen")
+                prep = forms.slot_room_prep(lang, node.arg, phrase[:-len(rname)].strip())
+                phrase = f"{prep} {rname}" if prep else rname
+            yield phrase, 0, 0
         return
     if name == "cell":
         if isinstance(value, Term):
@@ -247,7 +256,8 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         if any(g in flags for g in ("f", "m")) and ctx.gender not in flags:
             continue
         if "gender" in flags and isinstance(choice.term, Term):
-            if ("other" in flags) != (choice.term.name == ctx.gender):
+            said = choice.term.args[0].name if choice.term.name == "with" else choice.term.name   # a trait's people
+            if ("other" in flags) != (said == ctx.gender):
                 continue
         sub: dict = {}
         if choice.term is not None:

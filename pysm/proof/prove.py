@@ -70,7 +70,7 @@ from pysm.solving.solver import RulesError, SolveTimeout, build, bundled, parsed
 # Board files of asp/ that the step program reads (never placement.lp: its choice rule
 # and constraints would make the step program guess).
 BOARD_FILES = ("board.lp", "adjacency.lp", "corners.lp", "cells.lp", "walls.lp", "directions.lp", "object_lines.lp",
-               "either.lp", "compare.lp")
+               "either.lp", "compare.lp", "room_adjacency.lp", "object_offsets.lp", "outdoors.lp")
 STEPS_FOLDER = "steps"
 FRESH_PART = "fresh"
 EXTERNAL = ("#external cand(P,R,C) : person(P), free(R,C), not excluded(P,R,C). [true]\n"

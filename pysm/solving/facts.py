@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pysm.language import lexicon as language
-from pysm.core.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, Case, Clue
+from pysm.core.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, VOID, Case, Clue
 from pysm.core.quoting import quote
 from pysm.core.resources import templates_dir
 
@@ -28,6 +28,8 @@ def _value(ptype: str, value) -> str:
         return str(int(value))
     if ptype in STRINGS:
         return quote(value)
+    if ptype in CONSTANTS and isinstance(value, tuple):     # people of a trait: with(m,"glasses","yes")
+        return f"with({value[1]},{quote(value[2])},{quote(value[3])})"
     if ptype in CONSTANTS:
         return value   # checked against CONSTANTS[ptype] by Clue.check
     head, *args = value   # a position: on("chair"), row(3), window
@@ -101,7 +103,9 @@ def render(case: Case) -> str:
             if clue.spec.scene:
                 raise ValueError(f"{person.name}: {clue.kind!r} is a scene sentence, not a card's")
     n = case.size
-    cells = [(r, c, case.room_at(r, c)) for r in range(1, n + 1) for c in range(1, n + 1)]
+    cells = [(r, c, case.room_at(r, c)) for r in range(1, n + 1) for c in range(1, n + 1)
+             if case.room_at(r, c) != VOID]
+    voids = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1) if case.room_at(r, c) == VOID]
     objects = [(r, c, o) for r in range(1, n + 1) for c in range(1, n + 1) for o in case.objects_at(r, c)]
     for what, items in (("window", case.windows), ("door", case.doors)):
         for r, c, side in items:
@@ -111,8 +115,15 @@ def render(case: Case) -> str:
         clue.check()
         if not clue.spec.scene:
             raise ValueError(f"scene sentence of kind {clue.kind!r}: a scene holds only {', '.join(SCENE_KINDS)}")
-    solids = sorted({o for _, _, o in objects if language.object_class(o) == "solid"})
+    declared = {t.id: t.solid for t in case.object_types}
+    solids = sorted({o for _, _, o in objects
+                     if (declared[o] if o in declared else language.object_class(o) == "solid")})
+    for whole in case.wholes:
+        if any(whole.object not in case.objects_at(r, c) for r, c in whole.cells):
+            raise ValueError(f"whole object {whole.key!r}: its cells must hold a {whole.object!r}")
     template = _environment(str(templates_dir())).get_template("facts.lp.j2")
-    return template.render(case=case, size=int(n), cells=cells, objects=objects, solids=solids,
+    return template.render(case=case, size=int(n), cells=cells, objects=objects, solids=solids, voids=voids,
+                           outdoors=[room.key for room in case.rooms if room.outdoors], wholes=case.wholes,
+                           blocking=[(int(r), int(c), bool(b)) for r, c, b in case.blocking],
                            windows=[(int(r), int(c), s) for r, c, s in case.windows],
                            doors=[(int(r), int(c), s) for r, c, s in case.doors])

@@ -75,7 +75,8 @@ class Report:
             "trace": None if proof is None else [s.as_dict() for s in proof.steps],
             "solution_mismatch": self.solution_mismatch,
             "verified": self.verified,
-        }
+        } | ({"outside_published_sizes": True} if self.loaded is not None and self.loaded.outside_published_sizes
+             else {})
 
 
 def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,

@@ -7,7 +7,7 @@ on a left or right side), a door a D; both show whether or not a wall is there.
 """
 from __future__ import annotations
 
-from pysm.language import lexicon as language
+from pysm.case import objects as case_objects
 from pysm.core.model import Case, cell_name, parse_cell
 
 
@@ -36,7 +36,7 @@ def _object_mark(case: Case, r: int, c: int) -> str:
     objs = case.objects_at(r, c)
     if not objs:
         return "."
-    return "#" if any(language.object_class(o) == "solid" for o in objs) else "o"
+    return "#" if case_objects.blocked(case, r, c) else "o"
 
 
 def draw(case: Case, people: dict[str, str] | None = None,
@@ -53,8 +53,8 @@ def draw(case: Case, people: dict[str, str] | None = None,
             openings.setdefault(place, letter)
     lines = ["    " + "".join(f" {chr(ord('A') + c)}  " for c in range(n))]
 
-    def room(r, c):
-        return case.room_at(r, c) if 1 <= r <= n and 1 <= c <= n else None
+    def room(r, c):   # a cell in no room is outside the building, like the world past the board
+        return case.room_at(r, c) if 1 <= r <= n and 1 <= c <= n and not case.is_void(r, c) else None
 
     def h_wall(r, c):  # the wall above cell (r, c)
         return 1 <= c <= n and room(r - 1, c) != room(r, c)
@@ -81,6 +81,8 @@ def draw(case: Case, people: dict[str, str] | None = None,
         for c in range(1, n + 1):
             if (r, c) in marks:
                 label = marks[(r, c)].ljust(3)[:3]
+            elif case.is_void(r, c):
+                label = "   "
             elif counts is not None and counts.get((r, c)):
                 label = f" {counts[(r, c)]} "
             else:
@@ -122,6 +124,8 @@ def where(case: Case, name: str, cell: str, lang: str | None = None) -> str:
         return f"{name}  {cell}"
     r, c = pos
     objs = case.objects_at(r, c)
-    nouns = "/".join(language.object_noun(o, lang) for o in objs)
+    nouns = "/".join(case_objects.noun(case, o, lang) for o in objs)
     on = ", " + ui.say(lang, "on", objects=nouns) if objs else ""
+    if case.is_void(r, c):
+        return f"{name}  {cell_name(r, c)}"
     return f"{name}  {cell_name(r, c)}  {case.room(case.room_at(r, c)).name}{on}"

@@ -21,8 +21,8 @@ from functools import lru_cache
 import jinja2
 
 from pysm.core.errors import MissingExtra
-from pysm.language import lexicon as language
-from pysm.core.model import Case, cell_name, parse_cell
+from pysm.case import objects as case_objects
+from pysm.core.model import VOID, Case, cell_name, parse_cell
 from pysm.core.resources import templates_dir
 
 CELL = 64            # a cell's side in SVG units
@@ -57,6 +57,7 @@ class RoomArea:
     path: str            # one SVG path: a square per cell
     label_x: int
     label_y: int
+    outdoors: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class Thing:
     x: int               # the symbol's box: top-left and side
     y: int
     size: int
+    outline: str = ""    # an object over several cells (case-format-3.md): an SVG path around them
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,7 @@ class Picture:
     interactive: bool = False    # cell overlays with ids, for the replay and the studio
     caption: str = ""
     legend: tuple[tuple[str, str], ...] = field(default=())
+    voids: tuple[tuple[int, int], ...] = ()     # top-left corners of the cells in no room
 
 
 # ---- measuring -----------------------------------------------------------------------
@@ -156,7 +159,7 @@ def floor_styles(case: Case) -> dict[str, Floor]:
     for r in range(1, n + 1):
         for c in range(1, n + 1):
             for r2, c2 in ((r + 1, c), (r, c + 1)):
-                if r2 <= n and c2 <= n:
+                if r2 <= n and c2 <= n and VOID not in (case.room_at(r, c), case.room_at(r2, c2)):
                     a, b = floor_of[case.room_at(r, c)], floor_of[case.room_at(r2, c2)]
                     if a != b:
                         near[a].add(b)
@@ -178,7 +181,7 @@ def _rooms(case: Case, floors: dict[str, Floor]) -> tuple[RoomArea, ...]:
         # the name goes on the room's first cell (reading order) that holds nothing, else its first
         r, c = next((rc for rc in cells if not case.objects_at(*rc)), cells[0])
         x, y = _xy(r, c)
-        out.append(RoomArea(room.key, room.name, floors[room.floor], path, x + 4, y + 12))
+        out.append(RoomArea(room.key, room.name, floors[room.floor], path, x + 4, y + 12, room.outdoors))
     return tuple(out)
 
 
@@ -190,12 +193,12 @@ def _edges(case: Case) -> tuple[tuple[Segment, ...], tuple[Segment, ...]]:
         for c in range(1, n + 1):
             x, y = _xy(r, c)
             here = case.room_at(r, c)
-            if c < n:   # the edge right of (r, c)
+            if c < n and not here == case.room_at(r, c + 1) == VOID:   # the edge right of (r, c)
                 other = case.room_at(r, c + 1)
                 seg = (x + CELL, y, x + CELL, y + CELL)
                 (walls if other != here else lines).append(
                     Segment(*seg, "|".join(sorted((here, other))) if other != here else ""))
-            if r < n:   # the edge below (r, c)
+            if r < n and not here == case.room_at(r + 1, c) == VOID:   # the edge below (r, c)
                 other = case.room_at(r + 1, c)
                 seg = (x, y + CELL, x + CELL, y + CELL)
                 (walls if other != here else lines).append(
@@ -203,25 +206,41 @@ def _edges(case: Case) -> tuple[tuple[Segment, ...], tuple[Segment, ...]]:
     return tuple(walls), tuple(lines)
 
 
-def _things(case: Case) -> tuple[Thing, ...]:
+def _wholes(case: Case) -> list[Thing]:
+    """An object over several cells drawn once, over the box of its cells, with a line around them."""
     out = []
+    for w in case.wholes:
+        rows, cols = [r for r, _ in w.cells], [c for _, c in w.cells]
+        x0, y0 = _xy(min(rows), min(cols))
+        wide, high = (max(cols) - min(cols) + 1) * CELL, (max(rows) - min(rows) + 1) * CELL
+        side = min(wide, high) - 16
+        outline = " ".join(f"M{x + 3} {y + 3}h{CELL - 6}v{CELL - 6}h-{CELL - 6}z" for x, y in
+                           (_xy(r, c) for r, c in w.cells))
+        out.append(Thing(w.object, cell_name(*w.cells[0]), case_objects.is_solid(case, w.object),
+                         case_objects.noun(case, w.object), x0 + (wide - side) // 2, y0 + (high - side) // 2 + 4,
+                         side, outline))
+    return out
+
+
+def _things(case: Case) -> tuple[Thing, ...]:
+    out = _wholes(case)
     n = case.size
     for r in range(1, n + 1):
         for c in range(1, n + 1):
-            objs = case.objects_at(r, c)
+            objs = tuple(o for o in case.objects_at(r, c) if case.whole_at(r, c, o) is None)
             x, y = _xy(r, c)
             under = [o for o in objs if o in UNDER]
             over = [o for o in objs if o not in UNDER]
             for o in under:   # cloth: nearly the whole cell
-                out.append(Thing(o, cell_name(r, c), False, language.object_noun(o, case.language),
+                out.append(Thing(o, cell_name(r, c), False, case_objects.noun(case, o),
                                  x + 6, y + 14, CELL - 12))
             k = len(over)
             for i, o in enumerate(over):
                 side = 40 if k == 1 else 26
                 ox = x + (CELL - side) // 2 if k == 1 else x + 4 + i * ((CELL - 8 - side) // max(1, k - 1))
                 oy = y + 18 if k == 1 else y + 24
-                out.append(Thing(o, cell_name(r, c), language.object_class(o) == "solid",
-                                 language.object_noun(o, case.language), ox, oy, side))
+                out.append(Thing(o, cell_name(r, c), case_objects.is_solid(case, o),
+                                 case_objects.noun(case, o), ox, oy, side))
     return tuple(out)
 
 
@@ -329,6 +348,7 @@ def picture(case: Case, *, solution=None, counts: dict[tuple[int, int], int] | N
         rows=tuple((str(r + 1), MARGIN + r * CELL + CELL // 2) for r in range(n)),
         cells=tuple((cell_name(r, c), *_xy(r, c)) for r in range(1, n + 1) for c in range(1, n + 1)),
         interactive=interactive, caption=caption, legend=tuple(legend),
+        voids=tuple(_xy(r, c) for r in range(1, n + 1) for c in range(1, n + 1) if case.is_void(r, c)),
     )
 
 
