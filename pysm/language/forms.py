@@ -142,11 +142,17 @@ def _with_traits(code: str, d: dict, parts: dict) -> dict:
 
 def _trait_texts(text: str, words: dict, spec: dict, nouns: dict) -> list[str]:
     """A phrase for people said with a trait: "a man" -> "a man with glasses", and where the trait has an
-    adjective and the phrase ends with a noun of [traits] nouns, "a bald man" (es "un hombre calvo")."""
+    adjective and the phrase ends with a noun of [traits] nouns, "a bald man" (es "un hombre calvo").
+    A key of nouns may hold the words before its noun, where they choose the adjective's ending (de
+    "einem Mann" -> "glatzköpfigen", "ein Mann" -> "glatzköpfiger"): the longest key that ends the
+    phrase decides, and the adjective stands next to the key's last word, the noun."""
     out = [f"{text} {spec['with']} {words['with']}"] if words.get("with") else []
     adjective = words.get("adjective", {})
-    for noun, form in nouns.items():
-        if (text == noun or text.endswith(" " + noun)) and adjective.get(form):
+    keys = [key for key in nouns if text == key or text.endswith(" " + key)]
+    if keys:
+        key = max(keys, key=len)
+        form, noun = nouns[key], key.split(" ")[-1]
+        if adjective.get(form):
             head = text[:len(text) - len(noun)]
             after = spec.get("adjective") == "after"
             out.append(f"{head}{noun} {adjective[form]}" if after else f"{head}{adjective[form]} {noun}")
