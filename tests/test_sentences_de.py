@@ -247,3 +247,120 @@ REFUSED = [
 @pytest.mark.parametrize("gender, text, errors", REFUSED)
 def test_refused(gender, text, errors):
     check_refused("de", gender, text, errors)
+
+
+# clue-language-3.md and people of a trait: every kind, its negation, the descriptors, the new objects
+# (rooms: A Küche, B Wohnzimmer, C Keller, D Bibliothek, E Dachboden; D3 holds a plant, B2 a chair)
+ACCEPTED_3 = [
+    # room_adjoins: the room in the dative after "neben", in the accusative after "an"
+    ("f", "Sie war in einem Raum neben der Küche.", ['clue(1,room_adjoins("A"))']),
+    ("m", "Er war in einem Raum neben dem Wohnzimmer.", ['clue(1,room_adjoins("B"))']),
+    ("f", "Sie war in einem Raum, der an den Keller grenzte.", ['clue(1,room_adjoins("C"))']),
+    ("f", "Ihr Raum grenzte an die Bibliothek.", ['clue(1,room_adjoins("D"))']),
+    ("m", "Er war in einem an den Dachboden angrenzenden Raum.", ['clue(1,room_adjoins("E"))']),
+    ("f", "Sie war nicht in einem Raum neben der Küche.", ['clue_not(1,room_adjoins("A"))']),
+    ("m", "Sein Raum grenzte nicht an das Wohnzimmer.", ['clue_not(1,room_adjoins("B"))']),
+    ("f", "Ihr Raum lag neben dem Keller.", ['clue(1,room_adjoins("C"))']),
+    # adjoining_rooms
+    ("f", "Ihr Raum grenzte an den Raum von Bruno.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("f", "Ihr Raum grenzte an Brunos Raum.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("f", "Sie und Bruno waren in benachbarten Räumen.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("m", "Er war in einem Raum neben dem von Carla.", ['clue(1,adjoining_rooms("Carla"))']),
+    ("m", "Er und Carla waren nicht in benachbarten Räumen.", ['clue_not(1,adjoining_rooms("Carla"))']),
+    ("f", "Ihr Raum grenzte nicht an den Raum von Darío.", ['clue_not(1,adjoining_rooms("Darío"))']),
+    # empty_adjoining
+    ("f", "Ein leerer Raum grenzte an ihren Raum.", ["clue(1,empty_adjoining)"]),
+    ("m", "Sein Raum grenzte an einen leeren Raum.", ["clue(1,empty_adjoining)"]),
+    ("f", "Es gab einen leeren Raum neben ihrem Raum.", ["clue(1,empty_adjoining)"]),
+    ("f", "Kein leerer Raum grenzte an ihren Raum.", ["clue_not(1,empty_adjoining)"]),
+    ("m", "Es gab keinen leeren Raum neben seinem Raum.", ["clue_not(1,empty_adjoining)"]),
+    ("f", "Jeder Raum neben ihrem Raum war besetzt.", ["clue_not(1,empty_adjoining)"]),
+    # offset_object: a weak noun keeps its dative ("von einem Bären")
+    ("f", "Sie war genau zwei Zeilen nördlich von einer Pflanze.", ['clue(1,offset_object(north,2,"plant"))']),
+    ("m", "Er war eine Zeile südlich von einem Stuhl.", ['clue(1,offset_object(south,1,"chair"))']),
+    ("f", "Sie war drei Spalten östlich von dem Bett.", ['clue(1,offset_object(east,3,"bed"))']),
+    ("f", "Sie war nicht genau eine Spalte westlich von einer Pflanze.", ['clue_not(1,offset_object(west,1,"plant"))']),
+    # offset_who, offset_at
+    ("f", "Sie war genau zwei Zeilen nördlich von einem Mann.", ["clue(1,offset_who(north,2,m))"]),
+    ("f", "Sie war eine Spalte östlich von einer anderen Frau.", ["clue(1,offset_who(east,1,f))"]),
+    ("m", "Er war eine Zeile nördlich von jemandem.", ["clue(1,offset_who(north,1,anyone))"]),
+    ("f", "Sie war nicht genau eine Zeile südlich von einem Mann.", ["clue_not(1,offset_who(south,1,m))"]),
+    ("f", "Sie war zwei Zeilen nördlich von jemandem auf einem Stuhl.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
+    ("m", "Er war eine Spalte östlich von einer Frau neben einer Pflanze.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
+    # beside_same, beside_same_who: "demselben" / "derselben" by the noun's gender
+    ("f", "Sie war neben demselben Tisch wie Bruno.", ['clue(1,beside_same("table","Bruno"))']),
+    ("m", "Er war neben derselben Pflanze wie Carla.", ['clue(1,beside_same("plant","Carla"))']),
+    ("m", "Er und Carla waren neben demselben Bett.", ['clue(1,beside_same("bed","Carla"))']),
+    ("f", "Sie war nicht neben demselben Tisch wie Bruno.", ['clue_not(1,beside_same("table","Bruno"))']),
+    ("f", "Sie war neben demselben Tisch wie jemand anderes.", ['clue(1,beside_same_who("table",anyone,any))']),
+    ("f", "Sie war nicht neben demselben Tisch wie jemand anderes.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+    ("f", "Sie war neben demselben Tisch wie ein Mann nördlich von ihr.", ['clue(1,beside_same_who("table",m,north))']),
+    ("m", "Er war neben demselben Bett wie eine Frau, südwestlich von ihm.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    # outdoors, same_area
+    ("f", "Sie war draußen.", ["clue(1,outdoors)"]),
+    ("m", "Er war im Freien.", ["clue(1,outdoors)"]),
+    ("f", "Sie war nicht draußen.", ["clue_not(1,outdoors)"]),
+    ("f", "Sie war drinnen.", ["clue_not(1,outdoors)"]),
+    ("m", "Er war nicht drinnen.", ["clue(1,outdoors)"]),
+    ("f", "Sie und Bruno waren beide drinnen oder beide draußen.", ['clue(1,same_area("Bruno"))']),
+    ("f", "Ana und Bruno waren beide draußen oder beide drinnen.", ['clue(1,same_area("Bruno"))']),
+    ("f", "Sie und Bruno waren weder beide drinnen noch beide draußen.", ['clue_not(1,same_area("Bruno"))']),
+    # people of a trait: "mit" and a dative, or the adjective with the ending its article asks for
+    ("f", "Sie war nördlich von einem Mann mit Brille.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
+    ("f", "Sie war nördlich von einem glatzköpfigen Mann.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
+    ("f", "Sie war südlich von jemandem mit roten Haaren.", ['clue(1,dir_gender(south,with(anyone,"hair","red"),some))']),
+    ("f", "Sie war nördlich von jeder Person mit Glatze.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+    ("f", "Sie war westlich von jeder anderen Frau mit Brille.", ['clue(1,dir_gender(west,with(f,"glasses","yes"),every))']),
+    ("f", "Sie war allein mit einem Mann mit Bart.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
+    ("f", "Sie war allein mit einem bärtigen Mann.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
+    ("m", "Er war allein mit einer blonden Frau.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
+    ("m", "In seinem Raum war eine glatzköpfige Frau.", ['clue(1,gender_in_room(with(f,"bald","yes"),at_least,1))']),
+    ("f", "In ihrem Raum war ein rothaariger Mann.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
+    ("f", "In ihrem Raum war kein Mann mit Brille.", ['clue_not(1,gender_in_room(with(m,"glasses","yes"),at_least,1))']),
+    ("f", "In ihrem Raum war jemand anderes mit Bart neben einer Pflanze.",
+     ['clue(1,room_person(with(anyone,"beard","yes"),next_to("plant")))']),
+    ("f", "Sie war genau zwei Zeilen nördlich von einer anderen Frau mit Brille.",
+     ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+    ("f", "Sie war neben demselben Bett wie ein Mann mit Brille.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))']),
+    ("m", "Er war östlich von einer Frau mit langen Haaren und Mittelscheitel.",
+     ['clue(1,dir_gender(east,with(f,"hairstyle","long_center"),some))']),
+    # objects of the published world: datives, weak nouns, gender of the article
+    ("f", "Sie lag in einer Hängematte.", ['clue(1,on("hammock"))']),
+    ("m", "Er war neben einem Fernseher.", ['clue(1,next_to("tv"))']),
+    ("f", "Sie war neben einem Bären.", ['clue(1,next_to("bear"))']),
+    ("m", "Er stand neben keinem Löwen.", ['clue_not(1,next_to("lion"))']),
+    ("f", "Sie saß auf einem Pferd.", ['clue(1,on("horse"))']),
+    ("f", "Sie war nördlich von einem Elefanten.", ['clue(1,dir_object(north,"elephant",some,any))']),
+    ("m", "Er war neben derselben Zapfsäule wie Carla.", ['clue(1,beside_same("fuel_pump","Carla"))']),
+]
+
+
+@pytest.mark.parametrize("gender, text, facts", ACCEPTED_3)
+def test_accepted_language_3(gender, text, facts):
+    check_accepted("de", gender, text, facts)
+
+
+SCENE_3 = [
+    ("Genau zwei Personen mit Brille waren drinnen.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("Niemand war draußen.", ["scene(1,count(people,exactly,0,outdoors))"]),
+    ("Mindestens eine Frau mit roten Haaren war im Freien.", ['scene(1,count(with(f,"hair","red"),at_least,1,outdoors))']),
+    ("Alle glatzköpfigen Männer waren drinnen.", ['scene(1,count(with(m,"bald","yes"),all,0,inside))']),
+]
+
+
+@pytest.mark.parametrize("text, facts", SCENE_3)
+def test_scene_language_3(text, facts):
+    check_scene("de", text, facts)
+
+
+REFUSED_3 = [
+    ("f", "Sie war in einem Raum neben der Garage.", ["no room named"]),
+    ("f", "Sie war genau zwei Zeilen nördlich von einer Frau.", ["anderen Frau"]),
+    ("f", "Sie war nördlich von einer Frau mit Brille.", ["anderen Frau mit Brille"]),
+    ("f", "Sie war nördlich von jeder Person mit grünen Haaren.", ["matches no accepted sentence"]),
+]
+
+
+@pytest.mark.parametrize("gender, text, errors", REFUSED_3)
+def test_refused_language_3(gender, text, errors):
+    check_refused("de", gender, text, errors)
