@@ -1,4 +1,5 @@
-"""German sentences of clue-language.md and clue-language-2.md: every kind and its negation, with the
+"""German sentences of clue-language.md, clue-language-2.md and clue-language-3.md (with people of a
+trait and the objects of the published world): every kind and its negation, with the
 variations (subject, word order, posture verbs, digit ordinals, counting from either end, case and
 accents), the facts they give, and the refusals. Canonical forms: docs/clue-language-de.md."""
 from __future__ import annotations
