@@ -323,6 +323,13 @@ ACCEPTED_3 = [
     ("f", "Sie war genau zwei Zeilen nördlich von einer anderen Frau mit Brille.",
      ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
     ("f", "Sie war neben demselben Bett wie ein Mann mit Brille.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))']),
+    ("f", "Sie war allein mit zwei glatzköpfigen Männern.", ['clue(1,alone_with_gender(with(m,"bald","yes"),2))']),
+    ("m", "Er war allein mit zwei anderen glatzköpfigen Männern.", ['clue(1,alone_with_gender(with(m,"bald","yes"),2))']),
+    ("f", "In ihrem Raum war keine andere Frau mit Brille.", ['clue_not(1,gender_in_room(with(f,"glasses","yes"),at_least,1))']),
+    ("f", "Sie war südlich von allen bärtigen Männern.", ['clue(1,dir_gender(south,with(m,"beard","yes"),every))']),
+    ("f", "Sie war eine Zeile nördlich von jemandem mit weißen Haaren.", ['clue(1,offset_who(north,1,with(anyone,"hair","white")))']),
+    ("m", "Er war nördlich von einer Frau mit runder Brille.", ['clue(1,dir_gender(north,with(f,"glasses_shape","round"),some))']),
+    ("f", "Sie war südlich von einem Mann mit Schnurrbart.", ['clue(1,dir_gender(south,with(m,"beard_style","mustache"),some))']),
     ("m", "Er war östlich von einer Frau mit langen Haaren und Mittelscheitel.",
      ['clue(1,dir_gender(east,with(f,"hairstyle","long_center"),some))']),
     # objects of the published world: datives, weak nouns, gender of the article
@@ -346,6 +353,10 @@ SCENE_3 = [
     ("Niemand war draußen.", ["scene(1,count(people,exactly,0,outdoors))"]),
     ("Mindestens eine Frau mit roten Haaren war im Freien.", ['scene(1,count(with(f,"hair","red"),at_least,1,outdoors))']),
     ("Alle glatzköpfigen Männer waren drinnen.", ['scene(1,count(with(m,"bald","yes"),all,0,inside))']),
+    ("Genau zwei grauhaarige Männer waren im Keller.", ['scene(1,count(with(m,"hair","grey"),exactly,2,room("C")))']),
+    ("Keine blonde Frau war draußen.", ['scene(1,count(with(f,"hair","blond"),exactly,0,outdoors))']),
+    ("Jemand mit Bart war drinnen.", ['scene_not(1,count(with(people,"beard","yes"),exactly,0,inside))']),
+    ("Höchstens eine Person mit Brille war neben einem Fernseher.", ['scene(1,count(with(people,"glasses","yes"),at_most,1,next_to("tv")))']),
 ]
 
 
