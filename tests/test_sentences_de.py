@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from sentencehelp import check_accepted, check_refused, check_scene
+from sentencehelp import card, check_accepted, check_refused, check_scene, rendered
 
 ACCEPTED = [
     # as another game's renderer words them
@@ -341,6 +341,23 @@ ACCEPTED_3 = [
     ("f", "Sie war nördlich von einem Elefanten.", ['clue(1,dir_object(north,"elephant",some,any))']),
     ("m", "Er war neben derselben Zapfsäule wie Carla.", ['clue(1,beside_same("fuel_pump","Carla"))']),
 ]
+
+
+# boards of format 3 reach 12 rows and columns
+LARGE = [
+    ("f", "Sie war in der zwölften Zeile.", ["clue(1,row(12))"]),
+    ("m", "Er war in der 11. Spalte von links.", ["clue(1,column(11))"]),
+    ("f", "Sie war in der zehnten Spalte.", ["clue(1,column(10))"]),
+]
+
+
+@pytest.mark.parametrize("gender, text, facts", LARGE)
+def test_large_board(gender, text, facts):
+    got, errors, clues = card("de", gender, text, size=12)
+    assert errors == [] and got == facts, (got, errors)
+    for clue in clues:                                   # the canonical sentence reads back
+        back, problems, _ = card("de", gender, rendered("de", gender, clue, size=12), size=12)
+        assert problems == [] and back == facts, (back, problems)
 
 
 @pytest.mark.parametrize("gender, text, facts", ACCEPTED_3)
