@@ -334,6 +334,12 @@ ACCEPTED_3 = [
      ['clue(1,dir_gender(east,with(f,"hairstyle","long_center"),some))']),
     # objects of the published world: datives, weak nouns, gender of the article
     ("f", "Sie lag in einer Hängematte.", ['clue(1,on("hammock"))']),
+    ("m", "Er war in einem Auto.", ['clue(1,on("car"))']),
+    ("f", "Sie war nicht in einem Zelt.", ['clue_not(1,on("tent"))']),
+    ("f", "Sie saß auf einem Auto.", ['clue(1,on("car"))']),
+    ("f", "Sie war die einzige Person in einem Whirlpool.", ['clue(1,unique(on("hot_tub")))']),
+    ("m", "In seinem Raum war jemand anderes in einem Rollstuhl.", ['clue(1,room_person(anyone,on("wheelchair")))']),
+    ("f", "Sie war die einzige Person auf einem Stuhl.", ['clue(1,unique(on("chair")))']),
     ("m", "Er war neben einem Fernseher.", ['clue(1,next_to("tv"))']),
     ("f", "Sie war neben einem Bären.", ['clue(1,next_to("bear"))']),
     ("m", "Er stand neben keinem Löwen.", ['clue_not(1,next_to("lion"))']),
@@ -372,6 +378,7 @@ SCENE_3 = [
     ("Alle glatzköpfigen Männer waren drinnen.", ['scene(1,count(with(m,"bald","yes"),all,0,inside))']),
     ("Genau zwei grauhaarige Männer waren im Keller.", ['scene(1,count(with(m,"hair","grey"),exactly,2,room("C")))']),
     ("Keine blonde Frau war draußen.", ['scene(1,count(with(f,"hair","blond"),exactly,0,outdoors))']),
+    ("Genau eine Person war in einer Schlammpfütze.", ['scene(1,count(people,exactly,1,on("mud")))']),
     ("Jemand mit Bart war drinnen.", ['scene_not(1,count(with(people,"beard","yes"),exactly,0,inside))']),
     ("Höchstens eine Person mit Brille war neben einem Fernseher.", ['scene(1,count(with(people,"glasses","yes"),at_most,1,next_to("tv")))']),
 ]
