@@ -87,6 +87,7 @@ class Page:
     steps: list[str] = field(default_factory=list)
     closing: list[str] = field(default_factory=list)
     level: str = ""                # "Level 2" in a book, else ""
+    level_number: str = ""         # "2": the book's contents say it in the book's language
     ref: str = ""                  # the other page's anchor (a solution's case, a case's solution)
     font_pt: float = 9.0
     min_font_pt: float = 6.5
@@ -264,7 +265,7 @@ def _anchor_pages(document) -> dict[str, tuple[int, float]]:
     return out
 
 
-def _text_heights(pages: list[Page], sheet: Paper, lang: str) -> list[float]:
+def text_heights(pages: list[Page], sheet: Paper, lang: str) -> list[float]:
     """Each page's height without its board, in mm, as WeasyPrint lays it out."""
     document = _weasyprint().HTML(string=html(pages, sheet, lang=lang, measure=True)).render()
     where = _anchor_pages(document)
@@ -280,7 +281,7 @@ def fit(pages: list[Page], sheet: Paper, lang: str, rounds: int = 4) -> None:
     for _ in range(rounds):
         if not todo:
             break
-        heights = _text_heights(todo, sheet, lang)
+        heights = text_heights(todo, sheet, lang)
         again = []
         for page, text in zip(todo, heights):
             room = sheet.content_height - text - SLACK_MM
@@ -294,13 +295,10 @@ def fit(pages: list[Page], sheet: Paper, lang: str, rounds: int = 4) -> None:
         todo = again
 
 
-def pdf(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None,
-        front_pages: int = 0) -> bytes:
-    """The PDF of the pages (after a book's front matter), each page on one sheet of paper.
-
-    front_pages is not needed for the check: every page's start and end anchors must fall on one
-    page of the document; a page that spills has its board shrunk and the document is laid out
-    again."""
+def layout(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None):
+    """The laid-out WeasyPrint document of the pages (after a book's front matter, if any), each
+    page on one sheet of paper: every page's start and end must fall on one page of the
+    document, and a page that spills has its board shrunk and the document is laid out again."""
     weasyprint = _weasyprint()
     fit(pages, sheet, lang)
     for _ in range(4):
@@ -311,7 +309,11 @@ def pdf(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None
             break
         for page in spilled:
             page.board_mm *= 0.9
-    return document.write_pdf()
+    return document
+
+
+def pdf(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None) -> bytes:
+    return layout(pages, sheet, lang=lang, front=front).write_pdf()
 
 
 def case_sheet(case: Case, size: str = "a4") -> bytes:
