@@ -9,7 +9,7 @@ import os
 import sys
 from pathlib import Path
 
-from pysm.cli.shared import EXIT_STATUSES, positive_int
+from pysm.cli.shared import EXIT_STATUSES, emit_json, positive_int
 from pysm.core.errors import UsageError
 from pysm.core.resources import languages
 
@@ -38,6 +38,7 @@ def run(args, rules) -> int:
     from pysm.case.loader import shown
     from pysm.cli.shared import print_errors
     from pysm.cli.verify import verdict_line
+    from pysm.core.errors import Exists
     from pysm.core.files import write_atomic
     from pysm.proof.prove import step_rules
     from pysm.verify.gate import case_files, verify_many
@@ -67,8 +68,14 @@ def run(args, rules) -> int:
     data = document.write_pdf()
     try:
         write_atomic(out, data, force=args.force)
+    except Exists:      # made while the book was laid out
+        raise UsageError(f"{shown(str(out))} exists (give --force to replace it)") from None
     except OSError as exc:
         raise UsageError(f"{shown(str(out))}: {exc.strerror or exc}") from None
-    print(f"wrote {shown(str(out))}: {len(reports)} cases, {len(document.pages)} pages ({args.size}"
-          f"{', bleed' if args.bleed else ''})")
+    if args.json:
+        emit_json({"output": str(out), "cases": [r.file for r in book.ordered(reports)],
+                   "pages": len(document.pages), "size": args.size, "bleed": args.bleed})
+    else:
+        print(f"wrote {shown(str(out))}: {len(reports)} cases, {len(document.pages)} pages ({args.size}"
+              f"{', bleed' if args.bleed else ''})")
     return 0
