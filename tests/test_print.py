@@ -141,6 +141,12 @@ def test_the_largest_board_and_the_longest_cards_still_fit_one_page(size, paper)
     assert "glasses" in pdf_text(data) and "hair: red" in pdf_text(data)
 
 
+def test_a_pdf_is_a_sheet_never_the_stuck_map(tmp_path):
+    done = run_pysm("render", SMALL, "--stuck", "-o", str(tmp_path / "x.pdf"))
+    assert done.returncode == 2 and "--stuck draws on a picture" in done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
 # ---- the solution sheet ---------------------------------------------------------------------------
 
 def test_the_solution_sheet_has_the_solved_board_and_the_numbered_steps(tmp_path):

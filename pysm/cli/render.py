@@ -35,6 +35,9 @@ def run(args, rules) -> int:
         raise UsageError(f"{args.output}: the picture's name must end in {', '.join(render.FORMATS)}")
     if args.steps and kind not in (".html", ".htm"):
         raise UsageError("--steps writes an HTML page: give -o FILE.html")
+    if args.stuck and kind == ".pdf":
+        raise UsageError("--stuck draws on a picture (.svg, .html, .png); a PDF is the printed case or "
+                         "solution sheet")
     if out is None and kind in (".png", ".pdf"):
         raise UsageError("PNG and PDF need -o FILE")
     if out is not None and out.parent != Path("") and not out.parent.is_dir():

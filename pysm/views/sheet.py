@@ -121,7 +121,7 @@ def people_cards(case: Case, words: dict) -> list[dict]:
         about = []
         if person is not None:
             about.append(words.get({"f": "woman", "m": "man"}.get(person.gender, ""), person.gender))
-            traits = getattr(person, "traits", None) or {}
+            traits = dict(getattr(person, "traits", None) or {})   # a mapping, or (name, value) pairs
             about.extend(t for t in (trait_text(k, traits[k]) for k in sorted(traits)) if t)
         out.append(dict(card, about=", ".join(a for a in about if a)))
     return out
@@ -171,9 +171,8 @@ def solution_page(case: Case, report, *, anchor: str = "solution", level: str = 
         status = render.labels(lang).get(report.status, report.status)
         closing.append(words["no_unique"].format(status=status))
     closing.extend(lines[len(steps):])
-    return Page("solution", anchor, case, pic, words, case.title or case.id, key=key_items(pic, words),
-                steps=steps, closing=closing, level=level, ref=ref, font_pt=8.0, min_font_pt=5.0,
-                min_board=0.42)
+    return Page("solution", anchor, case, pic, words, case.title or case.id, steps=steps, closing=closing,
+                level=level, ref=ref, font_pt=8.0, min_font_pt=5.0, min_board=0.42)
 
 
 # ---- the board at print size ------------------------------------------------------------------
