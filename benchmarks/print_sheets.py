@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from printhelp import boxes, inked_outside, name_sizes, page_count, pdf_text, squeeze  # noqa: E402
+from printhelp import boxes, inked_outside, page_count, read_page, squeeze  # noqa: E402
 
 from pysm.case.loader import load  # noqa: E402
 from pysm.language import lexicon, printed  # noqa: E402
@@ -51,10 +51,12 @@ def sheets(files: list[str], size: str) -> None:
         data = sheet.case_sheet(case, size)
         seconds.append(time.perf_counter() - start)
         n = page_count(data)
+        print(f"{path}: {n} page(s), {seconds[-1]:.2f} s", file=sys.stderr, flush=True)
         pages[n] = pages.get(n, 0) + 1
-        sizes = name_sizes(data, [r.name for r in case.rooms])
+        reading = read_page(data)
+        sizes = reading.name_sizes([r.name for r in case.rooms])
         smallest.append((min(sizes.values()) if sizes else 0.0, path))
-        lost = missing(case, pdf_text(data)) + [r.name for r in case.rooms if r.name not in sizes]
+        lost = missing(case, reading.text) + [r.name for r in case.rooms if r.name not in sizes]
         if lost:
             short.append((path, lost))
         if inked_outside(data, 0, allowed):

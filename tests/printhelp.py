@@ -15,13 +15,6 @@ def squeeze(text: str) -> str:
     return " ".join(text.split())
 
 
-def pdf_text(data: bytes, page: int | None = None) -> str:
-    """All the text of the PDF (or of one page, from 0), as one line."""
-    from pdfminer.high_level import extract_text
-    pages = None if page is None else [page]
-    return squeeze(extract_text(io.BytesIO(data), page_numbers=pages))
-
-
 def page_texts(data: bytes) -> list[str]:
     """The text of each page, in order (one reading of the whole file)."""
     from pdfminer.high_level import extract_pages
@@ -55,10 +48,36 @@ def boxes(data: bytes) -> list[Boxes]:
     return [Boxes(tuple(doc[i].get_trimbox()), tuple(doc[i].get_mediabox())) for i in range(len(doc))]
 
 
-def text_lines(data: bytes, page: int = 0) -> list[tuple[str, float, tuple[float, float, float, float]]]:
-    """(text, smallest character size in points, bounding box) of every line of text on a page."""
+@dataclass(frozen=True)
+class Reading:
+    """One page as read: its text on one line, and each line of text with the smallest size of
+    its characters in points."""
+
+    text: str
+    lines: tuple[tuple[str, float], ...]
+
+    def name_sizes(self, names) -> dict[str, float]:
+        """The size each name is printed at on a line of names alone (the board's room labels;
+        two labels side by side read as one line), the smallest where it is printed more than
+        once; a name printed on no such line is left out."""
+        names = sorted(set(names), key=len, reverse=True)
+        sizes: dict[str, float] = {}
+        for text, size in self.lines:
+            rest, found = text, []
+            for name in names:
+                if name in rest:
+                    found.append(name)
+                    rest = rest.replace(name, " ")
+            if found and not rest.strip():
+                for name in found:
+                    sizes[name] = min(size, sizes.get(name, size))
+        return sizes
+
+
+def read_page(data: bytes, page: int = 0) -> Reading:
+    """A page's text and lines, in one reading of the file."""
     from pdfminer.high_level import extract_pages
-    from pdfminer.layout import LTChar, LTTextLine
+    from pdfminer.layout import LTChar, LTTextContainer, LTTextLine
 
     def walk(element):
         if isinstance(element, LTTextLine):
@@ -68,23 +87,13 @@ def text_lines(data: bytes, page: int = 0) -> list[tuple[str, float, tuple[float
                 yield from walk(child)
 
     layout = next(iter(extract_pages(io.BytesIO(data), page_numbers=[page])))
-    out = []
+    lines = []
     for line in walk(layout):
         sizes = [c.size for c in line if isinstance(c, LTChar) and c.get_text().strip()]
         if sizes:
-            out.append((squeeze(line.get_text()), min(sizes), tuple(line.bbox)))
-    return out
-
-
-def name_sizes(data: bytes, names, page: int = 0) -> dict[str, float]:
-    """The size each name is printed at where it stands on a line of its own (a room's label on
-    the board), the smallest where it does more than once; a name never printed alone is left out."""
-    sizes: dict[str, float] = {}
-    wanted = set(names)
-    for text, size, _ in text_lines(data, page):
-        if text in wanted:
-            sizes[text] = min(size, sizes.get(text, size))
-    return sizes
+            lines.append((squeeze(line.get_text()), min(sizes)))
+    text = squeeze(" ".join(el.get_text() for el in layout if isinstance(el, LTTextContainer)))
+    return Reading(text, tuple(lines))
 
 
 def inked_outside(data: bytes, page: int, allowed_mm: list[tuple[float, float, float, float]],

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -207,12 +208,18 @@ def _room_span(case: Case, key: str) -> tuple[int, int, int]:
     return best[1] if best else (1, 1, 1)
 
 
+# A halo is a second copy of its text drawn under it in white; a reader that extracts the PDF's text
+# (a search, a screen reader) would read every name twice, run together ("HallHall"). In print a
+# white backdrop behind each room name does the halo's work.
+HALO = re.compile(r'<text class="halo" aria-hidden="true"[^>]*>[^<]*</text>\n?')
+
+
 def board_svg(page: Page) -> str:
     """The page's board drawn for the width it is printed at: room names placed where they read
-    best and sized in points, never past the board's right edge."""
+    best, sized in points, on a white backdrop, never past the board's right edge."""
     pic, size = page.pic, name_size(page)
     right = pic.margin + pic.size * pic.cell - 3
-    rooms = []
+    rooms, backdrops = [], []
     for room in pic.rooms:
         r, c, _ = _room_span(page.case, room.key)
         x = pic.margin + (c - 1) * pic.cell + 4
@@ -220,8 +227,12 @@ def board_svg(page: Page) -> str:
         width = CHAR_EM * size * len(room.name)
         x = max(pic.margin + 3, min(x, int(right - width)))
         rooms.append(dataclasses.replace(room, label_x=int(x), label_y=int(y + 3 + 0.95 * size)))
+        backdrops.append(f'<rect x="{x - 2:.0f}" y="{y + 3:.0f}" width="{width + 4:.0f}" height="{1.25 * size:.0f}" '
+                         f'rx="3" fill="#ffffff" fill-opacity="0.85"/>')
     placed = dataclasses.replace(pic, rooms=tuple(rooms))
-    return render.environment().get_template("board.svg.j2").render(p=placed, name_size=size)
+    svg = HALO.sub("", render.environment().get_template("board.svg.j2").render(p=placed, name_size=size))
+    return svg.replace('<g class="room-names"', '<g class="name-backdrops">' + "".join(backdrops) + '</g>\n'
+                       '<g class="room-names"', 1)
 
 
 # ---- the document ------------------------------------------------------------------------------
