@@ -275,3 +275,14 @@ def test_the_same_case_gives_the_same_pdf():
 def test_every_bundled_case_sheet_is_one_whole_page(path):
     case = load(path)
     check_sheet(sheet.case_sheet(case, "a4"), case, "a4")
+
+
+@pytest.mark.slow
+def test_hostile_names_print_as_text(tmp_path):
+    from test_render import HOSTILE_PERSON, HOSTILE_ROOM, hostile_case
+    out = tmp_path / "sheet.pdf"
+    done = run_pysm("render", str(hostile_case(tmp_path)), "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    page = read_page(out.read_bytes())
+    assert HOSTILE_PERSON in page.text and HOSTILE_ROOM in page.text
+    assert "</title><script>alert(3)</script>" in page.text
