@@ -11,6 +11,7 @@ tests do.
 from __future__ import annotations
 
 import argparse
+import resource
 import statistics
 import subprocess
 import sys
@@ -41,17 +42,18 @@ def missing(case, text: str) -> list[str]:
 
 
 def sheets(files: list[str], size: str) -> None:
-    pages, smallest, seconds, short, inked = {}, [], [], [], []
+    pages, smallest, seconds, cpu, short, inked = {}, [], [], [], [], []
     paper = sheet.PAPERS[size]
     allowed = [(paper.margin - 0.5, paper.margin - 0.5, paper.width - paper.margin + 0.5,
                 paper.height - paper.margin + 0.5)]
     for path in files:
         case = load(path)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         data = sheet.case_sheet(case, size)
         seconds.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         n = page_count(data)
-        print(f"{path}: {n} page(s), {seconds[-1]:.2f} s", file=sys.stderr, flush=True)
+        print(f"{path}: {n} page(s), {seconds[-1]:.2f} s, {cpu[-1]:.2f} s CPU", file=sys.stderr, flush=True)
         pages[n] = pages.get(n, 0) + 1
         reading = read_page(data)
         sizes = reading.name_sizes([r.name for r in case.rooms])
@@ -66,7 +68,8 @@ def sheets(files: list[str], size: str) -> None:
     low = min(smallest)
     print(f"sheets ({size}): {len(files)} cases; pages per sheet {dict(sorted(pages.items()))}; "
           f"smallest room name {low[0]:.2f} pt ({Path(low[1]).name}); "
-          f"time per sheet median {statistics.median(seconds):.2f} s, max {max(seconds):.2f} s")
+          f"time per sheet median {statistics.median(seconds):.2f} s, max {max(seconds):.2f} s; "
+          f"CPU per sheet median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s")
     print(f"  missing text: {len(short)} sheets{''.join(f'; {Path(p).name}: {w}' for p, w in short[:5])}; "
           f"ink outside the margins: {len(inked)} sheets")
 
@@ -74,16 +77,18 @@ def sheets(files: list[str], size: str) -> None:
 def book(paths: list[str], size: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "book.pdf"
-        start = time.perf_counter()
+        start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
         done = subprocess.run([sys.executable, "-m", "pysm", "book", *paths, "-o", str(out), "--size", size],
                               cwd=ROOT, capture_output=True, text=True)
         seconds = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
         if done.returncode != 0:
             print(f"book ({size}): failed ({done.returncode}): {done.stderr.strip()[:500]}")
             return
         data = out.read_bytes()
-        print(f"book ({size}): {page_count(data)} pages, {len(data) / 1e6:.1f} MB, {seconds:.1f} s "
-              f"(verifying every case included): {done.stdout.strip()}")
+        print(f"book ({size}): {page_count(data)} pages, {len(data) / 1e6:.1f} MB, {seconds:.1f} s, "
+              f"{cpu:.1f} s CPU (its verify workers included): {done.stdout.strip()}", flush=True)
 
 
 def main() -> None:
