@@ -75,11 +75,13 @@ def sheets(files: list[str], size: str) -> None:
 
 
 def book(paths: list[str], size: str) -> None:
+    """One book of all the cases: its time, pages, and the smallest room name on its case pages."""
+    import json
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "book.pdf"
         start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
-        done = subprocess.run([sys.executable, "-m", "pysm", "book", *paths, "-o", str(out), "--size", size],
-                              cwd=ROOT, capture_output=True, text=True)
+        done = subprocess.run([sys.executable, "-m", "pysm", "book", *paths, "-o", str(out), "--size", size,
+                               "--json"], cwd=ROOT, capture_output=True, text=True)
         seconds = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
@@ -87,8 +89,20 @@ def book(paths: list[str], size: str) -> None:
             print(f"book ({size}): failed ({done.returncode}): {done.stderr.strip()[:500]}")
             return
         data = out.read_bytes()
-        print(f"book ({size}): {page_count(data)} pages, {len(data) / 1e6:.1f} MB, {seconds:.1f} s, "
-              f"{cpu:.1f} s CPU (its verify workers included): {done.stdout.strip()}", flush=True)
+        files = json.loads(done.stdout)["cases"]
+        pages = page_count(data)
+        front = pages - 2 * len(files)
+        smallest, whole = [], 0
+        for i, path in enumerate(files):
+            case = load(path)
+            reading = read_page(data, front + i)
+            sizes = reading.name_sizes([r.name for r in case.rooms])
+            smallest.append((min(sizes.values()) if len(sizes) == len(case.rooms) else 0.0, path))
+            whole += not missing(case, reading.text)
+        low = min(smallest)
+        print(f"book ({size}): {len(files)} cases, {pages} pages ({front} before the cases), {len(data) / 1e6:.1f} MB, "
+              f"{seconds:.1f} s, {cpu:.1f} s CPU (its verify workers included); case pages with all their text: "
+              f"{whole}; smallest room name {low[0]:.2f} pt ({Path(low[1]).name})", flush=True)
 
 
 def main() -> None:
