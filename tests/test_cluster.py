@@ -73,3 +73,12 @@ def test_spread_and_cluster_do_not_combine(tmp_path):
     out = run_pysm("generate", "--size", "4", "--lang", "en", "--seed", "1", "--spread", "--cluster",
                    "tcp://127.0.0.1:9", "-o", str(tmp_path))
     assert out.returncode == 2 and "--spread" in out.stderr and not list(tmp_path.iterdir())
+
+
+@pytest.mark.slow
+def test_report_on_the_cluster_gives_what_a_local_run_gives(address, tmp_path):
+    files = sorted((ROOT / "tests" / "spec_examples").glob("en-*.toml"))[:3]
+    local = run_pysm("report", "--json", "--jobs", "2", *map(str, files))
+    remote = run_pysm("report", "--json", "--cluster", address, *map(str, files))
+    assert local.returncode == remote.returncode == 0, remote.stderr
+    assert remote.stdout == local.stdout

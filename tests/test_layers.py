@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "pysm"
-LAYERS = ["core", "language", "case", "solving", "proof", "verify", "authoring", "views", "cli"]
+LAYERS = ["core", "language", "case", "solving", "proof", "verify", "authoring", "catalogue", "views", "cli"]
 # The package's two entry files sit outside the layers: __init__ at the bottom, __main__ at the top.
 OUTSIDE = {"pysm": -1, "pysm.__main__": len(LAYERS)}
 

@@ -101,16 +101,27 @@ class _Failed:
 def verify_many(paths: list[str], *, address: str, rules: list[Path], steps: list[Path] | None,
                 timeout: float) -> Iterator:
     """pysm.verify.gate.verify_many on a cluster: the same Reports, in the same order."""
+    from pysm.verify.gate import verify_one
+
+    return per_file(paths, verify_one, address=address, rules=rules, steps=steps, timeout=timeout)
+
+
+def per_file(paths: list[str], fn, *, address: str, rules: list[Path], steps: list[Path] | None,
+             timeout: float) -> Iterator:
+    """fn(path, rules=, steps=, timeout=, stdin=, text=) for each path, on the cluster, in order.
+
+    The files are read here, where they are; fn runs on a worker with the file's text and the
+    rule files unpacked there. A file that cannot be read here gets fn's local answer (its
+    report says why). fn must be a module-level function, so that a worker can import it."""
     from pysm.case.loader import read_text
     from pysm.core.model import CaseInvalid
     from pysm.proof.prove import step_rules
-    from pysm.verify.gate import verify_one
 
     rule_bundle = bundle(rules)
     step_bundle = bundle(steps if steps is not None else step_rules())
     stdin: str | CaseInvalid | None = None
     items: list[tuple[str, str | None]] = []
-    for path in paths:              # the files are read here, where they are
+    for path in paths:
         try:
             if path == "-":
                 if stdin is None:
@@ -126,24 +137,21 @@ def verify_many(paths: list[str], *, address: str, rules: list[Path], steps: lis
         items.append((path, text))
     with client(address) as cl:
         remote = [(p, t) for p, t in items if isinstance(t, str)]
-        results = _ordered(cl, _verify_remote, remote, rule_bundle, step_bundle, timeout)
+        results = _ordered(cl, _run_remote, remote, fn, rule_bundle, step_bundle, timeout)
         for path, text in items:
             if isinstance(text, str):
-                report = next(results)
-                if isinstance(report, _Failed):
-                    raise report.exc
-            else:               # unreadable here: the local run's own report of it
-                report = verify_one(path, rules=rules, steps=steps, timeout=timeout,
-                                    stdin=text if path == "-" else None)
-            yield report
+                result = next(results)
+                if isinstance(result, _Failed):
+                    raise result.exc
+            else:               # unreadable here: the local run's own answer
+                result = fn(path, rules=rules, steps=steps, timeout=timeout, stdin=text if path == "-" else None)
+            yield result
 
 
-def _verify_remote(item: tuple[str, str], rule_bundle: Bundle, step_bundle: Bundle, timeout: float):
-    from pysm.verify.gate import verify_one
-
+def _run_remote(item: tuple[str, str], fn, rule_bundle: Bundle, step_bundle: Bundle, timeout: float):
     path, text = item
-    return verify_one(path, rules=unpack("asp", rule_bundle), steps=unpack("steps", step_bundle),
-                      timeout=timeout, stdin=text, text=text)
+    return fn(path, rules=unpack("asp", rule_bundle), steps=unpack("steps", step_bundle),
+              timeout=timeout, stdin=text, text=text)
 
 
 # ---- generate ------------------------------------------------------------------------

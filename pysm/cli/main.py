@@ -15,13 +15,13 @@ import signal
 import sys
 
 from pysm import __version__
-from pysm.cli import book, explain, facts, generate, render, solve, studio, suggest, verify
+from pysm.cli import book, explain, facts, generate, render, report, solve, studio, suggest, verify
 from pysm.cli.shared import EXIT_STATUSES, common_options
 from pysm.core.errors import PysmError, UsageError
 
 # In the order `pysm --help` lists them.
 COMMANDS = {"verify": verify, "solve": solve, "explain": explain, "facts": facts, "generate": generate,
-            "suggest": suggest, "render": render, "studio": studio, "book": book}
+            "suggest": suggest, "render": render, "report": report, "studio": studio, "book": book}
 
 
 def parser() -> argparse.ArgumentParser:

@@ -106,3 +106,8 @@ class StudioError(PysmError):
 
     def __reduce__(self):
         return (type(self), (self.status, str(self)))
+
+
+class NotComparable(PysmError, ValueError):
+    """A case the duplicate search cannot bring to a key (pysm.catalogue): the message says why.
+    The report shows it beside the case; it never stops a command."""

@@ -108,6 +108,29 @@ def unexpected(exc: BaseException) -> str:
 
 
 def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps) -> Report:
+    left = _clock(timeout)
+    try:
+        case = load(path, text)
+    except CaseInvalid as exc:
+        report.errors = exc.errors
+        return report
+    return _judge(report, case, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof, steps=steps,
+                  left=left)
+
+
+def verify_case(case: Case, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
+                steps: list[Path] | None = None) -> Report:
+    """The gate for a case built in memory (a changed copy of a loaded one): solve and prove."""
+    report = Report(file=case.file, case=case.id)
+    try:
+        return _judge(report, case, rules=rules, limit=limit, timeout=timeout, with_proof=True, steps=steps,
+                      left=_clock(timeout))
+    except TimeLimit as exc:
+        return failed(report, str(exc))
+
+
+def _clock(timeout: float):
+    """A function giving the seconds left of `timeout` from now (TimeLimit when none are)."""
     start = time.monotonic()
 
     def left() -> float:
@@ -115,12 +138,11 @@ def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, tex
         if remaining <= 0:
             raise TimeLimit(timeout)
         return remaining
+    return left
 
-    try:
-        case = load(path, text)
-    except CaseInvalid as exc:
-        report.errors = exc.errors
-        return report
+
+def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, steps, left) -> Report:
+    """Solve and prove a loaded case into its report (`left`: the seconds left of `timeout`)."""
     report.loaded = case
     facts = facts_module.render(case)
     try:
