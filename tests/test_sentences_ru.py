@@ -197,7 +197,7 @@ REFUSED = [
     ("f", "Он был на Кухне.", ["gender", "gender"]),
     ("f", "Она был на стуле.", ["gender"]),
     ("f", "Она была в седьмом ряду.", ["row 7 on a 6x6 board"]),
-    ("f", "Она была на рояле.", ["unknown object noun"]),
+    ("f", "Она была на тромбоне.", ["unknown object noun"]),
 ]
 
 
