@@ -238,6 +238,7 @@ KINDS3 = [
     ("f", "Она была рядом с тем же столом, что и Bruno.", ['clue(1,beside_same("table","Bruno"))']),
     ("m", "Он и Carla были рядом с одним и тем же растением.", ['clue(1,beside_same("plant","Carla"))']),
     ("f", "Она не была рядом с той же кроватью, что и Bruno.", ['clue_not(1,beside_same("bed","Bruno"))']),
+    ("m", "Он был у того же стола, что и Carla.", ['clue(1,beside_same("table","Carla"))']),
     ("f", "Она была рядом с тем же столом, что и кто-то ещё.", ['clue(1,beside_same_who("table",anyone,any))']),
     ("f", "Она была рядом с той же кроватью, что и мужчина в очках.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))']),
     ("f", "Она не была рядом с тем же столом, что и кто-то ещё.", ['clue_not(1,beside_same_who("table",anyone,any))']),
@@ -283,6 +284,8 @@ def test_kinds3(gender, text, expected):
 SCENE3 = [
     ("Людей снаружи было ровно 2.", ["scene(1,count(people,exactly,2,outdoors))"]),
     ("Никто не был внутри.", ["scene(1,count(people,exactly,0,inside))"]),
+    ("Все были снаружи.", ["scene(1,count(people,all,0,outdoors))"]),
+    ("Кто-то был на открытом воздухе.", ["scene_not(1,count(people,exactly,0,outdoors))"]),
     ("Людей в очках на стуле было ровно 1.", ['scene(1,count(with(people,"glasses","yes"),exactly,1,on("chair")))']),
     ("Все мужчины с бородой были снаружи.", ['scene(1,count(with(m,"beard","yes"),all,0,outdoors))']),
 ]
