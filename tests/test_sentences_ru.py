@@ -294,3 +294,18 @@ SCENE3 = [
 @pytest.mark.parametrize("text, facts", SCENE3)
 def test_scene3(text, facts):
     check_scene("ru", text, facts)
+
+
+REFUSED3 = [
+    ("f", "Она была в комнате, смежной с комнатой Чулан.", ["no room named 'Чулан'"]),
+    ("f", "Она была ровно на два ряда севернее женщины.", ["другой женщины"]),
+    ("f", "Она была к северу от женщины в очках.", ["другой женщины в очках"]),
+    ("m", "Он и Zoe были в смежных комнатах.", ["Zoe"]),
+    ("f", "Она была к северу от человека с зелёными волосами.", ["no person named"]),
+    ("f", "Она была к северу от каждого человека.", ["unknown object noun"]),   # "человек" only with a trait
+]
+
+
+@pytest.mark.parametrize("gender, text, errors", REFUSED3)
+def test_refused3(gender, text, errors):
+    check_refused("ru", gender, text, errors)
