@@ -288,6 +288,11 @@ SCENE3 = [
     ("Кто-то был на открытом воздухе.", ["scene_not(1,count(people,exactly,0,outdoors))"]),
     ("Людей в очках на стуле было ровно 1.", ['scene(1,count(with(people,"glasses","yes"),exactly,1,on("chair")))']),
     ("Все мужчины с бородой были снаружи.", ['scene(1,count(with(m,"beard","yes"),all,0,outdoors))']),
+    ("Никто в очках не был снаружи.", ['scene(1,count(with(people,"glasses","yes"),exactly,0,outdoors))']),
+    ("Ни одна женщина с рыжими волосами не была на Кухне.", ['scene(1,count(with(f,"hair","red"),exactly,0,room("A")))']),
+    ("Кто-то с бородой был на стуле.", ['scene_not(1,count(with(people,"beard","yes"),exactly,0,on("chair")))']),
+    ("Одна из женщин в очках была внутри.", ['scene_not(1,count(with(f,"glasses","yes"),exactly,0,inside))']),
+    ("Людей в очках снаружи было не больше 2.", ['scene(1,count(with(people,"glasses","yes"),at_most,2,outdoors))']),
 ]
 
 
