@@ -146,7 +146,8 @@ def _trait_texts(text: str, words: dict, spec: dict, nouns: dict) -> list[str]:
     A key of nouns may hold the words before its noun, where they choose the adjective's ending (de
     "einem Mann" -> "glatzköpfigen", "ein Mann" -> "glatzköpfiger"): the longest key that ends the
     phrase decides, and the adjective stands next to the key's last word, the noun."""
-    out = [f"{text} {spec['with']} {words['with']}"] if words.get("with") else []
+    # an empty "with" ([traits] of ru): each trait's words carry their own preposition ("в очках")
+    out = [" ".join(w for w in (text, spec["with"], words["with"]) if w)] if words.get("with") else []
     adjective = words.get("adjective", {})
     keys = [key for key in nouns if text == key or text.endswith(" " + key)]
     if keys:
