@@ -283,9 +283,11 @@ def text_heights(pages: list[Page], sheet: Paper, lang: str) -> list[float]:
 
 
 SLACK_MM = 3.0
+LAST_BOARD = 0.3       # of the content width
+LAST_FONT_PT = 4.0
 
 
-def fit(pages: list[Page], sheet: Paper, lang: str, rounds: int = 4) -> None:
+def fit(pages: list[Page], sheet: Paper, lang: str, rounds: int = 6) -> None:
     """Set each page's text size and board width so that it fills one page and no more."""
     todo = list(pages)
     for _ in range(rounds):
@@ -296,11 +298,17 @@ def fit(pages: list[Page], sheet: Paper, lang: str, rounds: int = 4) -> None:
         for page, text in zip(todo, heights):
             room = sheet.content_height - text - SLACK_MM
             page.board_mm = max(0.0, min(sheet.content_width, room / page.ratio))
-            smallest = page.min_board * sheet.content_width
-            if page.board_mm < smallest and page.font_pt > page.min_font_pt:
+            # below its smallest board a page sets its text smaller, down to its own floor; a text
+            # that leaves no room for a legible board even then (a long proof on 6×9) goes on down
+            # to LAST_FONT_PT
+            if page.font_pt > page.min_font_pt:
+                smallest, floor = page.min_board * sheet.content_width, page.min_font_pt
+            else:
+                smallest, floor = LAST_BOARD * sheet.content_width, LAST_FONT_PT
+            if page.board_mm < smallest and page.font_pt > floor:
                 # text height grows about as the square of its size (longer and more lines)
                 want = max(1.0, sheet.content_height - smallest * page.ratio - SLACK_MM)
-                page.font_pt = max(page.min_font_pt, round(page.font_pt * math.sqrt(want / text) - 0.1, 2))
+                page.font_pt = max(floor, round(page.font_pt * math.sqrt(want / text) - 0.1, 2))
                 again.append(page)
         todo = again
 
@@ -318,7 +326,8 @@ def layout(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = N
         if not spilled:
             break
         for page in spilled:
-            page.board_mm *= 0.9
+            page.board_mm *= 0.85
+            page.font_pt = max(LAST_FONT_PT, round(page.font_pt * 0.95, 2))
     return document
 
 
