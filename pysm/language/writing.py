@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -85,7 +86,17 @@ def grammar_sentences(clue: Clue, lang: str, gender: str, size: int, rooms: dict
         # an article may be given for one object ("uno" before "sgabello"), else by the noun's class
         return [forms.get(clue.arg) or forms[d["objects"][clue.arg]["class"]]]
 
-    return [finish(s, each_sentence=True) for nodes in g.templates[clue.kind] for s in _expand(nodes, fill)]
+    return [finish(_join_elided(s, d), each_sentence=True) for nodes in g.templates[clue.kind]
+            for s in _expand(nodes, fill)]
+
+
+def _join_elided(sentence: str, d: dict) -> str:
+    """An elided article written before its noun joins it: "un' amaca" -> "un'amaca"."""
+    for forms in d["articles"].values():
+        for word in ([forms] if isinstance(forms, str) else forms.values()):
+            if word.endswith("'"):
+                sentence = re.sub(rf"(?<!\S){re.escape(word)} ", word, sentence)
+    return sentence
 
 
 def render_first_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[str, str],
