@@ -21,7 +21,7 @@ from pysm.language.grammar import LINE_KINDS
 from pysm.language.lexicon import normalize, room_phrase
 from pysm.language.template_syntax import Alt
 from pysm.language.terms import Context, Said, Str, Term, from_clue, term_text, unify
-from pysm.language.text import GENDER_WORD, VICTIM, finish
+from pysm.language.text import GENDER_WORD, VICTIM, finish, prep_gap
 
 # Values that stand for any room and object when a kind's forms are counted.
 _ANY_ROOM, _ANY_OBJECT = "X", "chair"
@@ -233,7 +233,7 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
             phrase, rname = room_phrase(ctx.lang, ctx.rooms[value.text]), ctx.rooms[value.text]
             if node.arg:         # {room:ARG}: another word before the name ("adjoining the Kitchen")
                 prep = forms.slot_room_prep(lang, node.arg, phrase[:-len(rname)].strip())
-                phrase = f"{prep} {rname}" if prep else rname
+                phrase = f"{prep}{prep_gap(prep)}{rname}" if prep else rname     # "à l'Atelier"
             yield phrase, 0, 0
         return
     if name == "cell":
