@@ -21,7 +21,7 @@ from pysm.language.grammar import LINE_KINDS
 from pysm.language.lexicon import normalize, room_phrase
 from pysm.language.template_syntax import Alt
 from pysm.language.terms import Context, Said, Str, Term, from_clue, term_text, unify
-from pysm.language.text import GENDER_WORD, VICTIM, finish, prep_gap
+from pysm.language.text import GENDER_WORD, VICTIM, finish
 
 # Values that stand for any room and object when a kind's forms are counted.
 _ANY_ROOM, _ANY_OBJECT = "X", "chair"
@@ -88,6 +88,15 @@ def grammar_sentences(clue: Clue, lang: str, gender: str, size: int, rooms: dict
 
     return [finish(_join_elided(s, d), each_sentence=True) for nodes in g.templates[clue.kind]
             for s in _expand(nodes, fill)]
+
+
+def _join_room_preps(sentence: str, d: dict) -> str:
+    """An elided preposition of [room_preps] joins the room's name: "contiguë à l' Atelier" -> "à l'Atelier"."""
+    for table in d.get("room_preps", {}).values():
+        for _, word in table:
+            if word.endswith("'"):
+                sentence = re.sub(rf"(?<!\S){re.escape(word)} ", word, sentence)
+    return sentence
 
 
 def _join_elided(sentence: str, d: dict) -> str:
@@ -174,7 +183,7 @@ def render_said(said: Said, ctx: Context, subject: str | None = None) -> str:
         rctx = _RCtx(lang, ctx, target, number, subject)
         for text, negs, negwords in _expand_form(form.nodes, binding, rctx, 0):
             if negs == target and (negwords == 0 or negs > 0):
-                return finish(text)
+                return finish(_join_room_preps(text, lang.data))
     raise ValueError(f"no {ctx.lang} sentence says {'not ' if said.negated else ''}"
                      f"{', '.join(term_text(t) for t in said.terms)}")
 
@@ -233,7 +242,7 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
             phrase, rname = room_phrase(ctx.lang, ctx.rooms[value.text]), ctx.rooms[value.text]
             if node.arg:         # {room:ARG}: another word before the name ("adjoining the Kitchen")
                 prep = forms.slot_room_prep(lang, node.arg, phrase[:-len(rname)].strip())
-                phrase = f"{prep}{prep_gap(prep)}{rname}" if prep else rname     # "à l'Atelier"
+                phrase = f"{prep} {rname}" if prep else rname
             yield phrase, 0, 0
         return
     if name == "cell":
