@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from conftest import ROOT
-from kindcases import kind_case
+from kindcases import kind_case, kind_case_3
 from pysm.case.loader import load
 from pysm.catalogue.canonical import board_key, exact_key
 from pysm.core.errors import NotComparable
@@ -80,10 +80,10 @@ def _placements(case) -> set[frozenset]:
     return {frozenset(s.people) for s in result.solutions}
 
 
-def _turned_solutions_agree(seed: int) -> None:
+def _turned_solutions_agree(seed: int, make=kind_case) -> None:
     """Every kind's clues, drawn at random and true: the turned case's answer sets are the
     original's turned, for each of the eight symmetries (the meaning moved with the board)."""
-    case = kind_case(seed, 4 + seed % 2).case
+    case = make(seed, 4 + seed % 2).case
     found = _placements(case)
     assert found
     for g in SYMMETRIES[1:]:
@@ -94,6 +94,17 @@ def _turned_solutions_agree(seed: int) -> None:
 @pytest.mark.parametrize("seed", [0, 2, 3, 4, 5])
 def test_a_turned_case_has_exactly_the_turned_solutions(seed):
     _turned_solutions_agree(seed)
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_a_turned_case_of_clue_language_3_has_exactly_the_turned_solutions(seed):
+    _turned_solutions_agree(seed, kind_case_3)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, *range(4, 40)])
+def test_a_turned_case_of_clue_language_3_has_exactly_the_turned_solutions_sweep(seed):
+    _turned_solutions_agree(seed, kind_case_3)
 
 
 @pytest.mark.slow
@@ -202,3 +213,20 @@ def test_the_victims_sentence_is_never_a_candidate():
     victim = next(p for p in case.people if p.is_victim)
     numbers = {c.index for c in victim.clues if c.kind == "victim"}
     assert not [s for s in sentences(case) if s.person == victim.name and s.number in numbers]
+
+
+def test_a_case_of_format_3_keeps_its_key_and_its_solution_when_turned(tmp_path):
+    """Cells in no room, rooms outdoors, an object over two cells and traits turn with the board."""
+    from conftest import run_pysm
+    made = run_pysm("import", "theapo", str(ROOT / "tests" / "theapo_levels" / "small-house.json"),
+                    "--lang", "en", "-o", str(tmp_path))
+    assert made.returncode == 0, made.stderr
+    report = verify_path(str(tmp_path / "small-house.toml"), rules=RULES)
+    assert report.status == "unique", report.errors
+    case, where = report.loaded, dict(report.result.solutions[0].people)
+    key = exact_key(case, where)
+    for g in SYMMETRIES[1:]:
+        turned = turn_case(case, g)
+        assert exact_key(turned, turn_placement(where, g, case.size)) == key, g.name
+    g = SYMMETRIES[1]
+    assert _placements(turn_case(case, g)) == {frozenset(turn_placement(where, g, case.size).items())}

@@ -18,7 +18,7 @@ from itertools import permutations
 from pysm.catalogue.symmetry import SYMMETRIES, Symmetry, turn_case, turn_placement
 from pysm.core.errors import NotComparable
 from pysm.core.kinds import KINDS, POSITIONS
-from pysm.core.model import Case, Clue, parse_cell
+from pysm.core.model import VOID, Case, Clue, parse_cell
 
 # Kinds whose two parameters can be swapped without changing the meaning.
 UNORDERED = {"either"}
@@ -51,17 +51,19 @@ def _turn_board(case: Case, g: Symmetry) -> Case:
 def _written(case: Case, placement, with_clues: bool):
     """The form of one turned case as JSON text, for each order of its people (one, mostly)."""
     n = case.size
-    rooms: dict[str, str] = {}
+    rooms: dict[str, str] = {VOID: "void"}      # cells in no room are no room's
     for r in range(1, n + 1):
         for c in range(1, n + 1):
-            rooms.setdefault(case.room_at(r, c), f"R{len(rooms) + 1}")
-    floors = {room.key: room.floor for room in case.rooms}
+            rooms.setdefault(case.room_at(r, c), f"R{len(rooms)}")
+    floors = {room.key: (room.floor, room.outdoors) for room in case.rooms}
     board = {
         "size": n,
         "rooms": [[rooms[case.room_at(r, c)] for c in range(1, n + 1)] for r in range(1, n + 1)],
         "floors": sorted((rooms[k], f) for k, f in floors.items() if k in rooms),
         "objects": [[sorted(case.objects_at(r, c)) for c in range(1, n + 1)] for r in range(1, n + 1)],
         "windows": sorted(case.windows), "doors": sorted(case.doors),
+        "wholes": sorted((w.object, sorted(w.cells)) for w in case.wholes), "blocking": sorted(case.blocking),
+        "types": sorted((t.id, t.solid) for t in case.object_types),
     }
     for order in _orders(case, placement, rooms):
         label = {name: f"P{i + 1}" for i, name in enumerate(order)}
@@ -76,7 +78,7 @@ def _written(case: Case, placement, with_clues: bool):
 
 
 def _person(p, label, rooms, with_clues: bool) -> list:
-    traits = sorted((getattr(p, "traits", None) or {}).items())
+    traits = sorted(p.traits)
     out = [p.gender, traits]
     if with_clues:
         out.append(sorted(_clue(c, label, rooms) for c in p.clues))
@@ -136,7 +138,7 @@ def _classes(case: Case, rooms: dict[str, str]) -> list[list[str]]:
         sig = {}
         for p in case.people:
             named = sorted(_clue(c, {q: "P" + colour[q] for q in colour}, rooms) for c in p.clues)
-            sig[p.name] = json.dumps([p.gender, sorted((getattr(p, "traits", None) or {}).items()), named,
+            sig[p.name] = json.dumps([p.gender, sorted(p.traits), named,
                                       sorted(_clue(c, blank, rooms) for c in p.clues)], ensure_ascii=False)
         ranks = {s: str(i) for i, s in enumerate(sorted(set(sig.values())))}
         new = {name: ranks[sig[name]] for name in colour}

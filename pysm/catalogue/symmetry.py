@@ -29,11 +29,12 @@ COORDINATES: dict[tuple[str, str], str] = {
 MEASURES: frozenset[tuple[str, str]] = frozenset({
     ("offset_person", "k"), ("gender_in_room", "k"), ("room_size", "k"), ("alone_with_gender", "k"),
     ("count", "k"), ("empty_rooms", "k"), ("every_room", "k"),
+    ("offset_object", "k"), ("offset_who", "k"), ("offset_at", "k"),
 })
 # Kinds whose own name is the axis they speak of: under a quarter turn one becomes the other.
 AXIS_KINDS = {"row": "column", "column": "row"}
-# Constant types whose values are directions (they turn) and lines (rows and columns swap).
-TURNING = {"dir", "dir4"}
+# Constant types whose values are directions (they turn; "any" stays) and lines (rows and columns swap).
+TURNING = {"dir", "dir4", "dir_any"}
 LINES = {"line"}
 # Types that no symmetry changes: genders, quantities, comparisons, who is counted, objects.
 FIXED = {*(set(CONSTANTS) - TURNING - LINES), *STRINGS}
@@ -76,6 +77,8 @@ class Symmetry:
         return axis, (n + 1 - k if flip else k)
 
     def direction(self, name: str) -> str:
+        if name not in VECTORS:      # "any" direction
+            return name
         turned = self.vector(*VECTORS[name])
         return next(d for d, v in VECTORS.items() if v == turned)
 
@@ -151,7 +154,10 @@ def turn_case(case: Case, g: Symmetry) -> Case:
         return tuple((*g.cell(r, c, n), g.side(s)) for r, c, s in items)
 
     people = tuple(replace(p, clues=tuple(turn_clue(c, g, n) for c in p.clues)) for p in case.people)
+    wholes = tuple(replace(w, cells=tuple(sorted(g.cell(r, c, n) for r, c in w.cells))) for w in case.wholes)
+    blocking = tuple(sorted((*g.cell(r, c, n), b) for r, c, b in case.blocking))
     return replace(case, grid=tuple(map(tuple, grid)), objects=tuple(map(tuple, objects)), people=people,
+                   wholes=wholes, blocking=blocking,
                    scene=tuple(turn_clue(c, g, n) for c in case.scene),
                    windows=openings(case.windows), doors=openings(case.doors),
                    solution=None if case.solution is None else tuple(

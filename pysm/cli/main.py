@@ -15,15 +15,15 @@ import signal
 import sys
 
 from pysm import __version__
-from pysm.cli import (explain, facts, generate, import_theapo, render, report, solve, studio, suggest, translate,
-                      verify)
+from pysm.cli import (book, explain, facts, generate, import_theapo, render, report, solve, studio, suggest,
+                      translate, verify)
 from pysm.cli.shared import EXIT_STATUSES, EscapedOutput, common_options, escaped
 from pysm.core.errors import PysmError, UsageError
 
 # In the order `pysm --help` lists them.
 COMMANDS = {"verify": verify, "solve": solve, "explain": explain, "facts": facts, "generate": generate,
             "suggest": suggest, "render": render, "report": report, "studio": studio, "translate": translate,
-            "import": import_theapo}
+            "import": import_theapo, "book": book}
 # The commands that work on one case: --timeout bounds the whole run (verify and generate
 # bound each case, the studio each request).
 ONE_CASE = ("solve", "explain", "facts", "suggest", "render")

@@ -1,6 +1,7 @@
-"""`pysm render CASE [-o FILE] [--solution] [--stuck] [--steps]`: the board as a picture
-(pysm.views.render draws it; this reads the arguments, verifies when the picture needs it
-and writes the file)."""
+"""`pysm render CASE [-o FILE] [--solution] [--stuck] [--steps] [--size a4|letter|6x9]`: the board
+as a picture (pysm.views.render draws it; this reads the arguments, verifies when the picture needs
+it and writes the file). A PDF is the printed case sheet, or with --solution the solution sheet
+(pysm.views.sheet)."""
 from __future__ import annotations
 
 import sys
@@ -26,6 +27,8 @@ def add_parser(sub, common) -> None:
     r.add_argument("--stuck", action="store_true", help="shade where people can still stand when the proof stops")
     r.add_argument("--steps", action="store_true", help="an HTML page replaying the proof step by step")
     r.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    r.add_argument("--size", choices=("a4", "letter", "6x9"), default="a4",
+                   help="the paper of a PDF: the case sheet, or with --solution the solution sheet (default a4)")
 
 
 def run(args, rules) -> int:
@@ -42,6 +45,9 @@ def run(args, rules) -> int:
         raise UsageError(f"{args.output}: the picture's name must end in {', '.join(render.FORMATS)}")
     if args.steps and kind not in (".html", ".htm"):
         raise UsageError("--steps writes an HTML page: give -o FILE.html")
+    if args.stuck and kind == ".pdf":
+        raise UsageError("--stuck draws on a picture (.svg, .html, .png); a PDF is the printed case or "
+                         "solution sheet")
     if out is None and kind in (".png", ".pdf"):
         raise UsageError("PNG and PDF need -o FILE")
     if out is not None and out.parent != Path("") and not out.parent.is_dir():
@@ -53,7 +59,7 @@ def run(args, rules) -> int:
         return 2
     case, text = loaded
     report = None
-    if args.solution or args.stuck or args.steps or kind == ".pdf":
+    if args.solution or args.stuck or args.steps:
         report = verify_path(args.case, rules=rules, steps=step_rules(args.rules), timeout=time_left(args.timeout),
                              text=text)
         if report.status == "error":
@@ -72,7 +78,9 @@ def run(args, rules) -> int:
         elif kind == ".png":
             data = render.to_png(render.svg(pic))
         else:
-            data = render.to_pdf(render.page(case, pic, report, printable=True))
+            from pysm.views import sheet
+            data = (sheet.solution_sheet(case, report, args.size) if args.solution
+                    else sheet.case_sheet(case, args.size))
     note = missing(report, solution=args.solution, stuck=args.stuck)
     if note:
         print(f"pysm: {shown(args.case)}: {note}", file=sys.stderr)

@@ -143,7 +143,8 @@ def _with_traits(code: str, d: dict, parts: dict) -> dict:
 def _trait_texts(text: str, words: dict, spec: dict, nouns: dict) -> list[str]:
     """A phrase for people said with a trait: "a man" -> "a man with glasses", and where the trait has an
     adjective and the phrase ends with a noun of [traits] nouns, "a bald man" (es "un hombre calvo")."""
-    out = [f"{text} {spec['with']} {words['with']}"] if words.get("with") else []
+    # an empty "with" ([traits] of ru): each trait's words carry their own preposition ("в очках")
+    out = [" ".join(w for w in (text, spec["with"], words["with"]) if w)] if words.get("with") else []
     adjective = words.get("adjective", {})
     for noun, form in nouns.items():
         if (text == noun or text.endswith(" " + noun)) and adjective.get(form):

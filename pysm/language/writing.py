@@ -241,7 +241,9 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         if isinstance(value, Str):
             phrase, rname = room_phrase(ctx.lang, ctx.rooms[value.text]), ctx.rooms[value.text]
             if node.arg:         # {room:ARG}: another word before the name ("adjoining the Kitchen")
-                prep = forms.slot_room_prep(lang, node.arg, phrase[:-len(rname)].strip())
+                # a name inflected after its preposition ("во дворе") has the preposition as first word
+                head = phrase[:-len(rname)] if phrase.endswith(rname) else phrase.split(" ", 1)[0]
+                prep = forms.slot_room_prep(lang, node.arg, head.strip())
                 phrase = f"{prep} {rname}" if prep else rname
             yield phrase, 0, 0
         return
