@@ -302,12 +302,16 @@ ACCEPTED_3 = [
     # people of a trait: "avec" and the adjective after the noun
     ("f", "Elle était au nord d'un homme avec des lunettes.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
     ("f", "Elle était au nord de chaque personne chauve.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
-    ("f", "Elle était au sud de chaque personne avec le crâne chauve.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+    ("f", "Elle était au sud de chaque personne au crâne chauve.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
     ("f", "Elle était au nord d'un homme chauve.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
+    ("m", "Il était seul avec une femme aux cheveux roux.", ['clue(1,alone_with_gender(with(f,"hair","red"),1))']),
+    ("m", "Il était à l'ouest de quelqu'un avec une moustache.", ['clue(1,dir_gender(west,with(anyone,"beard_style","mustache"),some))']),
+    ("f", "Elle était à côté du même lit qu'un homme avec des lunettes rondes.",
+     ['clue(1,beside_same_who("bed",with(m,"glasses_shape","round"),any))']),
     ("m", "Il était seul avec une femme blonde.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
     ("f", "Elle était seule avec un homme barbu.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
     ("f", "Il y avait un homme roux dans sa pièce.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
-    ("m", "Il y avait une femme avec des cheveux blonds dans sa pièce.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
+    ("m", "Il y avait une femme aux cheveux blonds dans sa pièce.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
     ("f", "Elle était exactement deux lignes au nord d'une autre femme avec des lunettes.",
      ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
     # words of objects.toml: gender, elision
@@ -324,7 +328,7 @@ REFUSED_3 = [
     ("f", "Elle était dans une pièce contiguë à la Chapelle.", ["no room named"]),
     ("f", "Elle était deux lignes au nord d'une femme.", ["autre femme"]),
     ("m", "Il était dans une pièce contiguë à celle de Zoé.", ["Zoé"]),
-    ("f", "Elle était au nord de chaque personne avec des cheveux verts.", ["cheveux verts"]),
+    ("f", "Elle était au nord de chaque personne aux cheveux verts.", ["cheveux verts"]),
 ]
 
 SCENE_3 = [
