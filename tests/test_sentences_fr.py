@@ -233,7 +233,7 @@ REFUSED = [
     ("f", "Elle était assis sur une chaise.", ["gender"]),
     ("f", "Elle était sur la septième ligne.", ["row 7 on a 6x6 board"]),
     ("f", "Elle n'était pas sur aucune chaise.", ["double negation"]),
-    ("f", "Elle était sur un piano.", ["unknown object noun"]),
+    ("f", "Elle était sur un tracteur.", ["unknown object noun"]),
     ("f", "Elle était dans la Chapelle.", ["no room named"]),
 ]
 
@@ -241,3 +241,113 @@ REFUSED = [
 @pytest.mark.parametrize("gender, text, errors", REFUSED)
 def test_refused(gender, text, errors):
     check_refused("fr", gender, text, errors)
+
+
+# clue-language-3.md: every kind and its negation, people of a trait, the words of objects.toml
+ACCEPTED_3 = [
+    # room_adjoins
+    ("f", "Elle était dans une pièce contiguë à la Cuisine.", ['clue(1,room_adjoins("A"))']),
+    ("m", "Il était dans une pièce attenante au Salon.", ['clue(1,room_adjoins("B"))']),
+    ("f", "Elle était dans une pièce adjacente à la Salle à manger.", ['clue(1,room_adjoins("C"))']),
+    ("f", "Elle était dans une pièce voisine de l'Atelier.", ['clue(1,room_adjoins("D"))']),
+    ("f", "Sa pièce était contiguë à la Cuisine.", ['clue(1,room_adjoins("A"))']),
+    ("f", "Elle n'était pas dans une pièce contiguë à la Cuisine.", ['clue_not(1,room_adjoins("A"))']),
+    ("m", "Sa pièce n'était pas voisine du Salon.", ['clue_not(1,room_adjoins("B"))']),
+    # adjoining_rooms
+    ("f", "Elle était dans une pièce contiguë à celle de Bruno.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("f", "Elle et Bruno étaient dans des pièces contiguës.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("m", "Lui et Carla n'étaient pas dans des pièces voisines.", ['clue_not(1,adjoining_rooms("Carla"))']),
+    ("f", "Sa pièce était attenante à celle de Darío.", ['clue(1,adjoining_rooms("Darío"))']),
+    ("m", "Il était dans une pièce voisine de celle d'Eva.", ['clue(1,adjoining_rooms("Eva"))']),
+    ("f", "Elle n'était pas dans une pièce contiguë à celle de Bruno.", ['clue_not(1,adjoining_rooms("Bruno"))']),
+    # empty_adjoining
+    ("f", "Il y avait une pièce vide contiguë à la sienne.", ["clue(1,empty_adjoining)"]),
+    ("m", "Une pièce contiguë à la sienne était vide.", ["clue(1,empty_adjoining)"]),
+    ("f", "Il n'y avait aucune pièce vide contiguë à la sienne.", ["clue_not(1,empty_adjoining)"]),
+    ("f", "Aucune pièce contiguë à la sienne n'était vide.", ["clue_not(1,empty_adjoining)"]),
+    ("f", "Toutes les pièces contiguës à la sienne étaient occupées.", ["clue_not(1,empty_adjoining)"]),
+    # offset_object
+    ("f", "Elle était exactement deux lignes au nord d'une plante.", ['clue(1,offset_object(north,2,"plant"))']),
+    ("m", "Il était une ligne au sud d'une chaise.", ['clue(1,offset_object(south,1,"chair"))']),
+    ("f", "Elle était trois colonnes à l'est du lit.", ['clue(1,offset_object(east,3,"bed"))']),
+    ("f", "Elle n'était pas exactement une colonne à l'ouest d'une plante.", ['clue_not(1,offset_object(west,1,"plant"))']),
+    ("m", "Il était deux colonnes à l'ouest de l'éléphant.", ['clue(1,offset_object(west,2,"elephant"))']),
+    # offset_who, offset_at
+    ("f", "Elle était exactement deux lignes au nord d'un homme.", ["clue(1,offset_who(north,2,m))"]),
+    ("f", "Elle était une colonne à l'est d'une autre femme.", ["clue(1,offset_who(east,1,f))"]),
+    ("m", "Il était une ligne au nord de quelqu'un.", ["clue(1,offset_who(north,1,anyone))"]),
+    ("f", "Elle n'était pas une ligne au sud d'un homme.", ["clue_not(1,offset_who(south,1,m))"]),
+    ("f", "Elle n'était une colonne à l'ouest de personne.", ["clue_not(1,offset_who(west,1,anyone))"]),
+    ("f", "Elle était deux lignes au nord de quelqu'un sur une chaise.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
+    ("m", "Il était une colonne à l'est d'une femme à côté d'une plante.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
+    # beside_same, beside_same_who
+    ("f", "Elle était à côté de la même table que Bruno.", ['clue(1,beside_same("table","Bruno"))']),
+    ("m", "Il était à côté du même arbre que Carla.", ['clue(1,beside_same("tree","Carla"))']),
+    ("f", "Elle n'était pas à côté du même lit qu'Eva.", ['clue_not(1,beside_same("bed","Eva"))']),
+    ("f", "Elle était à côté de la même table que quelqu'un d'autre.", ['clue(1,beside_same_who("table",anyone,any))']),
+    ("f", "Elle n'était à côté de la même table que personne d'autre.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+    ("f", "Elle était à côté de la même table que quelqu'un d'autre, au nord d'elle.",
+     ['clue(1,beside_same_who("table",anyone,north))']),
+    ("m", "Il était à côté du même lit qu'une femme au sud-ouest de lui.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    # outdoors, same_area
+    ("f", "Elle était dehors.", ["clue(1,outdoors)"]),
+    ("m", "Il était en plein air.", ["clue(1,outdoors)"]),
+    ("f", "Elle n'était pas dehors.", ["clue_not(1,outdoors)"]),
+    ("f", "Elle était à l'intérieur.", ["clue_not(1,outdoors)"]),
+    ("m", "Il n'était pas à l'intérieur.", ["clue(1,outdoors)"]),
+    ("f", "Elle et Bruno étaient tous deux dedans ou tous deux dehors.", ['clue(1,same_area("Bruno"))']),
+    ("f", "Ana et Bruno étaient tous les deux à l'intérieur ou tous les deux à l'extérieur.", ['clue(1,same_area("Bruno"))']),
+    ("f", "Elle et Bruno n'étaient ni tous deux dedans ni tous deux dehors.", ['clue_not(1,same_area("Bruno"))']),
+    ("m", "Lui et Carla étaient l'un dedans, l'autre dehors.", ['clue_not(1,same_area("Carla"))']),
+    # people of a trait: "avec" and the adjective after the noun
+    ("f", "Elle était au nord d'un homme avec des lunettes.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
+    ("f", "Elle était au nord de chaque personne chauve.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+    ("f", "Elle était au sud de chaque personne au crâne chauve.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+    ("f", "Elle était au nord d'un homme chauve.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
+    ("m", "Il était seul avec une femme aux cheveux roux.", ['clue(1,alone_with_gender(with(f,"hair","red"),1))']),
+    ("m", "Il était à l'ouest de quelqu'un avec une moustache.", ['clue(1,dir_gender(west,with(anyone,"beard_style","mustache"),some))']),
+    ("f", "Elle était à côté du même lit qu'un homme avec des lunettes rondes.",
+     ['clue(1,beside_same_who("bed",with(m,"glasses_shape","round"),any))']),
+    ("m", "Il était seul avec une femme blonde.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
+    ("f", "Elle était seule avec un homme barbu.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
+    ("f", "Il y avait un homme roux dans sa pièce.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
+    ("m", "Il y avait une femme aux cheveux blonds dans sa pièce.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
+    ("f", "Elle était exactement deux lignes au nord d'une autre femme avec des lunettes.",
+     ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+    # words of objects.toml: gender, elision
+    ("f", "Elle était à côté d'une télévision.", ['clue(1,next_to("tv"))']),
+    ("m", "Il était sur un transat.", ['clue(1,on("deckchair"))']),
+    ("f", "Elle n'était à côté d'aucune armure.", ['clue_not(1,next_to("armour"))']),
+    ("f", "Elle était à côté d'un ordinateur.", ['clue(1,next_to("computer"))']),
+    ("m", "Il était à l'ouest de tous les bonshommes de neige.", ['clue(1,dir_object(west,"snowman",every,any))']),
+    ("f", "Elle était au nord de tous les tapis.", ['clue(1,dir_object(north,"carpet",every,any))']),
+    ("f", "Elle était au sud de tous les feux de camp.", ['clue(1,dir_object(south,"campfire",every,any))']),
+]
+
+REFUSED_3 = [
+    ("f", "Elle était dans une pièce contiguë à la Chapelle.", ["no room named"]),
+    ("f", "Elle était deux lignes au nord d'une femme.", ["autre femme"]),
+    ("m", "Il était dans une pièce contiguë à celle de Zoé.", ["Zoé"]),
+    ("f", "Elle était au nord de chaque personne aux cheveux verts.", ["cheveux verts"]),
+]
+
+SCENE_3 = [
+    ("Exactement deux personnes avec des lunettes étaient à l'intérieur.",
+     ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("Personne n'était dehors.", ["scene(1,count(people,exactly,0,outdoors))"]),
+]
+
+
+@pytest.mark.parametrize("gender, text, facts", ACCEPTED_3)
+def test_accepted_3(gender, text, facts):
+    check_accepted("fr", gender, text, facts)
+
+
+@pytest.mark.parametrize("gender, text, errors", REFUSED_3)
+def test_refused_3(gender, text, errors):
+    check_refused("fr", gender, text, errors)
+
+
+@pytest.mark.parametrize("text, facts", SCENE_3)
+def test_scene_3(text, facts):
+    check_scene("fr", text, facts)

@@ -193,10 +193,114 @@ REFUSED = [
     ("f", "Lui era nella Cucina.", ["gender"]),
     ("f", "Era seduto su una sedia.", ["gender"]),
     ("f", "Era nella settima riga.", ["row 7 on a 6x6 board"]),
-    ("f", "Era su un pianoforte.", ["unknown object noun"]),
+    ("f", "Era su un trattore.", ["unknown object noun"]),
 ]
 
 
 @pytest.mark.parametrize("gender, text, errors", REFUSED)
 def test_refused(gender, text, errors):
     check_refused("it", gender, text, errors)
+
+
+# clue-language-3.md: every kind and its negation, people of a trait, the words of objects.toml
+ACCEPTED_3 = [
+    # room_adjoins
+    ("f", "Era in una stanza adiacente alla Cucina.", ['clue(1,room_adjoins("A"))']),
+    ("m", "Era in una stanza attigua al Salotto.", ['clue(1,room_adjoins("B"))']),
+    ("f", "Era in una stanza contigua all'Ingresso.", ['clue(1,room_adjoins("D"))']),
+    ("f", "Lei era in una stanza adiacente allo Studio.", ['clue(1,room_adjoins("E"))']),
+    ("f", "La sua stanza era adiacente alla Sala da pranzo.", ['clue(1,room_adjoins("C"))']),
+    ("f", "Non era in una stanza adiacente alla Cucina.", ['clue_not(1,room_adjoins("A"))']),
+    ("m", "La sua stanza non era attigua al Salotto.", ['clue_not(1,room_adjoins("B"))']),
+    # adjoining_rooms
+    ("f", "Era in una stanza adiacente a quella di Bruno.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("f", "Lei e Bruno erano in stanze adiacenti.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("m", "Lui e Carla non erano in stanze contigue.", ['clue_not(1,adjoining_rooms("Carla"))']),
+    ("f", "La sua stanza era attigua a quella di Darío.", ['clue(1,adjoining_rooms("Darío"))']),
+    ("f", "Non era in una stanza adiacente a quella di Bruno.", ['clue_not(1,adjoining_rooms("Bruno"))']),
+    # empty_adjoining
+    ("f", "C'era una stanza vuota adiacente alla sua.", ["clue(1,empty_adjoining)"]),
+    ("m", "Una stanza adiacente alla sua era vuota.", ["clue(1,empty_adjoining)"]),
+    ("f", "Non c'era nessuna stanza vuota adiacente alla sua.", ["clue_not(1,empty_adjoining)"]),
+    ("f", "Nessuna stanza adiacente alla sua era vuota.", ["clue_not(1,empty_adjoining)"]),
+    ("f", "Tutte le stanze adiacenti alla sua erano occupate.", ["clue_not(1,empty_adjoining)"]),
+    # offset_object
+    ("f", "Era esattamente due righe a nord di una pianta.", ['clue(1,offset_object(north,2,"plant"))']),
+    ("m", "Era a una riga a sud di una sedia.", ['clue(1,offset_object(south,1,"chair"))']),
+    ("f", "Era tre colonne a est del letto.", ['clue(1,offset_object(east,3,"bed"))']),
+    ("f", "Non era esattamente una colonna a ovest di nessuna pianta.", ['clue_not(1,offset_object(west,1,"plant"))']),
+    ("m", "Era due colonne a ovest dell'elefante.", ['clue(1,offset_object(west,2,"elephant"))']),
+    ("m", "Era una riga a nord di uno scheletro.", ['clue(1,offset_object(north,1,"skeleton"))']),
+    # offset_who, offset_at
+    ("f", "Era esattamente due righe a nord di un uomo.", ["clue(1,offset_who(north,2,m))"]),
+    ("f", "Era una colonna a est di un'altra donna.", ["clue(1,offset_who(east,1,f))"]),
+    ("m", "Era una riga a nord di qualcuno.", ["clue(1,offset_who(north,1,anyone))"]),
+    ("f", "Non era una riga a sud di nessun uomo.", ["clue_not(1,offset_who(south,1,m))"]),
+    ("f", "Non era una colonna a ovest di nessuno.", ["clue_not(1,offset_who(west,1,anyone))"]),
+    ("f", "Era due righe a nord di qualcuno su una sedia.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
+    ("m", "Era una colonna a est di una donna accanto a una pianta.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
+    # beside_same, beside_same_who
+    ("f", "Era accanto allo stesso tavolo di Bruno.", ['clue(1,beside_same("table","Bruno"))']),
+    ("m", "Era vicino alla stessa pianta di Carla.", ['clue(1,beside_same("plant","Carla"))']),
+    ("f", "Non era accanto allo stesso letto di Bruno.", ['clue_not(1,beside_same("bed","Bruno"))']),
+    ("f", "Era accanto allo stesso tavolo di qualcun altro.", ['clue(1,beside_same_who("table",anyone,any))']),
+    ("f", "Non era accanto allo stesso tavolo di nessun altro.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+    ("f", "Era accanto allo stesso tavolo di qualcun altro, a nord di lei.", ['clue(1,beside_same_who("table",anyone,north))']),
+    ("m", "Era accanto allo stesso letto di una donna a sud-ovest di lui.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    # outdoors, same_area
+    ("f", "Era fuori.", ["clue(1,outdoors)"]),
+    ("m", "Era all'aperto.", ["clue(1,outdoors)"]),
+    ("f", "Non era fuori.", ["clue_not(1,outdoors)"]),
+    ("f", "Era dentro.", ["clue_not(1,outdoors)"]),
+    ("m", "Non era al chiuso.", ["clue(1,outdoors)"]),
+    ("f", "Lei e Bruno erano entrambi dentro o entrambi fuori.", ['clue(1,same_area("Bruno"))']),
+    ("f", "Ana e Carla erano entrambe dentro o entrambe fuori.", ['clue(1,same_area("Carla"))']),
+    ("f", "Lei e Bruno non erano né entrambi dentro né entrambi fuori.", ['clue_not(1,same_area("Bruno"))']),
+    ("m", "Lui e Carla erano uno dentro e l'altra fuori.", ['clue_not(1,same_area("Carla"))']),
+    # people of a trait: "con" and the adjective after the noun
+    ("f", "Era a nord di un uomo con gli occhiali.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
+    ("f", "Era a nord di ogni persona calva.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+    ("f", "Era a sud di ogni persona con la testa calva.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+    ("f", "Era a nord di un uomo calvo.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
+    ("m", "Era solo con una donna bionda.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
+    ("f", "Era sola con un uomo con la barba.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
+    ("m", "C'era una donna con gli occhiali nella sua stanza.", ['clue(1,gender_in_room(with(f,"glasses","yes"),at_least,1))']),
+    ("f", "Era esattamente due righe a nord di un'altra donna con gli occhiali.",
+     ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+    # words of objects.toml: gender, elision, "uno"
+    ("f", "Era accanto a un'amaca.", ['clue(1,next_to("hammock"))']),
+    ("m", "Era su uno scivolo.", ['clue(1,on("slide"))']),
+    ("f", "Non era accanto a nessun'armatura.", ['clue_not(1,next_to("armour"))']),
+    ("f", "Era accanto a un televisore.", ['clue(1,next_to("tv"))']),
+    ("m", "Era a ovest di tutti gli orsi.", ['clue(1,dir_object(west,"bear",every,any))']),
+    ("f", "Era a sud di tutti i pupazzi di neve.", ['clue(1,dir_object(south,"snowman",every,any))']),
+    ("f", "Era a nord di tutti i falò.", ['clue(1,dir_object(north,"campfire",every,any))']),
+]
+
+REFUSED_3 = [
+    ("f", "Era in una stanza adiacente alla Cappella.", ["no room named"]),
+    ("f", "Era due righe a nord di una donna.", ["altra donna"]),
+    ("m", "Era in una stanza adiacente a quella di Zoe.", ["Zoe"]),
+    ("f", "Era a nord di ogni persona con i capelli verdi.", ["capelli verdi"]),
+]
+
+SCENE_3 = [
+    ("Esattamente due persone con gli occhiali erano dentro.",
+     ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("Nessuno era fuori.", ["scene(1,count(people,exactly,0,outdoors))"]),
+]
+
+
+@pytest.mark.parametrize("gender, text, facts", ACCEPTED_3)
+def test_accepted_3(gender, text, facts):
+    check_accepted("it", gender, text, facts)
+
+
+@pytest.mark.parametrize("gender, text, errors", REFUSED_3)
+def test_refused_3(gender, text, errors):
+    check_refused("it", gender, text, errors)
+
+
+@pytest.mark.parametrize("text, facts", SCENE_3)
+def test_scene_3(text, facts):
+    check_scene("it", text, facts)

@@ -195,10 +195,112 @@ REFUSED = [
     ("f", "Ele estava na Cozinha.", ["gender"]),
     ("f", "Estava sentado numa cadeira.", ["gender"]),
     ("f", "Estava na sétima linha.", ["row 7 on a 6x6 board"]),
-    ("f", "Estava sobre um piano.", ["unknown object noun"]),
+    ("f", "Estava sobre um trator.", ["unknown object noun"]),
 ]
 
 
 @pytest.mark.parametrize("gender, text, errors", REFUSED)
 def test_refused(gender, text, errors):
     check_refused("pt", gender, text, errors)
+
+
+# clue-language-3.md: every kind and its negation, people of a trait, the words of objects.toml
+ACCEPTED_3 = [
+    # room_adjoins
+    ("f", "Estava numa divisão contígua à Cozinha.", ['clue(1,room_adjoins("A"))']),
+    ("m", "Estava numa divisão adjacente ao Escritório.", ['clue(1,room_adjoins("C"))']),
+    ("f", "Ela estava numa divisão contígua à Sala de estar.", ['clue(1,room_adjoins("B"))']),
+    ("f", "A sua divisão era adjacente à Biblioteca.", ['clue(1,room_adjoins("D"))']),
+    ("f", "Não estava numa divisão contígua à Cozinha.", ['clue_not(1,room_adjoins("A"))']),
+    ("m", "A sua divisão não era contígua ao Sótão.", ['clue_not(1,room_adjoins("E"))']),
+    # adjoining_rooms
+    ("f", "Estava numa divisão contígua à de Bruno.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("f", "Estava numa divisão contígua à do Bruno.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("f", "Ela e Bruno estavam em divisões contíguas.", ['clue(1,adjoining_rooms("Bruno"))']),
+    ("m", "Ele e Carla não estavam em divisões adjacentes.", ['clue_not(1,adjoining_rooms("Carla"))']),
+    ("f", "A sua divisão era contígua à de Darío.", ['clue(1,adjoining_rooms("Darío"))']),
+    ("f", "Não estava numa divisão contígua à de Bruno.", ['clue_not(1,adjoining_rooms("Bruno"))']),
+    # empty_adjoining
+    ("f", "Havia uma divisão vazia contígua à sua.", ["clue(1,empty_adjoining)"]),
+    ("m", "Uma divisão contígua à sua estava vazia.", ["clue(1,empty_adjoining)"]),
+    ("f", "Não havia nenhuma divisão vazia contígua à sua.", ["clue_not(1,empty_adjoining)"]),
+    ("f", "Nenhuma divisão contígua à sua estava vazia.", ["clue_not(1,empty_adjoining)"]),
+    ("f", "Todas as divisões contíguas à sua estavam ocupadas.", ["clue_not(1,empty_adjoining)"]),
+    # offset_object
+    ("f", "Estava exatamente duas linhas a norte de uma planta.", ['clue(1,offset_object(north,2,"plant"))']),
+    ("m", "Estava uma linha a sul de uma cadeira.", ['clue(1,offset_object(south,1,"chair"))']),
+    ("f", "Estava três colunas a leste da cama.", ['clue(1,offset_object(east,3,"bed"))']),
+    ("f", "Não estava exatamente uma coluna a oeste de nenhuma planta.", ['clue_not(1,offset_object(west,1,"plant"))']),
+    ("m", "Estava duas colunas a oeste do elefante.", ['clue(1,offset_object(west,2,"elephant"))']),
+    # offset_who, offset_at
+    ("f", "Estava exatamente duas linhas a norte de um homem.", ["clue(1,offset_who(north,2,m))"]),
+    ("f", "Estava uma coluna a leste de outra mulher.", ["clue(1,offset_who(east,1,f))"]),
+    ("m", "Estava uma linha a norte de alguém.", ["clue(1,offset_who(north,1,anyone))"]),
+    ("f", "Não estava uma linha a sul de nenhum homem.", ["clue_not(1,offset_who(south,1,m))"]),
+    ("f", "Não estava uma coluna a oeste de ninguém.", ["clue_not(1,offset_who(west,1,anyone))"]),
+    ("f", "Estava duas linhas a norte de alguém sobre uma cadeira.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
+    ("m", "Estava uma coluna a leste de uma mulher ao lado de uma planta.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
+    # beside_same, beside_same_who
+    ("f", "Estava ao lado da mesma mesa que Bruno.", ['clue(1,beside_same("table","Bruno"))']),
+    ("m", "Estava junto à mesma planta que a Carla.", ['clue(1,beside_same("plant","Carla"))']),
+    ("f", "Não estava ao lado do mesmo sofá que o Bruno.", ['clue_not(1,beside_same("sofa","Bruno"))']),
+    ("f", "Estava ao lado da mesma mesa que outra pessoa.", ['clue(1,beside_same_who("table",anyone,any))']),
+    ("f", "Não estava ao lado da mesma mesa que mais ninguém.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+    ("f", "Estava ao lado da mesma mesa que mais alguém, a norte dela.", ['clue(1,beside_same_who("table",anyone,north))']),
+    ("m", "Estava ao lado da mesma cama que uma mulher a sudoeste dele.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    # outdoors, same_area
+    ("f", "Estava lá fora.", ["clue(1,outdoors)"]),
+    ("m", "Estava ao ar livre.", ["clue(1,outdoors)"]),
+    ("f", "Não estava lá fora.", ["clue_not(1,outdoors)"]),
+    ("f", "Estava dentro.", ["clue_not(1,outdoors)"]),
+    ("m", "Não estava lá dentro.", ["clue(1,outdoors)"]),
+    ("f", "Ela e Bruno estavam ambos dentro ou ambos fora.", ['clue(1,same_area("Bruno"))']),
+    ("f", "Ana e Carla estavam ambas dentro ou ambas fora.", ['clue(1,same_area("Carla"))']),
+    ("f", "Ela e Bruno não estavam nem ambos dentro nem ambos fora.", ['clue_not(1,same_area("Bruno"))']),
+    ("m", "Ele e Carla estavam um dentro e a outra fora.", ['clue_not(1,same_area("Carla"))']),
+    # people of a trait: "com" and the adjective after the noun
+    ("f", "Estava a norte de um homem com óculos.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
+    ("f", "Estava a norte de cada pessoa careca.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+    ("f", "Estava a norte de um homem careca.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
+    ("f", "Estava a sul de cada pessoa com a cabeça calva.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+    ("m", "Estava a sós com uma mulher loira.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
+    ("f", "Estava a sós com um homem com barba.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
+    ("f", "Havia um homem ruivo na sua divisão.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
+    ("f", "Estava exatamente duas linhas a norte de outra mulher com óculos.",
+     ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+    # words of objects.toml: gender and article
+    ("f", "Estava ao lado de uma prateleira.", ['clue(1,next_to("shelf"))']),
+    ("m", "Estava sobre uma espreguiçadeira.", ['clue(1,on("deckchair"))']),
+    ("f", "Não estava ao lado de nenhuma armadura.", ['clue_not(1,next_to("armour"))']),
+    ("f", "Estava ao lado de um televisor.", ['clue(1,next_to("tv"))']),
+    ("m", "Estava a oeste de todos os ursos.", ['clue(1,dir_object(west,"bear",every,any))']),
+    ("f", "Estava a sul de todos os bonecos de neve.", ['clue(1,dir_object(south,"snowman",every,any))']),
+]
+
+REFUSED_3 = [
+    ("f", "Estava numa divisão contígua à Capela.", ["no room named"]),
+    ("f", "Estava duas linhas a norte de uma mulher.", ["outra mulher"]),
+    ("m", "Estava numa divisão contígua à de Zoe.", ["Zoe"]),
+    ("f", "Estava a norte de cada pessoa com cabelo verde.", ["cabelo verde"]),
+]
+
+SCENE_3 = [
+    ("Exatamente duas pessoas com óculos estavam dentro.",
+     ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    ("Ninguém estava lá fora.", ["scene(1,count(people,exactly,0,outdoors))"]),
+]
+
+
+@pytest.mark.parametrize("gender, text, facts", ACCEPTED_3)
+def test_accepted_3(gender, text, facts):
+    check_accepted("pt", gender, text, facts)
+
+
+@pytest.mark.parametrize("gender, text, errors", REFUSED_3)
+def test_refused_3(gender, text, errors):
+    check_refused("pt", gender, text, errors)
+
+
+@pytest.mark.parametrize("text, facts", SCENE_3)
+def test_scene_3(text, facts):
+    check_scene("pt", text, facts)

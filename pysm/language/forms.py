@@ -306,7 +306,9 @@ class _Compiler:
             arts = [w for entries in table.values() for w, _ in entries]
             art_g, noun_g = self.group(), self.group()
             spec.sub = {"art": art_g, "noun": noun_g}
-            nouns = alternation(lexicon.multiword_nouns(lang.code))
+            # plural nouns of more than one word too ("todas las sillas de ruedas", "tous les feux de camp")
+            nouns = alternation(lexicon.multiword_nouns(lang.code)
+                                + tuple(normalize(p) for p in lang.data.get("plurals", {}).values() if " " in p))
             noun_rx = (nouns + "|" if nouns else "") + r"[^ .,]+"
             # a space after the article, none after an elided one ("de l'arbre")
             art_rx = f"(?P<{art_g}>{alternation(normalize(a) for a in arts if a)})(?: |(?<='))" if any(arts) else ""

@@ -200,8 +200,13 @@ class _Compiler:
 
     def compile(self, nodes, frame: int = 0) -> str:
         parts: list[str] = []
-        for node in nodes:
+        for i, node in enumerate(nodes):
             if isinstance(node, str):
+                nxt = nodes[i + 1] if i + 1 < len(nodes) else None
+                if self.g["elided"] and node.endswith(" ") and getattr(nxt, "name", "").startswith("obj"):
+                    # an elided article joins its noun: "accanto a un'amaca"
+                    parts.append(_literal_regex(node[:-1]) + "(?:,? |(?<='))")
+                    continue
                 parts.append(_literal_regex(node))
             elif isinstance(node, Alt):
                 parts.append("(?:" + "|".join(self.compile(o, frame) for o in node.options) + ")")
@@ -274,7 +279,8 @@ def load(lang: str) -> Grammar:
     room_preps = tuple(sorted({normalize(p) for p in d["rooms"]["accept"]}, key=lambda p: (-len(p), p)))
     multiword = list(lexicon.multiword_nouns(lang))
     g = {"lang": lang, "classes": classes, "fragments": d.get("fragments", {}), "kinds": d["kinds"],
-         "room_preps": room_preps, "multiword": multiword}
+         "room_preps": room_preps, "multiword": multiword,
+         "elided": any(w.endswith("'") for c in classes.values() for w in c.words)}   # "un'", "l'"
 
     missing = [k for k in ALL_KINDS if k not in d["sentences"]]
     unknown = [k for k in d["sentences"] if k not in KNOWN_KINDS]

@@ -196,7 +196,8 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 # After a plural article ("todas las", "alle", "all the") the noun is plural ([plurals]).
                 oid = forms.plurals(lang.code).get(normalize(noun)) if plural else lexicon.object_id(noun, lang.code)
                 single = lexicon.object_id(noun, lang.code) if plural else None
-                if single is not None and single in forms.plural_ids(lang.code):
+                # a plural that is also a singular ("tous les tapis") is read as the plural
+                if oid is None and single is not None and single in forms.plural_ids(lang.code):
                     err(f"'{sent.written(m.span(spec.sub['noun']))}' after '{sent.written(m.span(spec.sub['art']))}': "
                         f"write the plural noun ('{lang.data['plurals'][single]}')")
                 elif oid is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -85,7 +86,26 @@ def grammar_sentences(clue: Clue, lang: str, gender: str, size: int, rooms: dict
         # an article may be given for one object ("uno" before "sgabello"), else by the noun's class
         return [forms.get(clue.arg) or forms[d["objects"][clue.arg]["class"]]]
 
-    return [finish(s, each_sentence=True) for nodes in g.templates[clue.kind] for s in _expand(nodes, fill)]
+    return [finish(_join_elided(s, d), each_sentence=True) for nodes in g.templates[clue.kind]
+            for s in _expand(nodes, fill)]
+
+
+def _join_room_preps(sentence: str, d: dict) -> str:
+    """An elided preposition of [room_preps] joins the room's name: "contiguë à l' Atelier" -> "à l'Atelier"."""
+    for table in d.get("room_preps", {}).values():
+        for _, word in table:
+            if word.endswith("'"):
+                sentence = re.sub(rf"(?<!\S){re.escape(word)} ", word, sentence)
+    return sentence
+
+
+def _join_elided(sentence: str, d: dict) -> str:
+    """An elided article written before its noun joins it: "un' amaca" -> "un'amaca"."""
+    for forms in d["articles"].values():
+        for word in ([forms] if isinstance(forms, str) else forms.values()):
+            if word.endswith("'"):
+                sentence = re.sub(rf"(?<!\S){re.escape(word)} ", word, sentence)
+    return sentence
 
 
 def render_first_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[str, str],
@@ -163,7 +183,7 @@ def render_said(said: Said, ctx: Context, subject: str | None = None) -> str:
         rctx = _RCtx(lang, ctx, target, number, subject)
         for text, negs, negwords in _expand_form(form.nodes, binding, rctx, 0):
             if negs == target and (negwords == 0 or negs > 0):
-                return finish(text)
+                return finish(_join_room_preps(text, lang.data))
     raise ValueError(f"no {ctx.lang} sentence says {'not ' if said.negated else ''}"
                      f"{', '.join(term_text(t) for t in said.terms)}")
 
