@@ -59,7 +59,7 @@ def test_json_errors_carry_the_line_of_a_room_field(tmp_path):
 def test_unknown_noun_lists_the_nouns_and_a_file_of_the_repository(tmp_path):
     (err, *_) = _errors(_json_case(tmp_path, noun="plnt"))
     assert "object noun 'plnt' is not in the object table" in err.message
-    assert "armchair, bed, bench" in err.message and "did you mean 'plant'?" in err.message
+    assert "the nouns: armchair, barrel, bear, bed, bench" in err.message and "did you mean 'plant'?" in err.message
     assert "clue-language.md" not in err.message
     assert (ROOT / "pysm" / "lang" / "en.toml").is_file() and "pysm/lang/en.toml [objects]" in err.message
     assert err.line is not None
