@@ -8,11 +8,13 @@ import tomllib
 from dataclasses import dataclass, field
 
 import pytest
+
 from conftest import ROOT, run_pysm
 
 from printhelp import boxes, inked_outside, page_count, page_texts, read_page, squeeze
 from pysm.case.loader import load
 from pysm.core.model import Case, Person, Room
+from pysm.language import lexicon
 from pysm.core.resources import languages, lang_dir
 from pysm.language import printed
 from pysm.views import render, sheet
@@ -28,7 +30,7 @@ PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "6x9": (152.4, 228.6
 def key_words(case: Case) -> set[str]:
     """What the key must name: every object on the board, and window and door when there are any."""
     words = printed.words(case.language)
-    out = {render.language.object_noun(o, case.language) for row in case.objects for cell in row for o in cell}
+    out = {lexicon.object_noun(o, case.language) for row in case.objects for cell in row for o in cell}
     if case.windows:
         out.add(words["window"])
     if case.doors:
