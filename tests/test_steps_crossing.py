@@ -1,5 +1,6 @@
-"""Family "crossing" (asp/steps/crossing.lp): a cell that shares a row or a column with every cell
-left to someone is nobody else's. Table-driven on small boards (see test_steps_families.py for the
+"""Families "crossing" (asp/steps/crossing.lp: a cell that shares a row or a column with every cell
+left to someone is nobody else's) and "lone-cell" (asp/steps/lone_cell.lp: the only open cell of a
+line is someone's, so the line across it is taken). Table-driven on small boards (see test_steps_families.py for the
 format of a row), only for a case that accepts the family (`step_families`), and sound on random
 cases: no step removes a cell of the placement the clues were drawn from, or of any solution."""
 from __future__ import annotations
@@ -56,8 +57,31 @@ def test_crossing(facts, cands, expected):
     assert steps_of("crossing", facts, cands) == expected
 
 
+LONE = 'step_family("lone-cell").'
+FOUR = "Ana:f Bo:m Cy:f Dan:m"
+
+LONE_CELL = [
+    # row 1 has one open cell, B1 (Ana or Bo stands there): column B is taken, Cy leaves B3, Dan B4;
+    # column A has one open cell, A2: row 2 is taken, Bo leaves C2
+    (case(OPEN, FOUR, LONE), {"Ana": "B1 A2", "Bo": "B1 C2", "Cy": "B3 C3 D3", "Dan": "B4 D4"},
+     ['column_cell(2,1): Bo:C2', 'row_cell(1,2): Cy:B3 Dan:B4']),
+    # column D has one open cell, D4: row 4 is taken, Cy leaves A4
+    (case(OPEN, FOUR, LONE), {"Ana": "A1 B1", "Bo": "B2 C2", "Cy": "A3 C3 A4", "Dan": "D4 C1"},
+     ['column_cell(4,4): Cy:A4']),
+    # fewer people than rows: a row may stay empty, nothing follows
+    (case(OPEN, "Ana:f Bo:m Cy:f", LONE), {"Ana": "B1 A2", "Bo": "B1 C2", "Cy": "B3 C3 D3"}, []),
+    # a case that does not accept the family: nothing
+    (case(OPEN, FOUR), {"Ana": "B1 A2", "Bo": "B1 C2", "Cy": "B3 C3 D3", "Dan": "B4 D4"}, []),
+]
+
+
+@pytest.mark.parametrize("facts, cands, expected", LONE_CELL)
+def test_lone_cell(facts, cands, expected):
+    assert steps_of("lone-cell", facts, cands) == expected
+
+
 def accepting(rc):
-    return dataclasses.replace(rc.case, step_families=("crossing",))
+    return dataclasses.replace(rc.case, step_families=("crossing", "lone-cell"))
 
 
 @pytest.mark.parametrize("seed", sweep(range(80), range(12)))
@@ -106,10 +130,10 @@ def imported() -> str:
 
 def test_an_imported_level_accepts_crossing():
     text = imported()
-    assert 'step_families = ["crossing"]' in text.splitlines()
+    assert 'step_families = ["crossing", "lone-cell"]' in text.splitlines()
     c = loader.load("house.toml", text)
-    assert c.step_families == ("crossing",)
-    assert 'step_family("crossing").' in render(c).splitlines()
+    assert c.step_families == ("crossing", "lone-cell")
+    assert {'step_family("crossing").', 'step_family("lone-cell").'} <= set(render(c).splitlines())
 
 
 def test_a_case_without_the_field_accepts_no_family():
@@ -120,12 +144,12 @@ def test_a_case_without_the_field_accepts_no_family():
 
 
 @pytest.mark.parametrize("value, message", [
-    ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: crossing"),
+    ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: crossing, lone-cell"),
     ('"crossing"', "step_families: must be an array of strings"),
     ('["crossing", 3]', "step_families: must be an array of strings"),
 ])
 def test_a_bad_step_families_field_is_refused(value, message):
-    text = imported().replace('step_families = ["crossing"]', f"step_families = {value}")
+    text = imported().replace('step_families = ["crossing", "lone-cell"]', f"step_families = {value}")
     with pytest.raises(CaseInvalid) as err:
         loader.load("house.toml", text)
     assert any(message in str(e) for e in err.value.errors), [str(e) for e in err.value.errors]
