@@ -97,7 +97,7 @@ def test_random_case_sound(seed):
             assert rc.truth[person] != cell, (step, rc.truth)
 
 
-@pytest.mark.parametrize("seed", sweep(range(3000, 3040), (3000, 3007, 3009, 3015, 3019)))
+@pytest.mark.parametrize("seed", sweep(range(3000, 3040), (3000, 3004, 3007, 3009, 3015, 3019)))
 def test_random_case_keeps_every_solution(seed):
     """On small boards with few clues (often several solutions), no step removes a cell that any
     solution uses."""
@@ -117,6 +117,10 @@ def test_the_random_cases_use_the_family():
         c = accepting(rc)
         assert any(s.family == "crossing" for s in prove(c, render(c)).steps)
         assert not any(s.family == "crossing" for s in prove(rc.case, render(rc.case)).steps)
+    for rc in (kind_case_3(10, None, clues=(1, 2)), random_case(3004, 4, clues=(0, 1))):
+        c = accepting(rc)
+        assert any(s.family == "lone-cell" for s in prove(c, render(c)).steps)
+        assert not any(s.family == "lone-cell" for s in prove(rc.case, render(rc.case)).steps)
 
 
 # ---- the case accepts the family: step_families (case-format-3.md) ------------------------------
