@@ -148,6 +148,12 @@ STEPS = [
     ("empty-neighbour-filled", step("empty-neighbour", ["Berta", "Ines"], [("Berta", "C4")], clue=("Ines", 1),
                                     fact="how:filled;room:A", level=2),
      "and Berta is the only one left who can be in the Bedroom, a room beside hers: Berta can no longer be in C4"),
+    ("crossing", step("crossing", ["Hugo"], [("Berta", "A1"), ("Ines", "A1")], level=4),
+     "Every cell left to Hugo shares a row or a column with each of these cells, so whoever else stood on one would "
+     "leave Hugo nowhere to stand: Berta loses A1; Ines, A1."),
+    ("lone-cell", step("lone-cell", ["Hugo", "Ines"], [("Berta", "B3"), ("Ines", "B4")], fact="row:1", level=4),
+     "Someone must stand in row 1, and only one of its cells is still open (to Hugo or Ines), so the line across "
+     "that cell is taken too: Berta loses B3; Ines, B4."),
     ("alone-with-shut", step("alone-with", ["Berta", "Ines"], [("Hugo", "C1")], clue=("Ines", 1),
                              fact="how:shut;room:A", level=2),
      "and one of them is known to be in the Bedroom, so Berta and Ines are both there and nobody else can be: "

@@ -31,7 +31,7 @@ INVALID = {
     "invalid-rooms-null.json": [E("missing field 'rooms' (N lines of N room keys)", "rooms", 4)],
     "invalid-unknown-field-top.toml": [E("unknown field 'auteur' (known fields: author, doors, ground, "
                                          "language, large_board, object, object_type, objects, person, room, rooms, scene, "
-                                         "solution, title, windows)", "auteur", 3)],
+                                         "solution, step_families, title, windows)", "auteur", 3)],
     "invalid-unknown-field-room.toml": [E("unknown field 'colour' (a room has name, floor and outdoors)", "room.B", 25)],
     "invalid-unknown-field-person.toml": [E("unknown field 'edad' (a person has name, gender, card and traits)",
                                             "person[2]", 46, "Bruno")],

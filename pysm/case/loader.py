@@ -19,13 +19,14 @@ from pysm.language import cards as clue_parser
 from pysm.language import lexicon as language
 from pysm.language import traits as trait_data
 from pysm.case.locate import Locator
-from pysm.core.model import (PUBLISHED_SIZES, SIDES, VOID, Case, CaseError, CaseInvalid, Clue, ObjectType, Person,
-                             Room, Whole, cell_name, parse_cell)
+from pysm.core.model import (OPTIONAL_FAMILIES, PUBLISHED_SIZES, SIDES, VOID, Case, CaseError, CaseInvalid, Clue,
+                             ObjectType, Person, Room, Whole, cell_name, parse_cell)
 
 MAX_BYTES = 1_000_000
 MIN_SIZE, MAX_SIZE = 4, 12                 # case-format-3.md; the rule pages' sizes are PUBLISHED_SIZES
 TOP_FIELDS = {"title", "language", "rooms", "objects", "room", "object", "person", "solution",
-              "scene", "windows", "doors", "ground", "large_board", "object_type", "author"}
+              "scene", "windows", "doors", "ground", "large_board", "object_type", "author",
+              "step_families"}
 ROOM_FIELDS = {"name", "floor", "outdoors"}
 PERSON_FIELDS = {"name", "gender", "card", "traits"}
 OBJECT_FIELDS = {"noun", "one", "standable"}
@@ -349,6 +350,7 @@ class _Checker:
         people = self.people(lang, size, rooms)
         scene, scene_text = self.scene(lang, size, rooms)
         solution, murderer = self.solution(size, people)
+        families = self.step_families()
         if self.dropped:
             self.errors.append(CaseError(self.path, f"{self.dropped} more errors not listed (at most {MAX_ERRORS} "
                                                     "are); fix these and check again"))
@@ -362,6 +364,7 @@ class _Checker:
             people=tuple(people), solution=solution, murderer=murderer,
             scene=tuple(scene), scene_text=tuple(scene_text), windows=windows, doors=doors,
             wholes=self.wholes, object_types=tuple(self.object_types.values()), blocking=self.blocking, author=author,
+            step_families=families,
         )
 
     def language(self) -> str | None:
@@ -698,6 +701,16 @@ class _Checker:
                     self.err(f"rooms {ra.key} ({ra.name}) and {rb.key} ({rb.name}) are neighbours with the "
                              f"same floor '{ra.floor}'; neighbouring rooms need different floors",
                              f"room.{rb.key}.floor", at=("room", rb.key, "floor"), cell=cell_name(r2 + 1, c2 + 1))
+
+    def step_families(self) -> tuple[str, ...]:
+        """The optional step families the case accepts (OPTIONAL_FAMILIES), each once, in the
+        order of OPTIONAL_FAMILIES so that the facts do not depend on how the file lists them."""
+        named = self.string_list("step_families", "names of optional step families")
+        for i, name in enumerate(named or ()):
+            if name not in OPTIONAL_FAMILIES:
+                self.err(f"unknown step family {name!r}; optional families: {', '.join(OPTIONAL_FAMILIES)}",
+                         f"step_families[{i + 1}]", at=("step_families", i))
+        return tuple(f for f in OPTIONAL_FAMILIES if f in (named or ()))
 
     # ---- windows, doors, scene (case-format-2.md) ----------------------------
 

@@ -117,6 +117,9 @@ VOID = "."
 
 # The board sizes of the rule pages; a case outside them says so in its file (case-format-3.md).
 PUBLISHED_SIZES = range(4, 10)
+# Step families beyond the rule pages' deductions that a case may accept (case-format-3.md,
+# `step_families`); a case that names none is proved with the rule pages' families alone.
+OPTIONAL_FAMILIES = ("crossing", "lone-cell")
 
 
 @dataclass(frozen=True)
@@ -190,6 +193,7 @@ class Case:
     # cells whose blocking the case states against its objects' types: (row, column, blocked)
     blocking: tuple[tuple[int, int, bool], ...] = ()
     author: str = ""                            # who wrote the case, for credits
+    step_families: tuple[str, ...] = ()         # OPTIONAL_FAMILIES the case accepts in its proof
 
     def room(self, key: str) -> Room:
         return next(r for r in self.rooms if r.key == key)

@@ -41,7 +41,8 @@ ran out (no solution), only the people with no cell left.
 
 Difficulty: {"level": the hardest level used, "hardest": the family of the first step at
 that level (where the proof first needed it), "score": the sum over all steps of
-10 * 3**(level - 1)}: a level-1 step adds 10, a level-2 step 30, a level-3 step 90. A proof
+10 * 3**(level - 1)}: a level-1 step adds 10, a level-2 step 30, a level-3 step 90 (a level-4 step of the
+optional families, 270). A proof
 without steps has level 0, hardest None and score 0.
 
 Everything is sorted (people in the case's order, cells by row then column; the steps of a
