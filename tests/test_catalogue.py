@@ -191,6 +191,7 @@ def test_people_no_card_tells_apart_make_a_case_not_comparable_without_its_solut
 
 # ---- redundant sentences -------------------------------------------------------------------
 
+@pytest.mark.slow      # every sentence of a 7x7 case struck out in turn (test_report.py covers one season fast)
 def test_a_true_sentence_added_to_a_verified_case_is_redundant():
     path = str(EXAMPLES / "en-first-case.toml")
     report = verify_path(path, rules=RULES)

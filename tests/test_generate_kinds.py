@@ -42,7 +42,7 @@ def _drawn(lang: str, seed: int):
     return world, geo, items
 
 
-@pytest.fixture(scope="module", params=LANGS)
+@pytest.fixture(scope="module", params=sweep(LANGS, LANGS[:1]))
 def drawn(request):
     return request.param, [_drawn(request.param, seed) for seed in (1, 2, 3)]
 

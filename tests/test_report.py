@@ -124,6 +124,7 @@ def test_a_file_named_twice_is_not_its_own_duplicate(season):
     assert len(data["cases"]) == 1 and data["duplicates"] == []
 
 
+@pytest.mark.slow      # two reports, one with a pool of processes
 def test_the_same_season_gives_the_same_page_byte_for_byte(season, tmp_path):
     folder, _ = season
     a, b = tmp_path / "a.html", tmp_path / "b.html"

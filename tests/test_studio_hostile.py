@@ -165,6 +165,7 @@ def _ask(url: str, body: dict | None = None, timeout: float = 30) -> tuple[int, 
         return answer.status, json.loads(answer.read()), time.monotonic() - start
 
 
+@pytest.mark.slow      # about ten seconds: a repair search, then a studio stopped by a signal
 def test_suggest_answers_within_the_limit_and_sigterm_stops_the_studio(folder):
     pytest.importorskip("uvicorn")
     (folder / "loose.toml").write_text(hostile.nearly_clueless(), encoding="utf-8")
