@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 from pysm.core.stopping import time_left
-from pysm.cli.shared import emit_json, read_case
-from pysm.core.errors import Exists, UsageError
+from pysm.cli.shared import emit_json, read_case, write_output
+from pysm.core.errors import UsageError
 
 
 def add_parser(sub, common) -> None:
@@ -33,7 +33,6 @@ def add_parser(sub, common) -> None:
 
 def run(args, rules) -> int:
     from pysm.case.loader import shown
-    from pysm.core.files import write_atomic
     from pysm.proof.explain import explain_lines
     from pysm.proof.prove import step_rules
     from pysm.verify.gate import verify_path
@@ -92,12 +91,7 @@ def run(args, rules) -> int:
         else:
             sys.stdout.write(data.decode("utf-8"))
         return status
-    try:
-        write_atomic(out, data, force=args.force, keep_mode=True)
-    except Exists:
-        raise UsageError(f"{out}: the file exists; --force replaces it") from None
-    except OSError as exc:
-        raise UsageError(f"{out}: {exc.strerror or exc}") from None
+    write_output(out, data, force=args.force, keep_mode=True)
     if args.json:
         emit_json({"case": case.id, "file": case.file, "format": kind[1:], "output": str(out),
                    **({"note": note} if note else {})})

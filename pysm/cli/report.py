@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from pysm.cli.shared import Progress, emit_json, positive_int
+from pysm.cli.shared import Progress, emit_json, positive_int, write_output
 from pysm.core.errors import UsageError
 
 PAGE_SUFFIXES = (".html", ".htm")
@@ -83,8 +83,6 @@ def _output(args) -> Path | None:
 
 def _write_page(data: dict, out: Path, args) -> None:
     from pysm.case.loader import load
-    from pysm.core.errors import Exists
-    from pysm.core.files import write_atomic
     from pysm.core.model import CaseInvalid
     from pysm.views import render
     from pysm.views.report_page import page
@@ -97,12 +95,7 @@ def _write_page(data: dict, out: Path, args) -> None:
             except (CaseInvalid, OSError):
                 pass      # changed since it was checked: the row stays, without its board
     text = page(data, out=str(out), boards=boards, title=args.title)
-    try:
-        write_atomic(out, text, force=args.force)
-    except Exists:
-        raise UsageError(f"{out}: the file exists; --force replaces it") from None
-    except OSError as exc:
-        raise UsageError(f"{out}: {exc.strerror or exc}") from None
+    write_output(out, text, force=args.force)
 
 
 def summary(data: dict, out: Path | None) -> str:

@@ -88,6 +88,19 @@ def emit_json(value) -> None:
     sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
 
 
+def write_output(path, data: str | bytes, *, force: bool, keep_mode: bool = False) -> None:
+    """A command's output file, written atomically; its mistakes are usage errors that name it
+    (an existing file without --force, a folder that cannot be written)."""
+    from pysm.core.errors import Exists, UsageError
+    from pysm.core.files import write_atomic
+    try:
+        write_atomic(path, data, force=force, keep_mode=keep_mode)
+    except Exists:
+        raise UsageError(f"{path}: the file exists; --force replaces it") from None
+    except OSError as exc:
+        raise UsageError(f"{path}: {exc.strerror or exc}") from None
+
+
 def print_errors(errors: list, stream=None, indent: str = "") -> None:
     """A case's errors (pysm.core.model.CaseError), one a line, each naming file and place."""
     from pysm.case.loader import shown

@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from pysm.cli.shared import emit_json, read_case
+from pysm.cli.shared import emit_json, read_case, write_output
 
 
 def add_parser(sub, common) -> None:
@@ -28,8 +28,7 @@ def add_parser(sub, common) -> None:
 def run(args, rules) -> int:
     from pysm.authoring.translate import TranslationError, translate
     from pysm.case.loader import shown
-    from pysm.core.errors import Exists, UsageError
-    from pysm.core.files import write_atomic
+    from pysm.core.errors import UsageError
 
     out = Path(args.output) if args.output else None
     if out is not None:
@@ -54,12 +53,7 @@ def run(args, rules) -> int:
         else:
             sys.stdout.write(text)
         return 0
-    try:
-        write_atomic(out, text, force=args.force)
-    except Exists:
-        raise UsageError(f"{out}: the file exists; --force replaces it") from None
-    except OSError as exc:
-        raise UsageError(f"{out}: {exc.strerror or exc}") from None
+    write_output(out, text, force=args.force)
     if args.json:
         emit_json({"case": case.id, "file": case.file, "language": args.to, "output": str(out)})
     return 0

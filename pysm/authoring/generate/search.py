@@ -340,9 +340,12 @@ class _Switchboard:
         known = "\n".join(lines[:2] + [f"{atom}." for atom in map(str, self.switch.values())]) + "\n"
         lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
                                         for n, (r, c) in zip(names, search.world.cells)) + ".")
-        # only the rules that any of the clues may switch on (pysm/solving/relevant.py)
+        # the whole program, not only the rules the clues may switch on: the placement found first
+        # steers the search, and pruning depends on where the rule files lie (pysm's own are pruned,
+        # a cluster worker's copies are not), so a pruned control would make the cluster's cases
+        # differ from a local run's; pruning gained nothing measurable here (docs/performance.md)
         self.ctl = pruned_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n",
-                                  shapes_from=known)
+                                  prune=False, shapes_from=known)
         self.on: set = set()
 
     def knows(self, cards: list[list[Clue]]) -> bool:
