@@ -429,6 +429,10 @@ def test_browser_board_tools_edit_the_text_and_undo_redo_and_save_refresh_the_ba
     type_into(browser, *AMBIGUOUS)
     wait(browser, lambda d: verdict(d) == "multiple")
     click(browser, '[data-action="save"]')
+    # a failing case over a verified one: saved only once the author says so
+    wait(browser, lambda d: not d.find_element("id", "confirm").get_attribute("hidden"))
+    assert "Save it anyway?" in browser.find_element("id", "confirm-text").text
+    click(browser, "#confirm-yes")
     wait(browser, lambda d: d.find_element("id", "save-status").text == "saved"
          and css(d, '[data-case="en-office.toml"] .badge[data-badge="multiple"]'))
     click(browser, '[data-tool="room"]')     # tools off again
