@@ -108,11 +108,21 @@ def _read_stdin(timeout: float | None) -> bytes:
         return stream.read(MAX_BYTES + 1)
     from pysm.core.errors import TimeLimit
     deadline = time.monotonic() + timeout
-    chunks, size = [], 0
-    while size <= MAX_BYTES:
+
+    def ready() -> None:
         left = deadline - time.monotonic()
         if left <= 0 or not select.select([fd], [], [], left)[0]:
             raise TimeLimit(timeout)
+    return read_bounded(fd, ready)
+
+
+def read_bounded(fd: int, ready=None) -> bytes:
+    """At most MAX_BYTES + 1 bytes of an open file (one more tells a file that is too large);
+    `ready()`, when given, is called before each read (it may raise to stop waiting)."""
+    chunks, size = [], 0
+    while size <= MAX_BYTES:
+        if ready is not None:
+            ready()
         chunk = os.read(fd, MAX_BYTES + 1 - size)
         if not chunk:
             break
@@ -157,14 +167,7 @@ def read_regular(path: str) -> bytes:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             raise CaseInvalid([CaseError(path, _kind_problem(mode))])
-        chunks, size = [], 0
-        while size <= MAX_BYTES:
-            chunk = os.read(fd, MAX_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks)
+        return read_bounded(fd)
     except OSError as exc:
         raise CaseInvalid([CaseError(path, f"cannot read the file: {exc.strerror or exc}")]) from None
     finally:
