@@ -129,8 +129,9 @@ def _toml(level: Level, board: boards.Board, lang: str, texts: dict, scene_text:
     lines.append(f"language = {toml_string(lang)}")
     if n not in PUBLISHED_SIZES:
         lines.append("large_board = true")
-    # TheApo's own deduction reads a person's cells lying on one row and one column this way
-    lines.append('step_families = ["crossing", "lone-cell"]')
+    # TheApo's own deduction reads a person's cells lying on one row and one column this way, and
+    # counts the lines a scene count's cells lie in
+    lines.append('step_families = ["crossing", "lone-cell", "count-lines"]')
     keys = board.keys
     if len(keys) > 36:
         raise Refused(f"{len(keys)} rooms: pysm's room keys are one letter or digit")
