@@ -154,6 +154,10 @@ STEPS = [
     ("lone-cell", step("lone-cell", ["Hugo", "Ines"], [("Berta", "B3"), ("Ines", "B4")], fact="row:1", level=4),
      "Someone must stand in row 1, and only one of its cells is still open (to Hugo or Ines), so the line across "
      "that cell is taken too: Berta loses B3; Ines, B4."),
+    ("count-lines", step("count-lines", ["Hugo", "Ines"], [("Berta", "B3")], fact="rows:3,4;scene:1", level=4),
+     "The scene says so, and every cell where that can still come true (for Hugo or Ines) lies in "
+     "rows 3 and 4; with one person per row and column, each of those lines holds one of them on such a cell, and nobody "
+     "else: Berta loses B3."),
     ("alone-with-shut", step("alone-with", ["Berta", "Ines"], [("Hugo", "C1")], clue=("Ines", 1),
                              fact="how:shut;room:A", level=2),
      "and one of them is known to be in the Bedroom, so Berta and Ines are both there and nobody else can be: "
