@@ -158,6 +158,10 @@ STEPS = [
      "The scene says so, and every cell where that can still come true (for Hugo or Ines) lies in "
      "rows 3 and 4; with one person per row and column, each of those lines holds one of them on such a cell, and nobody "
      "else: Berta loses B3."),
+    ("support-line", step("support-line", ["Ines"], [("Berta", "A2"), ("Hugo", "A3")], clue=("Ines", 1),
+                          fact="column:1", level=4),
+     "and whoever makes that true must stand in column A; with one person per row and column, nobody else can be "
+     "there, nor on a cell of it where that would not hold: Hugo loses A3; Berta, A2."),
     ("alone-with-shut", step("alone-with", ["Berta", "Ines"], [("Hugo", "C1")], clue=("Ines", 1),
                              fact="how:shut;room:A", level=2),
      "and one of them is known to be in the Bedroom, so Berta and Ines are both there and nobody else can be: "

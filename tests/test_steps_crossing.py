@@ -134,9 +134,9 @@ def imported() -> str:
 
 def test_an_imported_level_accepts_crossing():
     text = imported()
-    assert 'step_families = ["crossing", "lone-cell", "count-lines"]' in text.splitlines()
+    assert 'step_families = ["crossing", "lone-cell", "count-lines", "support-line"]' in text.splitlines()
     c = loader.load("house.toml", text)
-    assert c.step_families == ("crossing", "lone-cell", "count-lines")
+    assert c.step_families == ("crossing", "lone-cell", "count-lines", "support-line")
     assert {'step_family("crossing").', 'step_family("lone-cell").'} <= set(render(c).splitlines())
 
 
@@ -148,12 +148,12 @@ def test_a_case_without_the_field_accepts_no_family():
 
 
 @pytest.mark.parametrize("value, message", [
-    ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: crossing, lone-cell, count-lines"),
+    ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: crossing, lone-cell, count-lines, support-line"),
     ('"crossing"', "step_families: must be an array of strings"),
     ('["crossing", 3]', "step_families: must be an array of strings"),
 ])
 def test_a_bad_step_families_field_is_refused(value, message):
-    text = imported().replace('step_families = ["crossing", "lone-cell", "count-lines"]', f"step_families = {value}")
+    text = imported().replace('step_families = ["crossing", "lone-cell", "count-lines", "support-line"]', f"step_families = {value}")
     with pytest.raises(CaseInvalid) as err:
         loader.load("house.toml", text)
     assert any(message in str(e) for e in err.value.errors), [str(e) for e in err.value.errors]
