@@ -33,10 +33,12 @@ export function initBoard(host) {
       if (!c) { return; }
       const room = model.rooms.find((x) => x.key === c.room);
       const nouns = c.objects.map((id) => (model.objects.find((o) => o.id === id) || { noun: id }).noun);
+      const where = c.void ? "in no room (outside)" : room ? room.name + (room.outdoors ? " (outdoors)" : "") : c.room;
       r.setAttribute("role", "button");
       r.setAttribute("tabindex", "0");
-      r.setAttribute("aria-label", [name, room ? room.name : c.room].concat(nouns).join(", "));
+      r.setAttribute("aria-label", [name, where].concat(nouns).join(", "));
       r.setAttribute("data-room", c.room);
+      r.setAttribute("data-void", String(!!c.void));
       r.setAttribute("data-objects", c.objects.join(" "));
     });
   }
@@ -55,10 +57,15 @@ export function initBoard(host) {
   function update(model) {
     if (!model) { return; }
     if (document.activeElement !== $("title")) { $("title").value = model.title; }
-    fill($("room-pick"), model.rooms.map((r) => [r.key, r.key + ": " + r.name]).concat([["new", "a new room"]]), true);
+    // "." paints a cell into no room (outside the building), as the rooms grid writes it
+    fill($("room-pick"), model.rooms.map((r) => [r.key, r.key + ": " + r.name])
+      .concat([["new", "a new room"], [".", "no room (outside)"]]), true);
     const room = model.rooms.find((r) => r.key === $("room-pick").value);
+    ["room-name", "room-floor", "room-outdoors"].forEach((id) => { $(id).disabled = !room; });
+    if (!room) { $("room-name").value = ""; $("room-floor").value = ""; $("room-outdoors").checked = false; }
     if (room && document.activeElement !== $("room-name")) { $("room-name").value = room.name; }
     if (room && document.activeElement !== $("room-floor")) { $("room-floor").value = room.floor; }
+    if (room) { $("room-outdoors").checked = !!room.outdoors; }
     fill($("object-pick"), model.objects.map((o) => [o.id, o.noun]), true);
     fill($("person-pick"), model.people.map((p, i) => [String(i), p.name]), true);
     label(model);
@@ -122,11 +129,15 @@ export function initBoard(host) {
   function renameRoom(field) {
     const key = $("room-pick").value;
     const value = $(field === "name" ? "room-name" : "room-floor").value.trim();
-    if (!key || key === "new" || !value) { return; }
+    if (!key || key === "new" || key === "." || !value) { return; }
     const change = { op: "room", key: key };
     change[field] = value;
     host.edit(change);
   }
+  $("room-outdoors").addEventListener("change", () => {
+    const key = $("room-pick").value;
+    if (key && key !== "new" && key !== ".") { host.edit({ op: "room", key: key, outdoors: $("room-outdoors").checked }); }
+  });
   $("room-name").addEventListener("change", () => renameRoom("name"));
   $("room-floor").addEventListener("change", () => renameRoom("floor"));
   return { draw, update };
