@@ -311,35 +311,36 @@ def _cleared(case: Case, r: int, c: int) -> Case:
 
 
 def paint(case: Case, edit: dict) -> Case:
-    """A cell joins a room; room "new" starts a room (next free key, a floor its neighbours lack);
-    room "." puts the cell in no room (outside the building: nothing stands there)."""
+    """A cell, or the rectangle from `cell` to `to` (a drag), joins a room; room "new" starts a room
+    (next free key, a floor its neighbours lack); room "." puts the cells in no room (outside the
+    building: nothing stands there, so their objects and placements go)."""
     r, c = _cell(case, edit)
+    r2, c2 = _cell(case, {"cell": edit["to"]}) if "to" in edit else (r, c)
+    cells = [(i, j) for i in range(min(r, r2), max(r, r2) + 1) for j in range(min(c, c2), max(c, c2) + 1)]
     key = edit.get("room")
     rooms = list(case.rooms)
     if not isinstance(key, str):
         raise StudioError(400, "a paint edit names a room key, new, or . (no room)")
-    if key == VOID:
-        if all(k == VOID for i, row in enumerate(case.grid) for j, k in enumerate(row) if (i, j) != (r - 1, c - 1)):
-            refuse("a board needs at least one cell in a room")
-        case = _cleared(case, r, c)
-        grid = [list(row) for row in case.grid]
-        grid[r - 1][c - 1] = VOID
-        used = {k for row in grid for k in row}
-        return dataclasses.replace(case, grid=tuple(tuple(row) for row in grid),
-                                   rooms=tuple(room for room in case.rooms if room.key in used))
     if key == "new":
         used = {room.key for room in rooms}
         key = next((k for k in ROOM_KEYS if k not in used), None)
         if key is None:
             refuse("no room key left")
         rooms.append(Room(key, _room_name(case, case.language), ""))
-    elif key not in {room.key for room in rooms}:
+    elif key != VOID and key not in {room.key for room in rooms}:
         raise StudioError(400, f"no room {key!r} in the case")
     grid = [list(row) for row in case.grid]
-    grid[r - 1][c - 1] = key
+    for i, j in cells:
+        if key == VOID and grid[i - 1][j - 1] != VOID:
+            case = _cleared(case, i, j)
+        grid[i - 1][j - 1] = key
+    if all(k == VOID for row in grid for k in row):
+        refuse("a board needs at least one cell in a room")
     used = {k for row in grid for k in row}
     new = dataclasses.replace(case, grid=tuple(tuple(row) for row in grid),
                               rooms=tuple(room for room in rooms if room.key in used))
+    if key == VOID:
+        return new
     room = new.room(key)
     if not room.floor or room.floor in {new.room(k).floor for k in _neighbours(new, key)}:
         taken = {new.room(k).floor for k in _neighbours(new, key)}

@@ -81,6 +81,20 @@ export function initBoard(host) {
     return Math.abs(x) > Math.abs(y) ? (x > 0 ? "e" : "w") : (y > 0 ? "s" : "n");
   }
 
+  // A click paints a cell, a drag the rectangle between press and release. A new room, once
+  // started, is the one painted on: the next cells join it rather than each starting another.
+  function paint(from, to) {
+    const pick = $("room-pick").value || "new";
+    const change = { op: "paint", cell: from, room: pick };
+    if (to !== from) { change.to = to; }
+    host.edit(change).then((data) => {
+      if (data && pick === "new" && data.model.cells[from]) {
+        $("room-pick").value = data.model.cells[from].room;
+        update(data.model);
+      }
+    });
+  }
+
   function act(cell, ev) {
     const tool = state.tool;
     const model = state.model;
@@ -88,7 +102,7 @@ export function initBoard(host) {
     if (tool === "play") { host.onPlayCell(cell); return; }
     if (!model) { $("model-error").textContent = "the board cannot be edited until the text reads as a case"; return; }
     if (tool === "room") {
-      host.edit({ op: "paint", cell: cell, room: $("room-pick").value || "new" });
+      paint(cell, cell);
     } else if (tool === "object") {
       const id = $("object-pick").value;
       const here = (model.cells[cell] || { objects: [] }).objects;
@@ -113,6 +127,9 @@ export function initBoard(host) {
     if (state.tool === "object" && from && cell && from !== cell && state.model
         && state.model.cells[from] && state.model.cells[from].objects.length) {
       host.edit({ op: "move", cell: from, to: cell });
+      pic.setAttribute("data-moved", "1");
+    } else if (state.tool === "room" && from && cell && from !== cell && state.model) {
+      paint(from, cell);
       pic.setAttribute("data-moved", "1");
     }
   });
