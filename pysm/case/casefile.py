@@ -57,7 +57,8 @@ def _cell_units(case: Case, r: int, c: int) -> list[Unit]:
     """The keys one cell needs: each whole over it, then its other objects as one key."""
     wholes = [w for w in case.wholes if (r, c) in w.cells]
     rest = tuple(o for o in case.objects_at(r, c) if o not in {w.object for w in wholes})
-    units = [((w.object,), w.key, _stated(case, w.cells, w.key)) for w in sorted(wholes, key=lambda w: (w.object, w.cells))]
+    units = [((w.object,), w.key, _stated(case, w.cells, w.key))
+             for w in sorted(wholes, key=lambda w: (w.object, w.cells))]
     return units + ([(rest, None, _stated(case, [(r, c)], cell_name(r, c)))] if rest else [])
 
 

@@ -3,8 +3,11 @@ one edit, written back as TOML by pysm's own case writer (pysm.case.casefile.dum
 
 The verifier judges the text; this reading only needs the shape of a case (a square rooms
 grid, tables where tables go), so that an author can paint rooms and place people while a card
-is still wrong. A text it cannot read as that shape is refused with the reason: the author
-fixes it in the text first.
+is still wrong. It keeps every field of case format 3 (docs/case-format-3.md) the writer writes
+back: cells in no room, rooms outdoors, objects over several cells, stated blocking, the case's
+own object types, traits as each person lists them, author, step families, boards to 12x12.
+A text it cannot read as that shape is refused with the reason: the author fixes it in the
+text first.
 """
 from __future__ import annotations
 
@@ -14,14 +17,13 @@ import re
 from pysm.authoring import gen_data
 from pysm.case import objects as case_objects
 from pysm.case.casefile import dump_case
-from pysm.case.loader import MAX_BYTES, decode
+from pysm.case.loader import MAX_BYTES, MAX_SIZE, MIN_SIZE, decode
 from pysm.core.errors import CaseInvalid, StudioError
-from pysm.core.model import (OPTIONAL_FAMILIES, PUBLISHED_SIZES, SIDES, VOID, Case, ObjectType, Person, Room, Whole,
-                             cell_name, parse_cell)
+from pysm.core.model import (OPTIONAL_FAMILIES, SIDES, VOID, Case, ObjectType, Person, Room, Whole, cell_name,
+                             parse_cell)
 from pysm.language import lexicon
 from pysm.language import traits as trait_data
 
-MIN_SIZE, MAX_SIZE = PUBLISHED_SIZES[0], 12     # the loader's sizes: past 9 the text says large_board
 ROOM_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 _COMMENT = re.compile(r"\A((?:[ \t]*#[^\n]*\n|[ \t]*\n)*)")
 
