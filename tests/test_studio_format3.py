@@ -149,6 +149,16 @@ def test_a_bad_format_3_edit_is_refused_with_a_reason(app_client, change, status
     assert words in edited(app_client, change, status=status)["error"]
 
 
+def test_a_cell_painted_into_no_room_keeps_its_windows_and_doors(app_client):
+    """They are openings in the wall of the room beside it, so they go only with the erase tool."""
+    text = boathouse().replace('\n[room.G]', 'windows = ["A3 N"]\ndoors = ["B3 E"]\n\n[room.G]')
+    for cell in ("A3", "B3"):
+        text = edited(app_client, {"op": "paint", "cell": cell, "room": "."}, text)["text"]
+    written = tomllib.loads(text)
+    assert (written["windows"], written["doors"]) == (["A3 N"], ["B3 E"])
+    assert loader.load(BOATHOUSE, text).is_void(3, 2)
+
+
 def test_the_last_room_cell_stays_in_a_room(app_client):
     text = "\n".join(["title = \"t\"", "language = \"en\"", 'rooms = """', "A . . .", ". . . .", ". . . .", ". . . .",
                       '"""', "[room.A]", 'name = "Hall"', 'floor = "wood"'])

@@ -96,8 +96,8 @@ def draft(rel: str, text: str) -> Case:
 
 
 def _listed_traits(raw) -> tuple[tuple[str, str], ...]:
-    """The traits as the person's table lists them (a flag as "yes" / "no"); the verifier judges
-    the rest, so a trait the board does not know is kept as written only when it is a string."""
+    """The traits as the person's table lists them (a flag as "yes" / "no"), not completed with the
+    flags other people list: the text keeps what the author wrote."""
     out = []
     for name, value in (raw.items() if isinstance(raw, dict) else ()):
         if not isinstance(name, str) or name not in trait_data.known():
@@ -300,16 +300,22 @@ def _unstated(case: Case, *cells) -> Case:
     return dataclasses.replace(case, blocking=tuple(b for b in case.blocking if b[:2] not in cells))
 
 
-def _cleared(case: Case, r: int, c: int) -> Case:
-    """The cell without objects, windows, doors, or anyone the solution puts there."""
+def _emptied(case: Case, r: int, c: int) -> Case:
+    """The cell without objects or anyone the solution puts there (its windows and doors stay:
+    on a cell in no room they are openings in the wall of the room beside it)."""
     cells = [list(row) for row in case.objects]
     cells[r - 1][c - 1] = ()
     name = cell_name(r, c)
     solution = None if case.solution is None else tuple(e for e in case.solution if e[1] != name) or None
-    case = dataclasses.replace(case, objects=tuple(tuple(row) for row in cells), solution=solution,
-                               windows=tuple(e for e in case.windows if e[:2] != (r, c)),
-                               doors=tuple(e for e in case.doors if e[:2] != (r, c)))
+    case = dataclasses.replace(case, objects=tuple(tuple(row) for row in cells), solution=solution)
     return _settled(_unstated(case, (r, c)))
+
+
+def _cleared(case: Case, r: int, c: int) -> Case:
+    """The cell without objects, windows, doors, or anyone the solution puts there."""
+    case = _emptied(case, r, c)
+    return dataclasses.replace(case, windows=tuple(e for e in case.windows if e[:2] != (r, c)),
+                               doors=tuple(e for e in case.doors if e[:2] != (r, c)))
 
 
 def paint(case: Case, edit: dict) -> Case:
@@ -334,7 +340,7 @@ def paint(case: Case, edit: dict) -> Case:
     grid = [list(row) for row in case.grid]
     for i, j in cells:
         if key == VOID and grid[i - 1][j - 1] != VOID:
-            case = _cleared(case, i, j)
+            case = _emptied(case, i, j)
         grid[i - 1][j - 1] = key
     if all(k == VOID for row in grid for k in row):
         refuse("a board needs at least one cell in a room")
