@@ -174,6 +174,13 @@ def test_the_model_shows_void_outdoors_traits_and_the_cases_own_types(app_client
     assert {t["name"] for t in model["traits"]} >= {"glasses", "hair", "hairstyle"}
 
 
+@pytest.mark.slow
+def test_play_says_a_cell_in_no_room_is_nobodys(app_client):
+    judged = app_client.post("/api/play", json={"path": BOATHOUSE, "text": boathouse(), "placed": {"Ada": "A1"},
+                                                "hint": 0}).json()
+    assert judged["mistakes"] == [{"person": "Ada", "cell": "A1", "void": True}]
+
+
 # ---- the page in a browser --------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -365,6 +372,9 @@ def test_browser_an_author_makes_a_case_from_nothing_and_plays_it(browser, studi
         browser.execute_script("document.getElementById('play-person').value = arguments[0];", name)
         click(browser, f'#picture [data-cell="{cell}"]')
 
+    put("Cid", "A4")
+    wait(browser, lambda d: css(d, '#mistakes [data-mistake="Cid"]'))
+    assert "in no room" in css(browser, '#mistakes [data-mistake="Cid"]')[0].text
     for name, cell in (("Ann", "A1"), ("Bob", "C2"), ("Cid", "B3"), ("Dee", "D4")):
         put(name, cell)
     wait(browser, lambda d: d.find_element("id", "play-state").get_attribute("data-solved") == "true")
