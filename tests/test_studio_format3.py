@@ -299,9 +299,10 @@ def test_browser_a_new_large_case_in_any_language_painted_by_dragging(browser, s
          and css(d, '#picture rect.cell[data-cell="K11"]'))
     text = source(browser)
     assert 'language = "de"' in text and "large_board = true" in text
-    # a new room painted by dragging over a rectangle: one room, not a room per cell
+    # a new room painted by dragging over a rectangle: one room, not a room per cell. On a board of
+    # one room the room tool starts with a new room
     click(browser, '[data-tool="room"]')
-    choose(browser, "#room-pick", "new")
+    assert browser.find_element("id", "room-pick").get_attribute("value") == "new"
     ActionChains(browser).click_and_hold(css(browser, '#picture [data-cell="H1"]')[0]).move_to_element(
         css(browser, '#picture [data-cell="K3"]')[0]).release().perform()
     wait(browser, lambda d: "[room.B]" in source(d))

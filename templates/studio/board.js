@@ -58,8 +58,11 @@ export function initBoard(host) {
     if (!model) { return; }
     if (document.activeElement !== $("title")) { $("title").value = model.title; }
     // "." paints a cell into no room (outside the building), as the rooms grid writes it
+    const chosen = $("room-pick").value;
     fill($("room-pick"), model.rooms.map((r) => [r.key, r.key + ": " + r.name])
       .concat([["new", "a new room"], [".", "no room (outside)"]]), true);
+    // a board of one room (a new case) is painted into rooms of its own: a new room unless chosen otherwise
+    if (!chosen && model.rooms.length === 1) { $("room-pick").value = "new"; }
     const room = model.rooms.find((r) => r.key === $("room-pick").value);
     ["room-name", "room-floor", "room-outdoors"].forEach((id) => { $(id).disabled = !room; });
     if (!room) { $("room-name").value = ""; $("room-floor").value = ""; $("room-outdoors").checked = false; }

@@ -91,6 +91,7 @@ function openCase(path) {
     state.history = [state.saved]; state.at = 0;
     $("save-status").textContent = "";
     $("picture").textContent = "";
+    $("room-pick").textContent = "";     // each case starts from its own rooms (see board.js update)
     state.model = null;
     buttons();
     gutter([]);
