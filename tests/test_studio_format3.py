@@ -159,6 +159,16 @@ def test_a_cell_painted_into_no_room_keeps_its_windows_and_doors(app_client):
     assert loader.load(BOATHOUSE, text).is_void(3, 2)
 
 
+def test_an_object_over_two_cells_is_stood_on_alike_on_both(app_client):
+    """Placing the bed anew on one of its cells leaves that cell's blocking to its type: the whole
+    bed's then, not half stated and half not (which no text can say)."""
+    text = BASE.replace('b = { noun = "bed", one = true }', 'b = { noun = "bed", one = true, standable = false }')
+    assert loader.load("x.toml", text).blocking == ((1, 1, True), (1, 2, True))
+    written = edited(app_client, {"op": "object", "cell": "A1", "object": "bed"}, text)["text"]
+    case = loader.load("x.toml", written)
+    assert case.blocking == () and [(w.object, w.cells) for w in case.wholes] == [("bed", ((1, 1), (1, 2)))]
+
+
 def test_the_last_room_cell_stays_in_a_room(app_client):
     text = "\n".join(["title = \"t\"", "language = \"en\"", 'rooms = """', "A . . .", ". . . .", ". . . .", ". . . .",
                       '"""', "[room.A]", 'name = "Hall"', 'floor = "wood"'])

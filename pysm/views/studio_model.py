@@ -112,10 +112,14 @@ def _listed_traits(raw) -> tuple[tuple[str, str], ...]:
 
 
 def write(case: Case, old_text: str = "") -> str:
-    """The case as TOML, the old text's opening comment lines kept."""
+    """The case as TOML, the old text's opening comment lines kept; StudioError(422) for a case the
+    writer cannot write (more kinds of object cells than it has keys)."""
     head = _COMMENT.match(old_text).group(1).strip("\n")
     comment = "\n".join(line.strip()[1:].lstrip() if line.strip() else "" for line in head.splitlines())
-    return dump_case(case, comment=comment or None)
+    try:
+        return dump_case(case, comment=comment or None)
+    except ValueError as exc:
+        refuse(f"the case cannot be written: {exc}")
 
 
 def _str(value, default: str) -> str:
@@ -181,7 +185,7 @@ def _objects(data: dict, size: int, lang: str, types: dict[str, ObjectType], gri
             refuse(f"the {field} grid must be {size} rows of {size} keys; fix it in the text")
         for r, row in enumerate(rows):
             for c, ch in enumerate(row):
-                if ch in kinds and grid[r][c] != VOID:
+                if ch != "." and ch in kinds:    # (one on a cell in no room is kept for the verifier to report)
                     cells[r][c] = tuple(sorted(set(cells[r][c]) | set(kinds[ch])))
                     cells_of.setdefault(ch, []).append((r + 1, c + 1))
     wholes = tuple(Whole(key, kinds[key][0], tuple(sorted(set(at)))) for key, at in sorted(cells_of.items())
@@ -291,8 +295,11 @@ def _settled(case: Case) -> Case:
         cells = [cell for cell in w.cells if w.object in case.objects_at(*cell)]
         wholes += [Whole(w.key if i == 0 else f"{w.key}~{i}", w.object, part)
                    for i, part in enumerate(_pieces(cells))]
-    return dataclasses.replace(case, wholes=tuple(wholes),
-                               blocking=tuple(b for b in case.blocking if case.objects_at(b[0], b[1])))
+    blocking = [b for b in case.blocking if case.objects_at(b[0], b[1])]
+    for w in wholes:    # one object is stood on alike on all its cells: else its type says
+        if len({next((b[2] for b in blocking if b[:2] == cell), None) for cell in w.cells}) > 1:
+            blocking = [b for b in blocking if b[:2] not in w.cells]
+    return dataclasses.replace(case, wholes=tuple(wholes), blocking=tuple(blocking))
 
 
 def _unstated(case: Case, *cells) -> Case:
