@@ -547,3 +547,33 @@ def test_browser_window_door_person_and_erase_tools(browser, server, folder):
     css(browser, '#picture [data-cell="A2"]')[0].send_keys(Keys.ENTER)     # the keyboard works the board too
     wait(browser, lambda d: '"statue"' not in source())
     click(browser, '[data-tool="erase"]')
+
+
+def test_browser_a_format_3_case_is_painted_into_no_room_and_undone_to_its_text(browser, server, folder):
+    """Cells in no room, a room outdoors, a bed over two cells, the case's own object type and
+    traits: the board reads them, paints a cell into no room (the room tool's "." choice), gives a
+    person a trait, and undo brings back the text as it was (tests/test_studio_format3.py has more)."""
+    from test_case_format_3 import BASE
+    (folder / "en-format3.toml").write_text(BASE, encoding="utf-8")
+    open_it(browser, server, "en-format3.toml")
+
+    def source():
+        return browser.find_element("id", "source").get_attribute("value")
+
+    assert browser.find_element("id", "model-error").text == ""
+    assert css(browser, '#picture rect.cell[data-cell="D1"][data-void="true"]')
+    click(browser, '[data-tool="room"]')
+    browser.execute_script("document.getElementById('room-pick').value = '.';")
+    click(browser, '#picture [data-cell="D2"]')
+    wait(browser, lambda d: '\nA A B .\nA A B .\n' in source()
+         and css(d, '#picture rect.cell[data-cell="D2"][data-void="true"]'))
+    assert "no room" in browser.execute_script(     # read in one go: the board is redrawn after each check
+        "return document.querySelector('#picture [data-cell=\"D2\"]').getAttribute('aria-label');")
+    assert "one = true" in source() and "[object_type.kayak]" in source() and "outdoors = true" in source()
+    browser.execute_script("var s = document.querySelector('#people fieldset[data-person=\"Dan\"] select.trait-add');"
+                           "s.value = 'beard'; s.dispatchEvent(new Event('change'));")
+    wait(browser, lambda d: "traits = { beard = true }" in source())
+    click(browser, '[data-action="undo"]')
+    click(browser, '[data-action="undo"]')
+    wait(browser, lambda d: source() == BASE)
+    click(browser, '[data-tool="room"]')

@@ -38,6 +38,9 @@ FOLDER = "studio"
 ASSETS = {"studio.css": "text/css; charset=utf-8", "studio.js": "text/javascript; charset=utf-8",
           "board.js": "text/javascript; charset=utf-8", "people.js": "text/javascript; charset=utf-8",
           "play.js": "text/javascript; charset=utf-8", "util.js": "text/javascript; charset=utf-8"}
+# the languages a new case's cards may be written in, as the page names them
+LANGUAGE_NAMES = {"de": "German", "en": "English", "es": "Spanish", "fr": "French", "it": "Italian", "nl": "Dutch",
+                  "pt": "Portuguese", "ru": "Russian"}
 MAX_SEQ = 2 ** 53          # a check's number: what a page's counter can reach (JavaScript's exact integers)
 PAGES = 512                # the pages (tabs) whose last check number is remembered
 
@@ -143,8 +146,9 @@ def create_app(settings: Settings):
     warned = partial(save_warning, **within)
 
     async def index(request: Request):
+        from pysm.language.lexicon import LANGUAGES
         page = render.environment().overlay(loader=_loader()).get_template("index.html.j2").render(
-            folder=str(folder))
+            folder=str(folder), languages=[(code, LANGUAGE_NAMES.get(code, code)) for code in LANGUAGES])
         return HTMLResponse(page)
 
     async def static(request: Request):

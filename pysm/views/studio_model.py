@@ -3,8 +3,11 @@ one edit, written back as TOML by pysm's own case writer (pysm.case.casefile.dum
 
 The verifier judges the text; this reading only needs the shape of a case (a square rooms
 grid, tables where tables go), so that an author can paint rooms and place people while a card
-is still wrong. A text it cannot read as that shape is refused with the reason: the author
-fixes it in the text first.
+is still wrong. It keeps every field of case format 3 (docs/case-format-3.md) the writer writes
+back: cells in no room, rooms outdoors, objects over several cells, stated blocking, the case's
+own object types, traits as each person lists them, author, step families, boards to 12x12.
+A text it cannot read as that shape is refused with the reason: the author fixes it in the
+text first.
 """
 from __future__ import annotations
 
@@ -12,13 +15,15 @@ import dataclasses
 import re
 
 from pysm.authoring import gen_data
+from pysm.case import objects as case_objects
 from pysm.case.casefile import dump_case
-from pysm.case.loader import MAX_BYTES, decode
+from pysm.case.loader import MAX_BYTES, MAX_SIZE, MIN_SIZE, decode
 from pysm.core.errors import CaseInvalid, StudioError
-from pysm.core.model import SIDES, Case, Person, Room, cell_name, parse_cell
+from pysm.core.model import (OPTIONAL_FAMILIES, SIDES, VOID, Case, ObjectType, Person, Room, Whole, cell_name,
+                             parse_cell)
 from pysm.language import lexicon
+from pysm.language import traits as trait_data
 
-MIN_SIZE, MAX_SIZE = 3, 9
 ROOM_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 _COMMENT = re.compile(r"\A((?:[ \t]*#[^\n]*\n|[ \t]*\n)*)")
 
@@ -67,28 +72,54 @@ def draft(rel: str, text: str) -> Case:
     rooms = {}
     for key in list(tables) + [k for row in grid for k in row]:
         t = tables.get(key) if isinstance(tables.get(key), dict) else {}
-        if key not in rooms:
-            rooms[key] = Room(key, _str(t.get("name"), key), _str(t.get("floor"), ""))
-    objects = _objects(data, size, lang)
+        if key not in rooms and key != VOID:
+            rooms[key] = Room(key, _str(t.get("name"), key), _str(t.get("floor"), ""), t.get("outdoors") is True)
+    types = _own_types(data, lang)
+    objects, wholes, blocking = _objects(data, size, lang, types, grid)
     people = []
     for p in data.get("person") if isinstance(data.get("person"), list) else ():
         if isinstance(p, dict):
-            people.append(Person(_str(p.get("name"), ""), _str(p.get("gender"), "f"), _str(p.get("card"), "")))
+            people.append(Person(_str(p.get("name"), ""), _str(p.get("gender"), "f"), _str(p.get("card"), ""),
+                                 traits=_listed_traits(p.get("traits"))))
     sol = data.get("solution") if isinstance(data.get("solution"), dict) else {}
     solution = tuple((k, v) for k, v in sol.items() if k != "murderer" and isinstance(v, str)) or None
     murderer = sol.get("murderer") if isinstance(sol.get("murderer"), str) else None
     scene = tuple(s for s in (data.get("scene") if isinstance(data.get("scene"), list) else ()) if isinstance(s, str))
+    families = data.get("step_families") if isinstance(data.get("step_families"), list) else ()
     return Case(id=rel, file=rel, title=_str(data.get("title"), ""), language=lang, size=size,
                 rooms=tuple(rooms.values()), grid=tuple(tuple(r) for r in grid), objects=objects,
                 people=tuple(people), solution=solution, murderer=murderer, scene_text=scene,
-                windows=_sides(data.get("windows"), size), doors=_sides(data.get("doors"), size))
+                windows=_sides(data.get("windows"), size), doors=_sides(data.get("doors"), size),
+                wholes=wholes, object_types=tuple(types.values()), blocking=blocking,
+                author=_str(data.get("author"), ""),
+                step_families=tuple(f for f in families if f in OPTIONAL_FAMILIES))
+
+
+def _listed_traits(raw) -> tuple[tuple[str, str], ...]:
+    """The traits as the person's table lists them (a flag as "yes" / "no"), not completed with the
+    flags other people list: the text keeps what the author wrote."""
+    out = []
+    for name, value in (raw.items() if isinstance(raw, dict) else ()):
+        if not isinstance(name, str) or name not in trait_data.known():
+            refuse(f"'{name}' is not a trait pysm knows (known: {', '.join(trait_data.known())}); fix it in the text")
+        if trait_data.is_flag(name) and isinstance(value, bool):
+            out.append((name, trait_data.YES if value else trait_data.NO))
+        elif not trait_data.is_flag(name) and value in trait_data.values(name):
+            out.append((name, value))
+        else:
+            refuse(f"trait {name} = {value!r} is not one of its values; fix it in the text")
+    return tuple(sorted(out))
 
 
 def write(case: Case, old_text: str = "") -> str:
-    """The case as TOML, the old text's opening comment lines kept."""
+    """The case as TOML, the old text's opening comment lines kept; StudioError(422) for a case the
+    writer cannot write (more kinds of object cells than it has keys)."""
     head = _COMMENT.match(old_text).group(1).strip("\n")
     comment = "\n".join(line.strip()[1:].lstrip() if line.strip() else "" for line in head.splitlines())
-    return dump_case(case, comment=comment or None)
+    try:
+        return dump_case(case, comment=comment or None)
+    except ValueError as exc:
+        refuse(f"the case cannot be written: {exc}")
 
 
 def _str(value, default: str) -> str:
@@ -105,19 +136,76 @@ def _rows(raw, field: str) -> list[list[str]]:
     return [list("".join(line.split())) for line in lines if line.strip()]
 
 
-def _objects(data: dict, size: int, lang: str):
+def _own_types(data: dict, lang: str) -> dict[str, ObjectType]:
+    """[object_type.ID]: the case's own object types (the verifier judges their words)."""
+    raw = data.get("object_type") if isinstance(data.get("object_type"), dict) else {}
+    types = {}
+    for tid, table in raw.items():
+        if not isinstance(table, dict) or not isinstance(table.get("standable"), bool):
+            refuse(f"object type '{tid}' needs standable = true or false; fix it in the text")
+        words = tuple((code, w["noun"], w["plural"], w["class"]) for code in lexicon.LANGUAGES
+                      if isinstance(w := table.get(code), dict)
+                      and all(isinstance(w.get(k), str) for k in ("noun", "plural", "class")))
+        types[tid] = ObjectType(tid, not table["standable"], words)
+    return types
+
+
+def _object_id(noun, lang: str, types: dict[str, ObjectType]) -> str | None:
+    if not isinstance(noun, str):
+        return None
+    oid = lexicon.object_id(noun, lang)
+    if oid is not None:
+        return oid
+    norm = lexicon.normalize(noun)
+    return next((t.id for t in types.values() if norm == t.id or any(
+        lexicon.normalize(w) == norm for code, n, p, _ in t.words if code == lang for w in (n, p))), None)
+
+
+def _objects(data: dict, size: int, lang: str, types: dict[str, ObjectType], grid):
+    """The objects of each cell (both grids, objects and ground), the wholes (keys with one = true)
+    and the cells whose blocking a key states (standable), as the loader reads them."""
     table = data.get("object") if isinstance(data.get("object"), dict) else {}
-    kinds = {}
-    for key, nouns in table.items():
+    kinds, options = {}, {}
+    for key, entry in table.items():
+        options[key] = {k: entry[k] for k in ("one", "standable") if isinstance(entry, dict)
+                        and isinstance(entry.get(k), bool)}
+        nouns = entry.get("noun") if isinstance(entry, dict) else entry
         nouns = [nouns] if isinstance(nouns, str) else nouns if isinstance(nouns, list) else []
-        ids = [lexicon.object_id(n, lang) for n in nouns if isinstance(n, str)]
+        ids = [_object_id(n, lang, types) for n in nouns]
         if None in ids or not ids:
             refuse(f"object '{key}' names no object pysm knows; fix it in the text")
         kinds[key] = tuple(sorted(set(ids)))
-    rows = _rows(data["objects"], "objects") if data.get("objects") is not None else [["."] * size] * size
-    if len(rows) != size or any(len(r) != size for r in rows):
-        refuse(f"the objects grid must be {size} rows of {size} keys; fix it in the text")
-    return tuple(tuple(kinds.get(ch, ()) for ch in row) for row in rows)
+    cells = [[() for _ in range(size)] for _ in range(size)]
+    cells_of: dict[str, list[tuple[int, int]]] = {}
+    for field in ("ground", "objects"):
+        if data.get(field) is None:
+            continue
+        rows = _rows(data[field], field)
+        if len(rows) != size or any(len(r) != size for r in rows):
+            refuse(f"the {field} grid must be {size} rows of {size} keys; fix it in the text")
+        for r, row in enumerate(rows):
+            for c, ch in enumerate(row):
+                if ch != "." and ch in kinds:    # (one on a cell in no room is kept for the verifier to report)
+                    cells[r][c] = tuple(sorted(set(cells[r][c]) | set(kinds[ch])))
+                    cells_of.setdefault(ch, []).append((r + 1, c + 1))
+    wholes = tuple(Whole(key, kinds[key][0], tuple(sorted(set(at)))) for key, at in sorted(cells_of.items())
+                   if options[key].get("one") and len(kinds[key]) == 1)
+    stated: dict[tuple[int, int], list[bool]] = {}
+    for key, at in cells_of.items():
+        if "standable" in options[key]:
+            for cell in at:
+                stated.setdefault(cell, []).append(not options[key]["standable"])
+    solid = {o: case_objects.is_solid(_types_only(types), o) for row in cells for ids in row for o in ids}
+    blocking = tuple((r, c, any(blocks) or any(solid[o] for key, at in cells_of.items() if (r, c) in at
+                                               and "standable" not in options[key] for o in kinds[key]))
+                     for (r, c), blocks in sorted(stated.items()))
+    return tuple(tuple(row) for row in cells), wholes, blocking
+
+
+def _types_only(types: dict[str, ObjectType]) -> Case:
+    """A bare case carrying only the declared types, for pysm.case.objects' questions about them."""
+    return Case(id="", file="", title="", language="en", size=0, rooms=(), grid=(), objects=(), people=(),
+                object_types=tuple(types.values()))
 
 
 def _sides(raw, size: int) -> tuple[tuple[int, int, str], ...]:
@@ -178,31 +266,96 @@ def _neighbours(case: Case, key: str) -> set[str]:
             if case.grid[r][c] != key:
                 continue
             for r2, c2 in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                if 0 <= r2 < case.size and 0 <= c2 < case.size and case.grid[r2][c2] != key:
+                if 0 <= r2 < case.size and 0 <= c2 < case.size and case.grid[r2][c2] not in (key, VOID):
                     out.add(case.grid[r2][c2])
     return out
 
 
+def _pieces(cells) -> list[tuple[tuple[int, int], ...]]:
+    """The cells in pieces that touch side by side, each sorted, the pieces in the cells' order."""
+    left, out = sorted(set(cells)), []
+    while left:
+        piece, todo = {left[0]}, [left[0]]
+        while todo:
+            r, c = todo.pop()
+            for near in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if near in left and near not in piece:
+                    piece.add(near)
+                    todo.append(near)
+        out.append(tuple(sorted(piece)))
+        left = [cell for cell in left if cell not in piece]
+    return out
+
+
+def _settled(case: Case) -> Case:
+    """After the objects changed: a whole keeps the cells that still hold its object (in pieces
+    that touch, each its own whole), a stated blocking stays only where objects are."""
+    wholes = []
+    for w in case.wholes:
+        cells = [cell for cell in w.cells if w.object in case.objects_at(*cell)]
+        wholes += [Whole(w.key if i == 0 else f"{w.key}~{i}", w.object, part)
+                   for i, part in enumerate(_pieces(cells))]
+    blocking = [b for b in case.blocking if case.objects_at(b[0], b[1])]
+    for w in wholes:    # one object is stood on alike on all its cells: else its type says
+        if len({next((b[2] for b in blocking if b[:2] == cell), None) for cell in w.cells}) > 1:
+            blocking = [b for b in blocking if b[:2] not in w.cells]
+    return dataclasses.replace(case, wholes=tuple(wholes), blocking=tuple(blocking))
+
+
+def _unstated(case: Case, *cells) -> Case:
+    """The cells' blocking left to their objects' types again."""
+    return dataclasses.replace(case, blocking=tuple(b for b in case.blocking if b[:2] not in cells))
+
+
+def _emptied(case: Case, r: int, c: int) -> Case:
+    """The cell without objects or anyone the solution puts there (its windows and doors stay:
+    on a cell in no room they are openings in the wall of the room beside it)."""
+    cells = [list(row) for row in case.objects]
+    cells[r - 1][c - 1] = ()
+    name = cell_name(r, c)
+    solution = None if case.solution is None else tuple(e for e in case.solution if e[1] != name) or None
+    case = dataclasses.replace(case, objects=tuple(tuple(row) for row in cells), solution=solution)
+    return _settled(_unstated(case, (r, c)))
+
+
+def _cleared(case: Case, r: int, c: int) -> Case:
+    """The cell without objects, windows, doors, or anyone the solution puts there."""
+    case = _emptied(case, r, c)
+    return dataclasses.replace(case, windows=tuple(e for e in case.windows if e[:2] != (r, c)),
+                               doors=tuple(e for e in case.doors if e[:2] != (r, c)))
+
+
 def paint(case: Case, edit: dict) -> Case:
-    """A cell joins a room; room "new" starts a room (next free key, a floor its neighbours lack)."""
+    """A cell, or the rectangle from `cell` to `to` (a drag), joins a room; room "new" starts a room
+    (next free key, a floor its neighbours lack); room "." puts the cells in no room (outside the
+    building: nothing stands there, so their objects and placements go)."""
     r, c = _cell(case, edit)
+    r2, c2 = _cell(case, {"cell": edit["to"]}) if "to" in edit else (r, c)
+    cells = [(i, j) for i in range(min(r, r2), max(r, r2) + 1) for j in range(min(c, c2), max(c, c2) + 1)]
     key = edit.get("room")
     rooms = list(case.rooms)
     if not isinstance(key, str):
-        raise StudioError(400, "a paint edit names a room key, or new")
+        raise StudioError(400, "a paint edit names a room key, new, or . (no room)")
     if key == "new":
         used = {room.key for room in rooms}
         key = next((k for k in ROOM_KEYS if k not in used), None)
         if key is None:
             refuse("no room key left")
         rooms.append(Room(key, _room_name(case, case.language), ""))
-    elif key not in {room.key for room in rooms}:
+    elif key != VOID and key not in {room.key for room in rooms}:
         raise StudioError(400, f"no room {key!r} in the case")
     grid = [list(row) for row in case.grid]
-    grid[r - 1][c - 1] = key
+    for i, j in cells:
+        if key == VOID and grid[i - 1][j - 1] != VOID:
+            case = _emptied(case, i, j)
+        grid[i - 1][j - 1] = key
+    if all(k == VOID for row in grid for k in row):
+        refuse("a board needs at least one cell in a room")
     used = {k for row in grid for k in row}
     new = dataclasses.replace(case, grid=tuple(tuple(row) for row in grid),
                               rooms=tuple(room for room in rooms if room.key in used))
+    if key == VOID:
+        return new
     room = new.room(key)
     if not room.floor or room.floor in {new.room(k).floor for k in _neighbours(new, key)}:
         taken = {new.room(k).floor for k in _neighbours(new, key)}
@@ -216,34 +369,60 @@ def _replace_room(case: Case, room: Room) -> Case:
 
 
 def room(case: Case, edit: dict) -> Case:
-    """A room's name and floor."""
+    """A room's name, floor, and whether it is outdoors."""
     key = edit.get("key")
     if not isinstance(key, str) or key not in {r.key for r in case.rooms}:
         raise StudioError(400, f"no room {key!r} in the case")
     old = case.room(key)
     name = _text(edit, "name") if "name" in edit else old.name
     floor = _text(edit, "floor") if "floor" in edit else old.floor
-    return _replace_room(case, Room(key, name, floor))
+    outdoors = edit.get("outdoors", old.outdoors)
+    if not isinstance(outdoors, bool):
+        raise StudioError(400, "outdoors must be true or false")
+    return _replace_room(case, Room(key, name, floor, outdoors))
+
+
+def _object_ids(case: Case) -> tuple[str, ...]:
+    """What the object tool may place: the lexicon's objects and the case's own types."""
+    return lexicon.object_ids() + tuple(t.id for t in case.object_types)
+
+
+def _in_room(case: Case, r: int, c: int) -> None:
+    if case.is_void(r, c):
+        refuse(f"{cell_name(r, c)} is in no room: nothing stands outside the rooms")
 
 
 def place_object(case: Case, edit: dict) -> Case:
-    """The cell's object: an object id (objects.toml), or "" to clear the cell."""
+    """The cell's object: an object id (objects.toml, or a type of the case's own), or "" to clear
+    the cell. The cell leaves a whole of another object, and its blocking is its new object's."""
     r, c = _cell(case, edit)
     obj = edit.get("object", "")
-    if not isinstance(obj, str) or (obj and obj not in lexicon.object_ids()):
+    if not isinstance(obj, str) or (obj and obj not in _object_ids(case)):
         raise StudioError(400, f"unknown object {obj!r}")
+    if obj:
+        _in_room(case, r, c)
     cells = [list(row) for row in case.objects]
     cells[r - 1][c - 1] = (obj,) if obj else ()
-    return dataclasses.replace(case, objects=tuple(tuple(row) for row in cells))
+    return _settled(_unstated(dataclasses.replace(case, objects=tuple(tuple(row) for row in cells)), (r, c)))
 
 
 def move_object(case: Case, edit: dict) -> Case:
-    """The object of `cell` moved to `to` (which it replaces)."""
+    """The objects of `cell` moved to `to` (whose objects they replace), with their blocking and
+    their place in a whole."""
     r, c = _cell(case, edit)
     r2, c2 = _cell(case, {"cell": edit.get("to")})
+    if (r, c) == (r2, c2):
+        return case
+    _in_room(case, r2, c2)
     cells = [list(row) for row in case.objects]
     cells[r2 - 1][c2 - 1], cells[r - 1][c - 1] = cells[r - 1][c - 1], ()
-    return dataclasses.replace(case, objects=tuple(tuple(row) for row in cells))
+    moved = [(r2, c2, b) for rr, cc, b in case.blocking if (rr, cc) == (r, c)]
+    wholes = tuple(dataclasses.replace(w, cells=tuple(sorted({(r2, c2) if x == (r, c) else x for x in w.cells
+                                                              if x != (r2, c2)})))
+                   for w in case.wholes)
+    case = _unstated(case, (r, c), (r2, c2))
+    return _settled(dataclasses.replace(case, objects=tuple(tuple(row) for row in cells), wholes=wholes,
+                                        blocking=tuple(sorted(case.blocking + tuple(moved)))))
 
 
 def side(case: Case, edit: dict) -> Case:
@@ -261,17 +440,13 @@ def side(case: Case, edit: dict) -> Case:
 
 def erase(case: Case, edit: dict) -> Case:
     """The cell cleared of its object, windows, doors and whoever the solution puts there."""
-    r, c = _cell(case, edit)
-    case = place_object(case, {"cell": edit["cell"], "object": ""})
-    name = cell_name(r, c)
-    solution = None if case.solution is None else tuple(e for e in case.solution if e[1] != name) or None
-    return dataclasses.replace(case, windows=tuple(e for e in case.windows if e[:2] != (r, c)),
-                               doors=tuple(e for e in case.doors if e[:2] != (r, c)), solution=solution)
+    return _cleared(case, *_cell(case, edit))
 
 
 def place_person(case: Case, edit: dict) -> Case:
     """The [solution]'s cell for a person (the placement the author intends)."""
     r, c = _cell(case, edit)
+    _in_room(case, r, c)
     name = case.people[_index(case, edit)].name
     cells = [(k, v) for k, v in (case.solution or ()) if k != name]
     cells.append((name, cell_name(r, c)))
@@ -310,10 +485,33 @@ def person(case: Case, edit: dict) -> Case:
         refuse(f"the case already has someone named {name}")
     card = _text(edit, "card", empty_ok=True) if "card" in edit else old.card
     people = list(case.people)
-    people[i] = Person(name, _gender(edit, old.gender), card)
+    people[i] = Person(name, _gender(edit, old.gender), card, traits=old.traits)
     solution = None if case.solution is None else tuple((name if k == old.name else k, v) for k, v in case.solution)
     murderer = name if case.murderer == old.name else case.murderer
     return dataclasses.replace(case, people=tuple(people), solution=solution, murderer=murderer)
+
+
+def trait(case: Case, edit: dict) -> Case:
+    """One trait of a person set (a flag true or false, a value of the trait's) or, with value
+    null, removed (pysm/lang/traits.toml has the traits and their values)."""
+    i = _index(case, edit)
+    name, value = edit.get("trait"), edit.get("value")
+    if not isinstance(name, str) or name not in trait_data.known():
+        raise StudioError(400, f"unknown trait {name!r}; known: {', '.join(trait_data.known())}")
+    if value is None:
+        written = None
+    elif trait_data.is_flag(name) and isinstance(value, bool):
+        written = trait_data.YES if value else trait_data.NO
+    elif not trait_data.is_flag(name) and isinstance(value, str) and value in trait_data.values(name):
+        written = value
+    else:
+        allowed = "true or false" if trait_data.is_flag(name) else ", ".join(trait_data.values(name))
+        raise StudioError(400, f"{name} takes {allowed}, or null to remove it")
+    old = case.people[i]
+    traits = tuple(sorted([t for t in old.traits if t[0] != name] + ([(name, written)] if written else [])))
+    people = list(case.people)
+    people[i] = dataclasses.replace(old, traits=traits)
+    return dataclasses.replace(case, people=tuple(people))
 
 
 def remove_person(case: Case, edit: dict) -> Case:
@@ -330,22 +528,27 @@ def title(case: Case, edit: dict) -> Case:
 
 EDITS = {"paint": paint, "room": room, "object": place_object, "move": move_object, "side": side,
          "erase": erase, "place": place_person, "add_person": add_person, "person": person,
-         "remove_person": remove_person, "title": title}
+         "remove_person": remove_person, "title": title, "trait": trait}
 
 
 def shape(case: Case) -> dict:
     """The case as the page's tools show it: rooms, people, what stands on each cell, the objects
-    an author may place (id and noun in the case's language)."""
+    an author may place (id and noun in the case's language), the traits a person may have."""
     cells = {}
     for r in range(1, case.size + 1):
         for c in range(1, case.size + 1):
             name = cell_name(r, c)
             room = case.room_at(r, c)
-            cells[name] = {"room": room, "objects": list(case.objects_at(r, c)),
+            cells[name] = {"room": room, "void": room == VOID, "objects": list(case.objects_at(r, c)),
                            "sides": [e[2] for e in case.windows if e[:2] == (r, c)],
                            "doors": [e[2] for e in case.doors if e[:2] == (r, c)]}
     return {"size": case.size, "language": case.language, "title": case.title,
-            "rooms": [{"key": r.key, "name": r.name, "floor": r.floor} for r in case.rooms],
-            "people": [{"name": p.name, "gender": p.gender, "card": p.card} for p in case.people],
+            "rooms": [{"key": r.key, "name": r.name, "floor": r.floor, "outdoors": r.outdoors} for r in case.rooms],
+            "people": [{"name": p.name, "gender": p.gender, "card": p.card,
+                        "traits": {t: (v == trait_data.YES if trait_data.is_flag(t) else v) for t, v in p.traits}}
+                       for p in case.people],
             "solution": dict(case.solution or ()), "murderer": case.murderer, "cells": cells,
-            "objects": [{"id": o, "noun": lexicon.object_noun(o, case.language)} for o in lexicon.object_ids()]}
+            "objects": [{"id": o, "noun": case_objects.noun(case, o)} for o in _object_ids(case)],
+            "traits": [{"name": t, "flag": trait_data.is_flag(t),
+                        "values": [] if trait_data.is_flag(t) else list(trait_data.values(t))}
+                       for t in trait_data.known()]}

@@ -15,6 +15,7 @@ import threading
 
 from pysm.core.errors import StudioError
 from pysm.core.files import write_atomic
+from pysm.core.model import parse_cell
 from pysm.views.studio_context import DATA, Workshop
 from pysm.views.studio_folder import resolve
 from pysm.views.studio_model import sound_text
@@ -50,6 +51,9 @@ def judge(report, placed: dict[str, str], level: int) -> dict:
             continue
         step = next((i for i, s in enumerate(proof.steps) if (name, cell) in s.removed), None)
         found = {"person": name, "cell": cell}
+        at = parse_cell(cell, case.size) if isinstance(cell, str) else None
+        if at is not None and case.is_void(*at):     # no step rules it out: nobody ever stands there
+            found["void"] = True
         if step is not None:
             s = proof.steps[step]
             found.update(step=step + 1, family=s.family, fact=s.fact,

@@ -33,10 +33,12 @@ export function initBoard(host) {
       if (!c) { return; }
       const room = model.rooms.find((x) => x.key === c.room);
       const nouns = c.objects.map((id) => (model.objects.find((o) => o.id === id) || { noun: id }).noun);
+      const where = c.void ? "in no room (outside)" : room ? room.name + (room.outdoors ? " (outdoors)" : "") : c.room;
       r.setAttribute("role", "button");
       r.setAttribute("tabindex", "0");
-      r.setAttribute("aria-label", [name, room ? room.name : c.room].concat(nouns).join(", "));
+      r.setAttribute("aria-label", [name, where].concat(nouns).join(", "));
       r.setAttribute("data-room", c.room);
+      r.setAttribute("data-void", String(!!c.void));
       r.setAttribute("data-objects", c.objects.join(" "));
     });
   }
@@ -55,10 +57,18 @@ export function initBoard(host) {
   function update(model) {
     if (!model) { return; }
     if (document.activeElement !== $("title")) { $("title").value = model.title; }
-    fill($("room-pick"), model.rooms.map((r) => [r.key, r.key + ": " + r.name]).concat([["new", "a new room"]]), true);
+    // "." paints a cell into no room (outside the building), as the rooms grid writes it
+    const chosen = $("room-pick").value;
+    fill($("room-pick"), model.rooms.map((r) => [r.key, r.key + ": " + r.name])
+      .concat([["new", "a new room"], [".", "no room (outside)"]]), true);
+    // a board of one room (a new case) is painted into rooms of its own: a new room unless chosen otherwise
+    if (!chosen && model.rooms.length === 1) { $("room-pick").value = "new"; }
     const room = model.rooms.find((r) => r.key === $("room-pick").value);
+    ["room-name", "room-floor", "room-outdoors"].forEach((id) => { $(id).disabled = !room; });
+    if (!room) { $("room-name").value = ""; $("room-floor").value = ""; $("room-outdoors").checked = false; }
     if (room && document.activeElement !== $("room-name")) { $("room-name").value = room.name; }
     if (room && document.activeElement !== $("room-floor")) { $("room-floor").value = room.floor; }
+    if (room) { $("room-outdoors").checked = !!room.outdoors; }
     fill($("object-pick"), model.objects.map((o) => [o.id, o.noun]), true);
     fill($("person-pick"), model.people.map((p, i) => [String(i), p.name]), true);
     label(model);
@@ -74,6 +84,20 @@ export function initBoard(host) {
     return Math.abs(x) > Math.abs(y) ? (x > 0 ? "e" : "w") : (y > 0 ? "s" : "n");
   }
 
+  // A click paints a cell, a drag the rectangle between press and release. A new room, once
+  // started, is the one painted on: the next cells join it rather than each starting another.
+  function paint(from, to) {
+    const pick = $("room-pick").value || "new";
+    const change = { op: "paint", cell: from, room: pick };
+    if (to !== from) { change.to = to; }
+    host.edit(change).then((data) => {
+      if (data && pick === "new" && data.model.cells[from]) {
+        $("room-pick").value = data.model.cells[from].room;
+        update(data.model);
+      }
+    });
+  }
+
   function act(cell, ev) {
     const tool = state.tool;
     const model = state.model;
@@ -81,7 +105,7 @@ export function initBoard(host) {
     if (tool === "play") { host.onPlayCell(cell); return; }
     if (!model) { $("model-error").textContent = "the board cannot be edited until the text reads as a case"; return; }
     if (tool === "room") {
-      host.edit({ op: "paint", cell: cell, room: $("room-pick").value || "new" });
+      paint(cell, cell);
     } else if (tool === "object") {
       const id = $("object-pick").value;
       const here = (model.cells[cell] || { objects: [] }).objects;
@@ -107,6 +131,9 @@ export function initBoard(host) {
         && state.model.cells[from] && state.model.cells[from].objects.length) {
       host.edit({ op: "move", cell: from, to: cell });
       pic.setAttribute("data-moved", "1");
+    } else if (state.tool === "room" && from && cell && from !== cell && state.model) {
+      paint(from, cell);
+      pic.setAttribute("data-moved", "1");
     }
   });
   pic.addEventListener("click", (ev) => {
@@ -122,11 +149,15 @@ export function initBoard(host) {
   function renameRoom(field) {
     const key = $("room-pick").value;
     const value = $(field === "name" ? "room-name" : "room-floor").value.trim();
-    if (!key || key === "new" || !value) { return; }
+    if (!key || key === "new" || key === "." || !value) { return; }
     const change = { op: "room", key: key };
     change[field] = value;
     host.edit(change);
   }
+  $("room-outdoors").addEventListener("change", () => {
+    const key = $("room-pick").value;
+    if (key && key !== "new" && key !== ".") { host.edit({ op: "room", key: key, outdoors: $("room-outdoors").checked }); }
+  });
   $("room-name").addEventListener("change", () => renameRoom("name"));
   $("room-floor").addEventListener("change", () => renameRoom("floor"));
   return { draw, update };

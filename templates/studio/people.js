@@ -9,7 +9,7 @@ export function initPeople(host) {
   let shown = "";          // the people (names and genders) the panel was built for
 
   function signature(model) {
-    return JSON.stringify(model.people.map((p) => [p.name, p.gender]));
+    return JSON.stringify(model.people.map((p) => [p.name, p.gender, p.traits || {}]));
   }
 
   function update(model, force) {
@@ -73,6 +73,7 @@ export function initPeople(host) {
       const line = el("p", "person-head");
       [name, gender, remove, placed].forEach((x) => line.appendChild(x));
       box.appendChild(line);
+      box.appendChild(traitsOf(model, p, i));
       const card = el("textarea", "card");
       card.value = p.card;
       card.rows = 2;
@@ -93,6 +94,49 @@ export function initPeople(host) {
       root.appendChild(box);
       read(i, box);
     });
+  }
+
+  // A person's traits besides gender (case format 3): each with its value and a remove button,
+  // and a list of the traits the person does not have yet, to add one.
+  function traitsOf(model, p, i) {
+    const row = el("p", "traits");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", "traits of " + p.name);
+    const have = p.traits || {};
+    const specs = model.traits || [];
+    Object.keys(have).sort().forEach((t) => {
+      const spec = specs.find((x) => x.name === t) || { flag: false, values: [String(have[t])] };
+      const chip = el("span", "trait");
+      chip.setAttribute("data-trait", t);
+      chip.appendChild(el("span", "trait-name", t.replace(/_/g, " ") + " "));
+      const value = el("select", "trait-value");
+      (spec.flag ? [["true", "yes"], ["false", "no"]] : spec.values.map((v) => [v, v.replace(/_/g, " ")]))
+        .forEach(([v, text]) => { const o = el("option", "", text); o.value = v; value.appendChild(o); });
+      value.value = String(have[t]);
+      value.setAttribute("aria-label", t.replace(/_/g, " ") + " of " + p.name);
+      value.addEventListener("change", () => host.edit({
+        op: "trait", index: i, trait: t, value: spec.flag ? value.value === "true" : value.value }));
+      const remove = el("button", "trait-remove", "×");
+      remove.type = "button";
+      remove.setAttribute("aria-label", "Remove " + t.replace(/_/g, " ") + " of " + p.name);
+      remove.addEventListener("click", () => host.edit({ op: "trait", index: i, trait: t, value: null }));
+      chip.appendChild(value);
+      chip.appendChild(remove);
+      row.appendChild(chip);
+    });
+    const free = specs.filter((x) => !(x.name in have));
+    if (free.length) {
+      const add = el("select", "trait-add");
+      add.setAttribute("aria-label", "add a trait to " + p.name);
+      const first = el("option", "", "add a trait…"); first.value = ""; add.appendChild(first);
+      free.forEach((x) => { const o = el("option", "", x.name.replace(/_/g, " ")); o.value = x.name; add.appendChild(o); });
+      add.addEventListener("change", () => {
+        const spec = free.find((x) => x.name === add.value);
+        if (spec) { host.edit({ op: "trait", index: i, trait: spec.name, value: spec.flag ? true : spec.values[0] }); }
+      });
+      row.appendChild(add);
+    }
+    return row;
   }
 
   function read(i, box) {

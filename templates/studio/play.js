@@ -81,6 +81,7 @@ export function initPlay(host, board) {
       let why = "the proof rules this cell out";
       if (m.clue && m.clue.text) { why = "it breaks " + m.clue.person + "'s clue “" + m.clue.text + "”"; }
       else if (m.fact) { why = "it breaks what the board says (" + m.fact + ")"; }
+      else if (m.void) { why = "the cell is in no room: nobody stands there"; }
       const li = el("li", "mistake", m.person + " cannot be in " + m.cell + ": " + why);
       li.setAttribute("data-mistake", m.person);
       li.setAttribute("data-cell-at", m.cell);

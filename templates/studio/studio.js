@@ -91,6 +91,7 @@ function openCase(path) {
     state.history = [state.saved]; state.at = 0;
     $("save-status").textContent = "";
     $("picture").textContent = "";
+    $("room-pick").textContent = "";     // each case starts from its own rooms (see board.js update)
     state.model = null;
     buttons();
     gutter([]);
@@ -183,6 +184,7 @@ function fit() {   // the textarea grows with its text; the .editor box scrolls 
 function scheduleCheck() {
   buttons();
   $("verdict").classList.add("busy");
+  $("verdict").setAttribute("aria-busy", "true");
   gutter(currentBad);
   clearTimeout(state.timer);
   state.timer = setTimeout(() => { remember($("source").value); buttons(); check(); }, DELAY);
@@ -194,6 +196,7 @@ function check() {
   const seq = ++state.seq;
   const path = state.path;
   $("verdict").classList.add("busy");
+  $("verdict").setAttribute("aria-busy", "true");   // [data-verdict] is the last text's until this check answers
   api("/api/check", { path: path, text: $("source").value, seq: seq, page: PAGE }).then((data) => {
     if (data.stale || seq !== state.seq || path !== state.path) { return; }   // an older answer
     state.last = data;
@@ -206,6 +209,7 @@ function reshow() { if (state.last) { show(state.last); } }
 function show(data) {
   const v = $("verdict");
   v.classList.remove("busy");
+  v.removeAttribute("aria-busy");
   v.textContent = data.error ? data.error : data.verdict;
   v.setAttribute("data-status", data.status || "error");
   v.setAttribute("data-verdict", data.key || "invalid");
