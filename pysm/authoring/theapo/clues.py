@@ -164,6 +164,12 @@ class Reader:
                 raise Refused(f"'or' of {a.kind} and {b.kind}: pysm's either joins two clues of one kind among "
                               f"{', '.join(CELL_TERMS)}")
             return [clue("neither" if negated else "either", (a.kind, a.params[0]), (b.kind, b.params[0]))]
+        if t == "nearObjectAny" and negated:
+            # beside none of them: "not beside X" for each (an object the board lacks says nothing)
+            objs = [o for o in dict.fromkeys(self.obj(o) for o in c.get("objects") or ()) if self.board.cells_with(o)]
+            if not objs:
+                raise Refused("beside none of objects the board does not have: the clue says nothing")
+            return [clue("not_next_to", o) for o in objs]
         said = self.atom(c, speaker)
         if not negated:
             return said
