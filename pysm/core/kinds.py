@@ -365,9 +365,9 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
                                          for d in CARDINALS for k in range(1, min(b.size, 4))]),
     Kind("room_mate_at", (*_PERSON, ("pos", "pos_room")), spec=SPEC_3, families=("other-person",),
          strength=(0.5, 0.1), domain=lambda b: [(q, pos) for q in b.others for pos in b.positions("pos_room")]),
-    Kind("alone_with_and", (*_PERSON, ("who", "who_room"), ("dir", "dir_any")), spec=SPEC_3,
+    Kind("alone_with_and", (*_PERSON, ("gender", "gender"), ("dir", "dir_any")), spec=SPEC_3,
          families=("other-person",), strength=(0.6, 0.05),
-         domain=lambda b: [(q, w, d) for q in b.others for w in CONSTANTS["who_room"] for d in ("any", *CARDINALS)]),
+         domain=lambda b: [(q, g, d) for q in b.others for g in GENDERS for d in ("any", *CARDINALS)]),
 )}
 NEGATIONS: dict[str, str] = {k.negation: k.name for k in KINDS.values()}   # "not_row" -> "row"
 
