@@ -406,7 +406,7 @@ class Reader:
         anywhere) in the direction: with one named person and one more, alone_with_and."""
         people, extra = c.get("people") or [], c.get("extraCount")
         if len(people) != 1 or extra != 1:
-            raise Refused(f"alone with {len(people)} named people and {extra!r} more: pysm says alone with one "
+            raise Refused(f"'alone with' {len(people)} named and {extra!r} more people: pysm says alone with one "
                           "named person and one more")
         d = c.get("dir")
         return [clue("alone_with_and", self.name(people[0]), self.who(c), "any" if d is None else self.cardinal(d))]
@@ -416,7 +416,7 @@ class Reader:
             # TheApo's named someone is another suspect in her room, at the place
             pid = c.get("person")
             if pid in (s.id, self.level.victim.id):
-                raise Refused("a named person at a place in her room who is she herself or the victim: never holds")
+                raise Refused("a named person at a place in her room who is the speaker or the victim: never holds")
             return [clue("room_mate_at", self.name(pid), self.position(c))]
         attribute = c.get("attribute")
         who = "anyone" if attribute is None else self.who(c)
