@@ -316,3 +316,19 @@ def test_the_same_level_gives_the_same_bytes():
     from pysm.authoring.theapo import convert
     level = levels.read(HOUSE)
     assert convert.convert(level, "nl") == convert.convert(levels.read(HOUSE), "nl")
+
+
+def test_every_room_name_is_in_every_language():
+    from pysm.core import resources
+    from pysm.language import lexicon
+    import tomllib
+    rooms = tomllib.loads((resources.lang_dir() / "theapo-rooms.toml").read_text(encoding="utf-8"))["room"]
+    lacking = {key: sorted(set(lexicon.LANGUAGES) - set(names)) for key, names in rooms.items()
+               if set(lexicon.LANGUAGES) - set(names)}
+    assert lacking == {}
+
+
+@pytest.mark.parametrize("lang, kitchen", [("de", "Küche"), ("fr", "Cuisine"), ("it", "Cucina"), ("pt", "Cozinha"),
+                                          ("ru", "Кухня"), ("nl", "Keuken")])
+def test_room_names_in_the_case_s_language(lang, kitchen):
+    assert boards.room_name("room.kitchen", lang) == kitchen
