@@ -231,6 +231,7 @@ CLUES = [
     # beside none of a bed, a chair and a TV (the board has none): not beside each one it has
     ({"type": "not", "clue": {"type": "nearObjectAny", "objects": ["bed", "chair", "tv"]}},
      [("not_next_to", ("bed",)), ("not_next_to", ("chair",))]),
+    ({"type": "not", "clue": {"type": "nearObjectAny", "objects": ["tv", "fridge"]}}, []),
     ({"type": "aloneWith", "people": ["A"], "attribute": "gender", "value": "f", "extraCount": 1, "dir": "east"},
      [("alone_with_and", ("Alma", "f", "east"))]),
     ({"type": "aloneWith", "people": ["C"], "attribute": "glasses", "value": True, "extraCount": 1},

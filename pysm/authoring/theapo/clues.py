@@ -16,7 +16,8 @@ alone with exactly one other person). Where the two readings part:
 - "Beside an object" never counts the object one stands on (board.py declares those objects).
 
 A clue tree is flattened: "and" becomes several sentences, "or" of two cell clues of one kind
-"either", a negation the kind's negation. Anything else is refused with the reason.
+"either", a negation the kind's negation ("not beside any of X, Y, Z": "not beside X" for each).
+Anything else is refused with the reason.
 """
 from __future__ import annotations
 
@@ -167,8 +168,6 @@ class Reader:
         if t == "nearObjectAny" and negated:
             # beside none of them: "not beside X" for each (an object the board lacks says nothing)
             objs = [o for o in dict.fromkeys(self.obj(o) for o in c.get("objects") or ()) if self.board.cells_with(o)]
-            if not objs:
-                raise Refused("beside none of objects the board does not have: the clue says nothing")
             return [clue("not_next_to", o) for o in objs]
         said = self.atom(c, speaker)
         if not negated:
