@@ -149,6 +149,8 @@ def _is(case, q, who) -> bool:
     if isinstance(who, tuple):
         person = next(x for x in case.people if x.name == q)
         return _is(case, q, who[1]) and person.trait(who[2]) == who[3]
+    if who == "suspect":
+        return not any(c.kind == "victim" for x in case.people if x.name == q for c in x.clues)
     return who in ("anyone", "people") or next(x.gender for x in case.people if x.name == q) == who
 
 
@@ -198,6 +200,21 @@ def _positive_3(case, geo, gender, room, where, kind, params, p):
         o, who, d = params
         return any(_positive_3(case, geo, gender, room, where, "beside_same", (o, q), p)
                    and (d == "any" or lies(d, where[q], where[p])) for q in others if _is(case, q, who))
+    if kind == "offset_object_room":
+        d, k, o, qual = params
+        cells = [(r, c) for r in range(1, geo.n + 1) for c in range(1, geo.n + 1) if o in geo.objs(r, c)]
+        return any(_line(d, where[p]) == _line(d, cell) + _shift(d, k)
+                   and (geo.room(*cell) == room[p]) == (qual == "same_room") for cell in cells)
+    if kind == "room_mate_at":
+        q, pos = params
+        return room[q] == room[p] and at_pos(geo, pos, where[q], case)
+    if kind == "alone_with_and":
+        q, who, d = params
+        mates = [x for x in others if room[x] == room[p]]
+        if len(mates) != 2 or q not in mates:
+            return False
+        (x,) = [m for m in mates if m != q]
+        return _is(case, x, who) and (d == "any" or lies(d, where[x], where[p]))
     raise ValueError(f"kind {kind} is not drawn here")
 
 
@@ -215,14 +232,20 @@ def _draw_card_3(rng, case, p):
         ("offset_who", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), trait)),
         ("dir_gender", (rng.choice(list(DIRECTIONS)), trait, rng.choice(("some", "every")))),
         ("gender_in_room", (trait, "at_least", 1)), ("alone_with_gender", (trait, 1)),
+        ("alone_with_and", (q, rng.choice(("f", "m", trait)), rng.choice(("any", *CARDINALS)))),
+        ("room_mate_at", (q, ("corner",))),
     ]
     if objects:
         o = rng.choice(objects)
         options += [("offset_object", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o)),
-                    ("offset_at", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), rng.choice(("anyone", trait)),
+                    ("offset_at", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)),
+                                   rng.choice(("anyone", "suspect", trait)),
                                    rng.choice((("on", o), ("next_to", o), ("corner",))))),
                     ("beside_same", (o, q)), ("beside_same_who", (o, rng.choice(("anyone", "f", "m", trait)),
-                                                               rng.choice(("any", "any", *DIRECTIONS))))]
+                                                               rng.choice(("any", "any", *DIRECTIONS)))),
+                    ("offset_object_room", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o,
+                                            rng.choice(("same_room", "other_room")))),
+                    ("room_mate_at", (q, rng.choice((("on", o), ("next_to", o)))))]
     return rng.choice(options)
 
 

@@ -47,9 +47,9 @@ def test_a_level_becomes_a_case_with_theapo_s_solution(tmp_path, lang):
 def test_refused_levels_are_listed_with_the_reason(tmp_path):
     out = run_pysm("import", "theapo", str(FIXTURES / "small-house.json"), ANYONE, "--lang", "en", "-o", str(tmp_path))
     assert out.returncode == 1
-    assert f"refused   {ANYONE}: Alma's card: clue type 'aloneWith' has no pysm meaning" in out.stdout
+    assert f"refused   {ANYONE}: Alma's card: 'alone with' 1 named and 2 more people: pysm says alone with one named person and one more" in out.stdout
     assert "2 levels: 1 imported, 1 refused" in out.stdout
-    assert "  1 refused: clue type 'aloneWith' has no pysm meaning" in out.stdout
+    assert "  1 refused: 'alone with' 1 named and 2 more people: pysm says alone with one named person and one more" in out.stdout
     assert sorted(p.name for p in tmp_path.iterdir()) == ["small-house.toml"]
 
 
@@ -228,6 +228,20 @@ CLUES = [
      [("either", (("next_to", "bed"), ("next_to", "chair")))]),
     ({"type": "or", "clues": [{"type": "inRoom", "room": "1"}, {"type": "inRoom", "room": "2"}]},
      [("either", (("room", "A"), ("room", "B")))]),
+    # beside none of a bed, a chair and a TV (the board has none): not beside each one it has
+    ({"type": "not", "clue": {"type": "nearObjectAny", "objects": ["bed", "chair", "tv"]}},
+     [("not_next_to", ("bed",)), ("not_next_to", ("chair",))]),
+    ({"type": "not", "clue": {"type": "nearObjectAny", "objects": ["tv", "fridge"]}}, []),
+    ({"type": "aloneWith", "people": ["A"], "attribute": "gender", "value": "f", "extraCount": 1, "dir": "east"},
+     [("alone_with_and", ("Alma", "f", "east"))]),
+    ({"type": "aloneWith", "people": ["C"], "attribute": "glasses", "value": True, "extraCount": 1},
+     [("alone_with_and", ("Cora", ("with", "anyone", "glasses", "yes"), "any"))]),
+    # the anchor is a suspect, never the victim
+    ({"type": "offsetFrom", "who": {"kind": "near", "object": "bed"}, "dir": "east", "distance": 1,
+      "scope": "suspects"}, [("offset_at", ("east", 1, "suspect", ("next_to", "bed")))]),
+    ({"type": "roomExists", "person": "A", "relation": "near", "object": "bed"},
+     [("room_mate_at", ("Alma", ("next_to", "bed")))]),
+    ({"type": "roomExists", "person": "C", "relation": "corner"}, [("room_mate_at", ("Cora", ("corner",)))]),
     ({"type": "not", "clue": {"type": "or", "clues": [{"type": "onObject", "object": "bed"},
                                                       {"type": "onObject", "object": "chair"}]}},
      [("neither", (("on", "bed"), ("on", "chair")))]),
@@ -249,10 +263,12 @@ REFUSED = [
     ({"type": "nearObjectAny", "objects": ["bed", "chair", "plant"]}, "beside one of 3 objects"),
     ({"type": "not", "clue": {"type": "roomCompanion", "count": 1, "attribute": "gender", "value": "f"}},
      "the negation of 'roomCompanion' has no pysm sentence"),
-    ({"type": "aloneWith", "people": ["A"], "attribute": "gender", "value": "f", "extraCount": 1},
-     "clue type 'aloneWith' has no pysm meaning"),
-    ({"type": "offsetFrom", "who": {"kind": "near", "object": "bed"}, "dir": "east", "distance": 1,
-      "scope": "suspects"}, "an exact offset from a suspect (never the victim) on or beside an object"),
+    ({"type": "aloneWith", "people": ["A", "C"], "attribute": "gender", "value": "f", "extraCount": 1},
+     "'alone with' 2 named and 1 more people"),
+    ({"type": "aloneWith", "people": ["A"], "attribute": "gender", "value": "f", "extraCount": 1, "dir": "northeast"},
+     "an exact offset needs north, south, east or west"),
+    ({"type": "roomExists", "person": "victim", "relation": "corner"}, "who is the speaker or the victim: never holds"),
+    ({"type": "roomExists", "person": "B", "relation": "corner"}, "who is the speaker or the victim: never holds"),
     ({"type": "roomOccupancy"}, "clue type 'roomOccupancy' has no pysm meaning"),
     ({"type": "inRoom", "room": "9"}, "names room '9', which is on no cell of the board"),
     ({"type": "direction", "of": "Z", "dir": "north"}, "names person 'Z', whom the level does not have"),
@@ -268,6 +284,17 @@ def test_refused_clue_types(theapo, message):
     with pytest.raises(Refused) as info:
         reader().tree(theapo, BERT, False)
     assert message in str(info.value)
+
+
+def test_an_offset_from_an_object_in_her_room_with_such_objects_in_several_rooms():
+    """Plants in rooms 1 and 4: "one row south of a plant in her room" is offset_object_room; with every plant in
+    one room it stays the offset plus "in (not in) that room"."""
+    level = level_with(["1122", "1122", "3344", "334."], ["p...", "....", "...p", "...."])
+    r = Reader(boards.Board(level, "en"))
+    for room, qual in (("same", "same_room"), ("other", "other_room")):
+        said = r.tree({"type": "offsetFromObject", "object": "plant", "dir": "south", "distance": 1, "room": room},
+                      BERT, False)
+        assert [(c.kind, c.params) for c in said] == [("offset_object_room", ("south", 1, "plant", qual))]
 
 
 def test_board_clues():
@@ -290,3 +317,19 @@ def test_the_same_level_gives_the_same_bytes():
     from pysm.authoring.theapo import convert
     level = levels.read(HOUSE)
     assert convert.convert(level, "nl") == convert.convert(levels.read(HOUSE), "nl")
+
+
+def test_every_room_name_is_in_every_language():
+    from pysm.core import resources
+    from pysm.language import lexicon
+    import tomllib
+    rooms = tomllib.loads((resources.lang_dir() / "theapo-rooms.toml").read_text(encoding="utf-8"))["room"]
+    lacking = {key: sorted(set(lexicon.LANGUAGES) - set(names)) for key, names in rooms.items()
+               if set(lexicon.LANGUAGES) - set(names)}
+    assert lacking == {}
+
+
+@pytest.mark.parametrize("lang, kitchen", [("de", "Küche"), ("fr", "Cuisine"), ("it", "Cucina"), ("pt", "Cozinha"),
+                                          ("ru", "Кухня"), ("nl", "Keuken")])
+def test_room_names_in_the_case_s_language(lang, kitchen):
+    assert boards.room_name("room.kitchen", lang) == kitchen

@@ -131,6 +131,40 @@ ROWS = [
      'clue("Ana",1,room_person(with(anyone,"hair","red"),on("chair"))).', 'trait("Bo","hair","red").', ["A2"]),
     ("two rows north of the woman with glasses", QUAD, "", "Ana:f Bo:m Cy:f", "Bo=C4 Cy=A3",
      'clue("Ana",1,offset_who(north,2,with(f,"glasses","yes"))).', 'trait("Cy","glasses","yes").', ["B1", "D1"]),
+    # ---- an exact offset from an object in her room, or in another room
+    ("one row south of a plant in her room", QUAD, "B1=plant C3=plant", "Ana:f", "",
+     'clue("Ana",1,offset_object_room(south,1,"plant",same_room)).', "", ["A2", "B2", "C4", "D4"]),
+    ("one row south of a plant in another room", QUAD, "B1=plant C3=plant", "Ana:f", "",
+     'clue("Ana",1,offset_object_room(south,1,"plant",other_room)).', "", ["A4", "B4", "C2", "D2"]),
+    ("not one row south of a plant in her room", QUAD, "B1=plant C3=plant", "Ana:f", "",
+     'clue_not("Ana",1,offset_object_room(south,1,"plant",same_room)). clue("Ana",2,row(2)).', "", ["C2", "D2"]),
+    ("a bed of two cells in her room counts from its facing edge", "AAAA/AAAA/AAAA/AAAA", "B1=bed B2=bed", "Ana:f",
+     "", 'clue("Ana",1,offset_object_room(south,1,"bed",same_room)).',
+     'whole("b","bed"). whole_at(1,2,"b"). whole_at(2,2,"b").', ["A3", "B3", "C3", "D3"]),
+    # ---- a named person at a place in her room
+    ("Bo on a carpet in her room", QUAD, "A1=carpet", "Ana:f Bo:m", "Bo=A1",
+     'clue("Ana",1,room_mate_at("Bo",on("carpet"))).', "", ["B2"]),
+    ("Bo in her room, but on no carpet", QUAD, "B2=carpet", "Ana:f Bo:m", "Bo=A1",
+     'clue("Ana",1,room_mate_at("Bo",on("carpet"))).', "", []),
+    ("not Bo on a carpet in her room", QUAD, "A1=carpet", "Ana:f Bo:m", "Bo=A1",
+     'clue_not("Ana",1,room_mate_at("Bo",on("carpet"))).', "", ["B3", "B4", "C2", "C3", "C4", "D2", "D3", "D4"]),
+    # ---- alone with a named person and one more
+    ("alone with Bo and a woman east of her", "AAAB/AAAB/AAAB/CCCD", "", "Ana:f Bo:m Cy:f Di:m", "Bo=A1 Cy=C3",
+     'clue("Ana",1,alone_with_and("Bo",f,east)).', "", ["B2"]),
+    ("... west of her: Cy is east", "AAAB/AAAB/AAAB/CCCD", "", "Ana:f Bo:m Cy:f Di:m", "Bo=A1 Cy=C3",
+     'clue("Ana",1,alone_with_and("Bo",f,west)).', "", []),
+    ("... and a man: Cy is a woman", "AAAB/AAAB/AAAB/CCCD", "", "Ana:f Bo:m Cy:f Di:m", "Bo=A1 Cy=C3",
+     'clue("Ana",1,alone_with_and("Bo",m,any)).', "", []),
+    ("not alone with Bo and a woman east of her", "AAAB/AAAB/AAAB/CCCD", "", "Ana:f Bo:m Cy:f Di:m", "Bo=A1 Cy=C3",
+     'clue_not("Ana",1,alone_with_and("Bo",f,east)).', "", ["B4", "D2", "D4"]),
+    # ---- an exact offset from a suspect: never the victim (two rooms of two rows: every pairing allowed)
+    ("two rows north of a suspect on a chair", "AAAA/AAAA/BBBB/BBBB", "C3=chair", "Ana:f Bo:m Cy:f Di:m",
+     "Bo=C3 Cy=A4", 'clue("Ana",1,offset_at(north,2,suspect,on("chair"))).', 'clue("Cy",1,victim).', ["B1", "D1"]),
+    ("... the one on the chair is the victim", "AAAA/AAAA/BBBB/BBBB", "C3=chair", "Ana:f Bo:m Cy:f Di:m",
+     "Bo=C3 Cy=A4", 'clue("Ana",1,offset_at(north,2,suspect,on("chair"))).', 'clue("Bo",1,victim).', []),
+    ("not two rows north of a suspect on a chair", "AAAA/AAAA/BBBB/BBBB", "C3=chair", "Ana:f Bo:m Cy:f Di:m",
+     "Bo=C3 Cy=A4", 'clue_not("Ana",1,offset_at(north,2,suspect,on("chair"))).', 'clue("Bo",1,victim).',
+     ["B1", "B2", "D1", "D2"]),
 ]
 
 GLASSES = 'trait("Bo","glasses","yes"). trait("Dan","glasses","no").'

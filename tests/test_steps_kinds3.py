@@ -110,6 +110,30 @@ OTHER_PERSON += [
      ['speaker("Ana",1,"Bo"): Ana:B1']),
 ]
 
+OTHER_PERSON += [
+    # Bo on a carpet in her room: the carpets are on A1 (room A) and D4 (room D). Ana in B (C1) or C
+    # (A3) has no carpet for Bo in her room; Bo off a carpet (C2), or in D where Ana cannot be, goes
+    (case(SQUARE, "Ana:f Bo:m", 'clue("Ana",1,room_mate_at("Bo",on("carpet"))).', "A1=carpet D4=carpet"),
+     {"Ana": "B2 C1 A3", "Bo": "A1 C2 D4"},
+     ['other("Ana",1,"Bo"): Bo:C2 Bo:D4', 'speaker("Ana",1,"Bo"): Ana:C1 Ana:A3']),
+    # not Bo on a carpet in her room: Bo is known on the carpet A1, so Ana leaves room A
+    (case(SQUARE, "Ana:f Bo:m", 'clue_not("Ana",1,room_mate_at("Bo",on("carpet"))).', "A1=carpet"),
+     {"Ana": "B2 C2 D4", "Bo": "A1"},
+     ['speaker("Ana",1,"Bo"): Ana:B2']),
+    # alone with Bo and a woman: Bo is in her room; he is known in A, so she leaves B
+    (case(SQUARE, "Ana:f Bo:m", 'clue("Ana",1,alone_with_and("Bo",f,any)).'),
+     {"Ana": "B2 C1", "Bo": "A1"},
+     ['speaker("Ana",1,"Bo"): Ana:C1']),
+]
+SUPPORT += [
+    # two rows north of a suspect on a chair (B3, D4): Bo on B3 is the victim, so A1 has no suspect
+    # two rows below; Cy on D4 is the only suspect who helps (C2)
+    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_at(north,2,suspect,on("chair"))). clue("Bo",1,victim).',
+          "B3=chair D4=chair"),
+     {"Ana": "A1 C2", "Bo": "B3", "Cy": "D4 A3"},
+     ['only("Ana",1,"Cy"): Cy:A3', 's("Ana",1): Ana:A1']),
+]
+
 EMPTY_NEIGHBOUR = [
     # an empty room adjoined hers: Bo is known in B and Cy in C, so in A (whose neighbours are B
     # and C) no neighbour can be empty; in D the same (its neighbours are B and C too)

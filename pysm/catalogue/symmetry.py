@@ -29,7 +29,7 @@ COORDINATES: dict[tuple[str, str], str] = {
 MEASURES: frozenset[tuple[str, str]] = frozenset({
     ("offset_person", "k"), ("gender_in_room", "k"), ("room_size", "k"), ("alone_with_gender", "k"),
     ("count", "k"), ("empty_rooms", "k"), ("every_room", "k"),
-    ("offset_object", "k"), ("offset_who", "k"), ("offset_at", "k"),
+    ("offset_object", "k"), ("offset_who", "k"), ("offset_at", "k"), ("offset_object_room", "k"),
 })
 # Kinds whose own name is the axis they speak of: under a quarter turn one becomes the other.
 AXIS_KINDS = {"row": "column", "column": "row"}

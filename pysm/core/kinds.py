@@ -36,6 +36,10 @@ The kinds of clue-language-3.md (docs/clue-language-3.md), with their parameters
     Clue.of("outdoors")                      # in a room outdoors; its negation: inside
     Clue.of("same_area", "Bruno")            # both inside or both outside; its negation "neither
                                              # both inside nor both outside"
+    Clue.of("offset_at", "south", 2, "suspect", ("next_to", "table"))   # ... of a suspect (not the victim)
+    Clue.of("offset_object_room", "west", 1, "carpet", "same_room")   # 1 column west of a carpet in her room
+    Clue.of("room_mate_at", "Grant", ("on", "carpet"))   # Grant was on a carpet in her room
+    Clue.of("alone_with_and", "Joaquin", "f", "east")   # alone with Joaquin and a woman east of her
 
 A parameter of a gender or of who (dir_gender, gender_in_room, alone_with_gender, room_person,
 count, offset_who) may also name people that carry a trait (TRAIT_BASES):
@@ -71,6 +75,8 @@ CONSTANTS: dict[str, tuple[str, ...]] = {
     "cmp_count": ("exactly", "at_least", "at_most", "all"),
     "cmp_empty": ("exactly", "at_least", "at_most"),
     "cmp_every": ("exactly", "at_least", "at_most", "not_exactly"),
+    "qual_room": ("same_room", "other_room"),
+    "who_at": ("anyone", "f", "m", "suspect"),
 }
 # People of a trait: a parameter of these types may also name people that carry a trait (case-format-3.md
 # traits), as ("with", base, trait, value): ("with", "m", "glasses", "yes") "a man with glasses",
@@ -80,6 +86,7 @@ TRAIT_BASES: dict[str, tuple[str, ...]] = {
     "gender": ("anyone", *GENDERS),
     "who_room": CONSTANTS["who_room"],
     "who_count": CONSTANTS["who_count"],
+    "who_at": CONSTANTS["who_room"],
 }
 _TRAIT_WORD = r"[a-z][a-z0-9_]*"
 # Position types: nested terms, written as tuples ("on", "chair"), ("window",). Each head takes
@@ -338,7 +345,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          families=("support", "other-person"), strength=(0.5, 0.1),
          domain=lambda b: [(d, k, w) for w in CONSTANTS["who_room"] for d in CARDINALS
                            for k in range(1, min(b.size, 4))]),
-    Kind("offset_at", (("dir", "dir4"), ("k", "int"), ("who", "who_room"), ("pos", "pos_room")), spec=SPEC_3,
+    Kind("offset_at", (("dir", "dir4"), ("k", "int"), ("who", "who_at"), ("pos", "pos_room")), spec=SPEC_3,
          families=("support", "other-person"), strength=(0.5, 0.1),
          domain=lambda b: [(d, k, "anyone", pos) for pos in b.positions("pos_room") for d in CARDINALS
                            for k in range(1, min(b.size, 4))]),
@@ -351,6 +358,16 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     _cell("outdoors", spec=SPEC_3, domain=lambda b: [()] if b.outdoors else []),
     Kind("same_area", _PERSON, spec=SPEC_3, families=("other-person",), strength=(0.3, 0.3),
          domain=lambda b: [(q,) for q in b.others] if b.outdoors else []),
+    # clue-language-3.md: an exact offset from an object in her room or in another; a named person
+    # at a place in her room; alone with a named person and one more person of a kind
+    _cell("offset_object_room", (("dir", "dir4"), ("k", "int"), ("object", "object"), ("qual", "qual_room")),
+          spec=SPEC_3, domain=lambda b: [(d, k, o, q) for o in b.objects for q in CONSTANTS["qual_room"]
+                                         for d in CARDINALS for k in range(1, min(b.size, 4))]),
+    Kind("room_mate_at", (*_PERSON, ("pos", "pos_room")), spec=SPEC_3, families=("other-person",),
+         strength=(0.5, 0.1), domain=lambda b: [(q, pos) for q in b.others for pos in b.positions("pos_room")]),
+    Kind("alone_with_and", (*_PERSON, ("gender", "gender"), ("dir", "dir_any")), spec=SPEC_3,
+         families=("other-person",), strength=(0.6, 0.05),
+         domain=lambda b: [(q, g, d) for q in b.others for g in GENDERS for d in ("any", *CARDINALS)]),
 )}
 NEGATIONS: dict[str, str] = {k.negation: k.name for k in KINDS.values()}   # "not_row" -> "row"
 

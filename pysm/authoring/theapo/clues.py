@@ -16,7 +16,8 @@ alone with exactly one other person). Where the two readings part:
 - "Beside an object" never counts the object one stands on (board.py declares those objects).
 
 A clue tree is flattened: "and" becomes several sentences, "or" of two cell clues of one kind
-"either", a negation the kind's negation. Anything else is refused with the reason.
+"either", a negation the kind's negation ("not beside any of X, Y, Z": "not beside X" for each).
+Anything else is refused with the reason.
 """
 from __future__ import annotations
 
@@ -164,6 +165,10 @@ class Reader:
                 raise Refused(f"'or' of {a.kind} and {b.kind}: pysm's either joins two clues of one kind among "
                               f"{', '.join(CELL_TERMS)}")
             return [clue("neither" if negated else "either", (a.kind, a.params[0]), (b.kind, b.params[0]))]
+        if t == "nearObjectAny" and negated:
+            # beside none of them: "not beside X" for each (an object the board lacks says nothing)
+            objs = [o for o in dict.fromkeys(self.obj(o) for o in c.get("objects") or ()) if self.board.cells_with(o)]
+            return [clue("not_next_to", o) for o in objs]
         said = self.atom(c, speaker)
         if not negated:
             return said
@@ -319,10 +324,11 @@ class Reader:
         if qual == "any":
             return out
         # in her room (in another room): with every such object in one room R, that is "in R" ("not in R")
+        if qual not in ("same", "other"):
+            raise Refused(f"an exact offset from an object with room {qual!r}")
         rooms = {self.board.room_of[cell] for cell in self.board.cells_with(o)}
-        if len(rooms) != 1 or qual not in ("same", "other"):
-            raise Refused("an exact offset from an object in the same or another room, with such objects in "
-                          "several rooms, has no pysm sentence")
+        if len(rooms) != 1:   # objects in several rooms: the offset from one in her room (in another)
+            return [clue("offset_object_room", *out[0].params, "same_room" if qual == "same" else "other_room")]
         return out + [clue("room" if qual == "same" else "not_room", self.board.keys[rooms.pop()])]
 
     def _offsetFrom(self, c, s):
@@ -333,10 +339,12 @@ class Reader:
         pos = {"on": "on", "near": "next_to"}.get(who.get("kind"))
         if pos is None:
             raise Refused(f"an exact offset from someone of kind {who.get('kind')!r}")
-        if c.get("scope", "people") != "people":
-            raise Refused("an exact offset from a suspect (never the victim) on or beside an object has no pysm "
-                          "sentence")
-        return [clue("offset_at", d, k, "anyone", (pos, self.obj(who.get("object"))))]
+        scope = c.get("scope", "people")
+        if scope not in ("people", "suspects"):
+            raise Refused(f"an exact offset from someone of scope {scope!r}")
+        # "suspects": the anchor is never the victim
+        return [clue("offset_at", d, k, "anyone" if scope == "people" else "suspect",
+                     (pos, self.obj(who.get("object"))))]
 
     def _besideSameObject(self, c, s):
         mate, o, d = c.get("mate") or {}, self.obj(c.get("object")), c.get("dir")
@@ -392,18 +400,36 @@ class Reader:
         k = self.number(c.get("count"), 1)
         return [clue("alone_with_gender", g, k), clue("not_same_room", self.victim)]
 
+    def _aloneWith(self, c, s):
+        """Her room holds her, the named people and `extraCount` more of the attribute, one of them (or
+        anywhere) in the direction: with one named person and one more, alone_with_and."""
+        people, extra = c.get("people") or [], c.get("extraCount")
+        if len(people) != 1 or extra != 1:
+            raise Refused(f"'alone with' {len(people)} named and {extra!r} more people: pysm says alone with one "
+                          "named person and one more")
+        d = c.get("dir")
+        return [clue("alone_with_and", self.name(people[0]), self.who(c), "any" if d is None else self.cardinal(d))]
+
     def _roomExists(self, c, s):
         if c.get("person") is not None:
-            raise Refused("a named person at a place in her room has no pysm sentence")
+            # TheApo's named someone is another suspect in her room, at the place
+            pid = c.get("person")
+            if pid in (s.id, self.level.victim.id):
+                raise Refused("a named person at a place in her room who is the speaker or the victim: never holds")
+            return [clue("room_mate_at", self.name(pid), self.position(c))]
         attribute = c.get("attribute")
         who = "anyone" if attribute is None else self.who(c)
+        return [clue("room_person", who, self.position(c)), clue("not_same_room", self.victim)]
+
+    def position(self, c: dict) -> tuple:
+        """Where roomExists's someone stands, as a pysm position."""
         relation = c.get("relation", "on")
         pos = {"on": lambda: ("on", self.obj(c.get("object"))), "near": lambda: ("next_to", self.obj(c.get("object"))),
                "corner": lambda: ("corner",), "wall": lambda: ("at_wall",), "window": lambda: ("window",),
                "door": lambda: ("door",)}.get(relation)
         if pos is None:
             raise Refused(f"roomExists with relation {relation!r}")
-        return [clue("room_person", who, pos()), clue("not_same_room", self.victim)]
+        return pos()
 
     # ---- board-wide clues ----------------------------------------------------------------
 

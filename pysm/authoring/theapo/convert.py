@@ -50,12 +50,18 @@ def convert(level: Level, lang: str) -> str:
             raise Refused(f"board clue {i + 1}: {exc}") from None
     texts = {}
     for p in level.suspects:
-        texts[p.id] = cards.render_card(cards_of[p.id], lang=lang, gender=genders[p.id], size=n, rooms=rooms) \
-            if cards_of[p.id] else ""
+        try:
+            texts[p.id] = cards.render_card(cards_of[p.id], lang=lang, gender=genders[p.id], size=n, rooms=rooms) \
+                if cards_of[p.id] else ""
+        except ValueError as exc:      # a clue the language's sentences cannot write
+            raise Refused(f"{p.name}'s card: {exc}") from None
         if not texts[p.id]:
             raise Refused(f"{p.name}'s card says nothing pysm can write (a card needs a sentence)")
     texts["victim"] = cards.render_card([Clue("victim")], lang=lang, gender=genders["victim"], size=n, rooms=rooms)
-    scene_text = [cards.render_clue(c, lang=lang, gender="f", size=n, rooms=rooms) for c in scene]
+    try:
+        scene_text = [cards.render_clue(c, lang=lang, gender="f", size=n, rooms=rooms) for c in scene]
+    except ValueError as exc:
+        raise Refused(f"board clues: {exc}") from None
     text = _toml(level, board, lang, texts, scene_text)
     _check(level, text, lang, cards_of, scene)
     return text
