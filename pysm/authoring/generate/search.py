@@ -24,6 +24,7 @@ from pysm.authoring.generate.tally import Tally
 
 MAX_CLUES = 2            # clues on a card besides the victim sentence (the victim's: 1)
 HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
+MAX_SWAPS = 6            # clues on full cards given up for ones that break a second solution (make_unique)
 
 
 class Search:
@@ -58,7 +59,7 @@ class Search:
         if tally is not None:
             self._spread(tally)
         self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]     # [n]: the scene
-        self.solves = self.proofs = 0
+        self.solves = self.proofs = self.swaps = 0
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
 
@@ -219,20 +220,30 @@ class Search:
         return False
 
     def make_unique(self) -> bool:
-        """Add true clues that a second solution breaks, until clingo finds none."""
+        """Add true clues that a second solution breaks, until clingo finds none. When only
+        full cards could break it, one clue on such a card gives way to one that does (a
+        world is costly to draw and ground: most dead ends are two people whose cards were
+        filled before the second solution that swaps them came up)."""
         def offers():
             other = self.second_solution()
             if other is None:
                 return None
-            options = []
+            options, swaps = [], []
             for i in range(self.n + 1):
-                if self.room(i) <= 0:
-                    continue
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
                 # --kinds: many weak clues (negated directions, offsets) would fill the cards first
                 sharp = (lambda c: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
-                options += [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i)
+                breaking = [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i)
                             if not holds(self.geo, c, self._who(i), other)]
+                (options if self.room(i) > 0 else swaps).extend(breaking)
+            if not [o for o in options if o[2] > 0] and self.swaps < MAX_SWAPS:
+                picked = self._pick(swaps)
+                if picked is not None:
+                    self.swaps += 1
+                    i, clue = picked
+                    at = self.rng.randrange(len(self.cards[i]))
+                    self.cards[i][at] = clue
+                    return offers()
             return options
         return self._grow(offers)
 
