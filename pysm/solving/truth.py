@@ -143,27 +143,32 @@ class Truth:
         return asked.answer(at)
 
 
-PLACES = "#external at(P,R,C) : person(P), cell(R,C).\n"
+PLACES = "#external at(P,R,C) : person(P), cell(R,C).\n#show true/2.\n#show scene_holds/1.\n"
 ANSWERS = (("true", 2), ("scene_holds", 1))
 
 
 class _Asked:
     """A company question grounded once (Truth.holding): its control, its `at` externals by
-    (person, row, column), those set true, and its possible answers with their literals."""
+    (person, row, column), looked up as placements use them, and those set true. The answers
+    are the shown atoms (ANSWERS, shown by PLACES): reading every possible answer's literal
+    and every external up front cost more than the solves a board's questions take."""
 
     def __init__(self, ctl: clingo.Control):
         self.ctl = ctl
-        self.places = {}
-        for atom in ctl.symbolic_atoms.by_signature("at", 3):
-            if atom.is_external:
-                p, r, c = atom.symbol.arguments
-                self.places[(p.string, r.number, c.number)] = atom.symbol
+        self.places: dict[tuple[str, int, int], clingo.Symbol | None] = {}
         self.placed: set = set()
-        self.answers = [(atom.literal, _answer(atom.symbol)) for name, arity in ANSWERS
-                        for atom in ctl.symbolic_atoms.by_signature(name, arity)]
+
+    def _place(self, at: tuple[str, int, int]) -> clingo.Symbol | None:
+        """The external of one place; None when it is none (a person or cell the board lacks)."""
+        if at not in self.places:
+            p, r, c = at
+            symbol = clingo.Function("at", [clingo.String(p), clingo.Number(r), clingo.Number(c)])
+            atom = self.ctl.symbolic_atoms[symbol]
+            self.places[at] = symbol if atom is not None and atom.is_external else None
+        return self.places[at]
 
     def answer(self, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
-        if not all(a in self.places for a in at):
+        if any(self._place(a) is None for a in at):
             return None
         now = set(at)
         for a in self.placed - now:
@@ -173,7 +178,7 @@ class _Asked:
         self.placed = now
         with self.ctl.solve(yield_=True) as handle:
             for model in handle:
-                return {answer for literal, answer in self.answers if model.is_true(literal)}
+                return {_answer(s) for s in model.symbols(shown=True) if (s.name, len(s.arguments)) in ANSWERS}
         raise RuntimeError("the rules have no model for a board alone")
 
 

@@ -16,7 +16,7 @@ from pysm.authoring.gen_clues import Geometry, holds, person_candidates, true_cl
 from pysm.core.kinds import GENERATOR_KINDS, base_kind, ease
 from pysm.core.model import Case, Clue, parse_cell
 from pysm.proof.prove import Proof, prove
-from pysm.solving.solver import Solution, solve
+from pysm.solving.solver import Solution, pruned_control, search, solve_args
 from pysm.solving.truth import Truth
 from pysm.authoring.suggest.results import clue_identity
 
@@ -156,10 +156,14 @@ class Repair:
     def _check(self, picked) -> tuple[str, object]:
         case = self.case_with(picked)
         facts = facts_module.render(case)
-        left = self.deadline - time.monotonic()
+        started = time.monotonic()
+        left = self.deadline - started
         if left <= 0:
             raise SolveTimeout("the repair search reached the time limit")
-        result = solve(case, facts, self.rules, limit=2, timeout=min(self.timeout, left))
+        # the whole program at once: solve() grounds it anyway for a second answer set (the one
+        # that makes the cut), and a unique one is the same on either grounding
+        result = search(pruned_control(solve_args(2), self.rules, facts, prune=False), case, limit=2,
+                        timeout=min(self.timeout, left) - (time.monotonic() - started))
         if result.status == "none":
             return "none", None
         for sol in result.solutions:
