@@ -351,8 +351,10 @@ class Search:
             return False
         self.minimise()
         if self.level > 1:
+            cards = [list(card) for card in self.cards]
             self.harden(HARDEN_BUDGET * self.level)
-            self.minimise()
+            if self.cards != cards:     # unchanged cards: minimise kept each clue for a reason that holds
+                self.minimise()
         return True
 
 
