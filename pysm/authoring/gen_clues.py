@@ -29,12 +29,15 @@ class Geometry:
     """What each clue says about a world, as the rules in asp/ read it (pysm.solving.truth): which cells
     each cell clue fits, and which clues about other people a placement makes true."""
 
-    def __init__(self, world: World, rules=None):
+    def __init__(self, world: World, rules=None, truth: Truth | None = None):
+        """truth: the rules' answers about the world's board and people, when another Geometry of
+        the same board has them already (suggest judges several placements on one board); it
+        is never shared between threads (clingo controls are not)."""
         self.size = world.size
         self.world = world
         self.present = sorted({o for row in world.objects for cell in row for o in cell})
         self.names = [name for name, _ in world.people]
-        self.truth = Truth(world_case(world), rules)
+        self.truth = truth if truth is not None else Truth(world_case(world), rules)
         board = self.offer()
         cell_clues = [Clue.of(name, *params) for name, kind in KINDS.items() if kind.cell and kind.spec == SPEC_1
                       for params in kind.domain(board)]

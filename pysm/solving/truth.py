@@ -25,10 +25,10 @@ from typing import Iterable, Mapping
 
 import clingo
 
-from pysm.solving import facts
+from pysm.solving import facts, relevant, rulefiles
 from pysm.core.kinds import COMPANY_KINDS
 from pysm.core.model import Case, Clue
-from pysm.solving.solver import select_rules
+from pysm.solving.solver import build, bundled, parsed, select_rules
 
 # Rule files that place people or choose what to print. clues.lp is read (a company kind's truth
 # is there) but states nothing: its constraints speak of clue/3, and no question has a clue.
@@ -38,6 +38,10 @@ asking.
 true(P,T) :- stated(P,T), at(P,R,C), cell_has(R,C,T).
 true(P,T) :- stated(P,T), holds(P,T).
 """
+# What a question reads of the rules (through _TRUE and the answers), and what it states besides the
+# board's facts: the pruning (pysm/solving/relevant.py) keeps the rules these can matter to.
+ROOTS = tuple(relevant.shape(t) for t in ("holds(P,T)", "cell_has(R,C,T)", "scene_holds(T)", "true(P,T)"))
+GIVEN = frozenset(relevant.shape(t) for t in ("at(P,R,C)", "asking"))
 
 
 def key(clue: Clue) -> str:
@@ -65,30 +69,44 @@ class Truth:
         self.rules = [f for f in files if f.name not in LEFT_OUT]
         self.names = {p.name for p in case.people}
         self._asked: dict[str, _Asked] = {}     # a company question's text -> its control (holding)
+        self._cells: dict[str, frozenset] = {}   # a cell term -> the cells it fits (cells)
 
-    def _control(self, program: str) -> clingo.Control:
-        ctl = clingo.Control(["--warn=none"])
-        for f in self.rules:
-            ctl.load(str(f))
-        ctl.add("base", [], self.facts + program)
-        ctl.ground([("base", [])])
-        return ctl
+    def _control(self, program: str, stated: str | None = None) -> clingo.Control:
+        """The rules grounded with the board's facts and a question's program; `stated`: its
+        facts (stated/2, scene_term/1, at/3), whose shapes choose the rules kept (None: every
+        rule, as the tests ask for a question put to the whole program). Only the
+        statements that can matter to the answers are grounded (pysm/solving/relevant.py;
+        a rule file not bundled is kept whole): a quarter of the whole program's grounding,
+        twice per world the generator draws."""
+        messages: list[str] = []
+        files = [(f, parsed(f, messages)) for f in self.rules]
+        statements = [st for _, sts in files for st in sts]
+        always, i = [], 0
+        for path, sts in files:
+            if not bundled(path):
+                always += range(i, i + len(sts))
+            i += len(sts)
+        if stated is not None:
+            shapes = relevant.fact_shapes(self.facts + stated) | GIVEN
+            statements = rulefiles.kept(statements, shapes, ROOTS, always)
+        return build(["--warn=none"], statements, self.facts + program, messages)
 
-    def _model(self, program: str, signatures) -> list[clingo.Symbol]:
-        return _first_model(self._control(program), signatures)
+    def _model(self, program: str, signatures, stated: str | None = None) -> list[clingo.Symbol]:
+        return _first_model(self._control(program, stated), signatures)
 
     def cells(self, clues: Iterable[Clue]) -> dict[str, frozenset[tuple[int, int]]]:
         """For each clue about the speaker's own cell: the cells its positive term fits."""
-        wanted = sorted({key(c) for c in clues})
-        if not wanted:
-            return {}
-        program = "".join(f'stated("",{k}).\n' for k in wanted)
-        out: dict[str, set] = {k: set() for k in wanted}
-        for s in self._model(program, [("cell_has", 3)]):
-            k = str(s.arguments[2])
-            if k in out:
-                out[k].add((s.arguments[0].number, s.arguments[1].number))
-        return {k: frozenset(v) for k, v in out.items()}
+        keys = sorted({key(c) for c in clues})
+        wanted = [k for k in keys if k not in self._cells]     # a Truth shared by several questions
+        if wanted:
+            program = "".join(f'stated("",{k}).\n' for k in wanted)
+            out: dict[str, set] = {k: set() for k in wanted}
+            for s in self._model(program, [("cell_has", 3)], program):
+                k = str(s.arguments[2])
+                if k in out:
+                    out[k].add((s.arguments[0].number, s.arguments[1].number))
+            self._cells.update((k, frozenset(v)) for k, v in out.items())
+        return {k: self._cells[k] for k in keys}
 
     def holding(self, placement: Mapping[str, tuple[int, int]], asks: Iterable[tuple[str, Clue]],
                 scene: Iterable[Clue] = ()) -> set[tuple[str, str]]:
@@ -104,47 +122,53 @@ class Truth:
         scene = list(scene)
         lines = sorted({f"stated({facts.quote(p)},{key(c)})." for p, c in asks})
         lines += sorted({f"scene_term({key(c)})." for c in scene})
-        question = "\n".join(lines) + "\n" + _TRUE
+        stated = "\n".join(lines) + "\n"
+        question = stated + _TRUE
         at = [(p, int(r), int(c)) for p, (r, c) in sorted(placement.items())]
         if not scene and all(c.base in COMPANY_KINDS for _, c in asks):
-            answer = self._reused(question, at)
+            answer = self._reused(question, stated, at)
             if answer is not None:
                 return answer
         places = "".join(f"at({facts.quote(p)},{r},{c}).\n" for p, r, c in at)
-        return {_answer(s) for s in self._model(places + question, ANSWERS)}
+        return {_answer(s) for s in self._model(places + question, ANSWERS, places + stated)}
 
-    def _reused(self, question: str, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
+    def _reused(self, question: str, stated: str, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
         """The question's answer from its control with the places as externals (None: a place
         that is not one of them, a person or cell the board does not have)."""
         asked = self._asked.get(question)
         if asked is None:
-            asked = self._asked[question] = _Asked(self._control(question + PLACES))
+            asked = self._asked[question] = _Asked(self._control(question + PLACES, stated))
             while len(self._asked) > 4:
                 del self._asked[next(iter(self._asked))]
         return asked.answer(at)
 
 
-PLACES = "#external at(P,R,C) : person(P), cell(R,C).\n"
+PLACES = "#external at(P,R,C) : person(P), cell(R,C).\n#show true/2.\n#show scene_holds/1.\n"
 ANSWERS = (("true", 2), ("scene_holds", 1))
 
 
 class _Asked:
     """A company question grounded once (Truth.holding): its control, its `at` externals by
-    (person, row, column), those set true, and its possible answers with their literals."""
+    (person, row, column), looked up as placements use them, and those set true. The answers
+    are the shown atoms (ANSWERS, shown by PLACES): reading every possible answer's literal
+    and every external up front cost more than the solves a board's questions take."""
 
     def __init__(self, ctl: clingo.Control):
         self.ctl = ctl
-        self.places = {}
-        for atom in ctl.symbolic_atoms.by_signature("at", 3):
-            if atom.is_external:
-                p, r, c = atom.symbol.arguments
-                self.places[(p.string, r.number, c.number)] = atom.symbol
+        self.places: dict[tuple[str, int, int], clingo.Symbol | None] = {}
         self.placed: set = set()
-        self.answers = [(atom.literal, _answer(atom.symbol)) for name, arity in ANSWERS
-                        for atom in ctl.symbolic_atoms.by_signature(name, arity)]
+
+    def _place(self, at: tuple[str, int, int]) -> clingo.Symbol | None:
+        """The external of one place; None when it is none (a person or cell the board lacks)."""
+        if at not in self.places:
+            p, r, c = at
+            symbol = clingo.Function("at", [clingo.String(p), clingo.Number(r), clingo.Number(c)])
+            atom = self.ctl.symbolic_atoms[symbol]
+            self.places[at] = symbol if atom is not None and atom.is_external else None
+        return self.places[at]
 
     def answer(self, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
-        if not all(a in self.places for a in at):
+        if any(self._place(a) is None for a in at):
             return None
         now = set(at)
         for a in self.placed - now:
@@ -154,7 +178,7 @@ class _Asked:
         self.placed = now
         with self.ctl.solve(yield_=True) as handle:
             for model in handle:
-                return {answer for literal, answer in self.answers if model.is_true(literal)}
+                return {_answer(s) for s in model.symbols(shown=True) if (s.name, len(s.arguments)) in ANSWERS}
         raise RuntimeError("the rules have no model for a board alone")
 
 

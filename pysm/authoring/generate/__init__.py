@@ -4,11 +4,13 @@ The library behind `pysm generate`. For one seed:
 
 1. draw a world (pysm.authoring.gen_board): rooms, floors, objects, people and where they stood;
 2. give every person but the victim one true clue, then, while clingo finds a second
-   solution, add a true clue that the second solution breaks (counterexample-guided);
+   solution, add a true clue that the second solution breaks (counterexample-guided; when
+   only full cards could break it, a clue on one of them gives way to one that does);
 3. while the step-by-step prover gets stuck, or needs a step above the level asked for,
    add a true clue that rules out many of the cells a person still had at that point;
 4. drop every clue the case can do without (still unique, still provable within the
-   level), keeping one clue per card; no card holds more than two, the victim's card the
+   level: the drops on uniqueness first, then one proof of what is left), keeping one
+   clue per card; no card holds more than two, the victim's card the
    victim sentence and at most one more;
 5. for levels 2 and 3, swap clues for weaker ones while the proof gets no easier, to make
    its hardest step of the level asked for, and drop what is no longer needed; a seed

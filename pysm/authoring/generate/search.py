@@ -24,6 +24,7 @@ from pysm.authoring.generate.tally import Tally
 
 MAX_CLUES = 2            # clues on a card besides the victim sentence (the victim's: 1)
 HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
+MAX_SWAPS = 6            # clues on full cards given up for ones that break a second solution (make_unique)
 
 
 class Search:
@@ -58,7 +59,7 @@ class Search:
         if tally is not None:
             self._spread(tally)
         self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]     # [n]: the scene
-        self.solves = self.proofs = 0
+        self.solves = self.proofs = self.swaps = 0
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
 
@@ -219,20 +220,30 @@ class Search:
         return False
 
     def make_unique(self) -> bool:
-        """Add true clues that a second solution breaks, until clingo finds none."""
+        """Add true clues that a second solution breaks, until clingo finds none. When only
+        full cards could break it, one clue on such a card gives way to one that does (a
+        world is costly to draw and ground: most dead ends are two people whose cards were
+        filled before the second solution that swaps them came up)."""
         def offers():
             other = self.second_solution()
             if other is None:
                 return None
-            options = []
+            options, swaps = [], []
             for i in range(self.n + 1):
-                if self.room(i) <= 0:
-                    continue
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
                 # --kinds: many weak clues (negated directions, offsets) would fill the cards first
                 sharp = (lambda c: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
-                options += [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i)
+                breaking = [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i)
                             if not holds(self.geo, c, self._who(i), other)]
+                (options if self.room(i) > 0 else swaps).extend(breaking)
+            if not [o for o in options if o[2] > 0] and self.swaps < MAX_SWAPS:
+                picked = self._pick(swaps)
+                if picked is not None:
+                    self.swaps += 1
+                    i, clue = picked
+                    at = self.rng.randrange(len(self.cards[i]))
+                    self.cards[i][at] = clue
+                    return offers()
             return options
         return self._grow(offers)
 
@@ -259,20 +270,54 @@ class Search:
         return self._grow(offers)
 
     def minimise(self) -> None:
-        """Drop each clue the case can do without (in random order); keep one per card."""
+        """Drop each clue the case can do without (in random order); keep one per card.
+
+        A clue goes when the case stays unique and its proof stays within the level. The
+        proofs cost most, and fewer clues do not make the step program deduce more: so the
+        clues are dropped on uniqueness alone, and the proof of what is left decides. Within
+        the level: the proofs on the way (of more clues) would have been too, and that is the
+        answer, for one proof instead of one a drop. Beyond it: the first drop whose proof
+        goes beyond is found by halving, that clue stays, and the clues after it are judged
+        the same way. Either way the cards left are unique and proved within the level."""
         order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
         self.rng.shuffle(order)
         order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
-        for i, clue in order:
+        while order:
+            kept = [list(card) for card in self.cards]       # unique, and proved within the level
+            dropped = self._drop(order)
+            if not dropped or self.gaps(self.proof()) is None:
+                return
+            good, bad = 0, len(dropped)       # how many of the drops, in order, stay within the level
+            while bad - good > 1:
+                mid = (good + bad) // 2
+                self._cards_after(kept, order, dropped[:mid])
+                if self.gaps(self.proof()) is None:
+                    good = mid
+                else:
+                    bad = mid
+            self._cards_after(kept, order, dropped[:good])
+            order = order[dropped[good] + 1:]      # the clue of the first drop too many stays
+
+    def _drop(self, order: list[tuple[int, Clue]]) -> list[int]:
+        """Drop each clue of `order` the case stays unique without; their places in `order`."""
+        dropped = []
+        for k, (i, clue) in enumerate(order):
             if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
                 continue
             if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
                 continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
             at = self.cards[i].index(clue)
             self.cards[i].remove(clue)
-            if self.unique() and self.gaps(self.proof()) is None:
+            if self.unique():
+                dropped.append(k)
                 continue
             self.cards[i].insert(at, clue)
+        return dropped
+
+    def _cards_after(self, kept: list[list[Clue]], order: list[tuple[int, Clue]], drops: list[int]) -> None:
+        """The cards `kept` without the clues at these places of `order`."""
+        gone = {order[k] for k in drops}
+        self.cards = [[c for c in card if (i, c) not in gone] for i, card in enumerate(kept)]
 
     def harden(self, budget: int) -> None:
         """Aim at the level asked for: swap clues for weaker ones while the case stays unique and
@@ -306,8 +351,10 @@ class Search:
             return False
         self.minimise()
         if self.level > 1:
+            cards = [list(card) for card in self.cards]
             self.harden(HARDEN_BUDGET * self.level)
-            self.minimise()
+            if self.cards != cards:     # unchanged cards: minimise kept each clue for a reason that holds
+                self.minimise()
         return True
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from pysm.core import stopping
 from pysm.solving import facts as facts_module
 from pysm.core.model import Case, cell_name, parse_cell
-from pysm.solving.solver import Solution, control, solve, solution_of
+from pysm.solving.solver import Solution, control, pruned_control, search, solution_of, solve, solve_args
 
 ENUMERATE_CAP = 5000     # answer sets listed at most (the first one is exact beyond that)
 
@@ -16,7 +16,14 @@ def answer_sets(case: Case, rules: list[Path], *, cap: int = ENUMERATE_CAP,
                 timeout: float = 60.0) -> tuple[list[Solution], bool]:
     """The answer sets in pysm's stable order (as `pysm solve --all` lists them) and whether
     that is all of them: at most `cap`."""
-    result = solve(case, facts_module.render(case), rules, limit=cap + 1, timeout=timeout)
+    deadline = time.monotonic() + timeout
+    facts = facts_module.render(case)
+    # All of them, sorted, are the same on any grounding: the pruned one (solve() would ground the
+    # whole program again to list the same ones). Past the cap, which are listed depends on it.
+    result = search(pruned_control(solve_args(cap + 1), rules, facts), case, limit=cap + 1,
+                    timeout=deadline - time.monotonic())
+    if len(result.solutions) > cap:
+        result = solve(case, facts, rules, limit=cap + 1, timeout=deadline - time.monotonic())
     found = sorted(result.solutions, key=lambda s: s.people)
     return found[:cap], len(found) <= cap
 

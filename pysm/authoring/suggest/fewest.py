@@ -10,6 +10,7 @@ from pysm.core import stopping
 from pysm.authoring.gen_clues import Geometry, true_clues
 from pysm.core.model import CELL_KINDS, Case, Clue, parse_cell
 from pysm.solving.solver import Solution
+from pysm.solving.truth import Truth
 from pysm.authoring.suggest.repair import INITIAL_CUTS, world_of
 from pysm.authoring.suggest.results import clue_identity
 
@@ -24,7 +25,7 @@ def _flip(clue: Clue) -> Clue:
 
 
 def fewest_target(case: Case, solutions: list[Solution], *, kinds: set[str] | None, bound: int,
-                   tried: set, timeout: float) -> int | None:
+                   tried: set, timeout: float, truth: Truth | None = None) -> int | None:
     """The answer set (its place in `solutions`) that fewer than `bound` sentences about the
     speakers' own cells make the only one, fewest first, then the first in stable order; None
     when there is none. Uniqueness only: the repair for it then checks the proof too."""
@@ -32,7 +33,7 @@ def fewest_target(case: Case, solutions: list[Solution], *, kinds: set[str] | No
     names = [p.name for p in case.people]
     placements = [tuple(parse_cell(s.cell_of(name), n) for name in names) for s in solutions]
     world = world_of(case, placements[0])
-    geo = Geometry(world)
+    geo = Geometry(world, truth=truth)
     free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
     clues: dict[tuple, tuple[int, frozenset]] = {}      # (person, identity) -> (person, cells it holds on)
     for i, person in enumerate(case.people):

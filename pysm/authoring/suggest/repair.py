@@ -12,11 +12,12 @@ from pysm.core import stopping
 from pysm.core.errors import SolveTimeout
 from pysm.solving import facts as facts_module
 from pysm.authoring.gen_board import World
-from pysm.authoring.gen_clues import Geometry, holds, person_candidates, true_clues
+from pysm.authoring.gen_clues import Geometry, holds, person_candidates, true_clues, world_case
 from pysm.core.kinds import GENERATOR_KINDS, base_kind, ease
 from pysm.core.model import Case, Clue, parse_cell
 from pysm.proof.prove import Proof, prove
-from pysm.solving.solver import Solution, solve
+from pysm.solving.solver import Solution, pruned_control, search, solve_args
+from pysm.solving.truth import Truth
 from pysm.authoring.suggest.results import clue_identity
 
 INITIAL_CUTS = 300       # second answer sets turned into cuts before the first round
@@ -57,18 +58,25 @@ def world_of(case: Case, cells, murderer: str | None = None) -> World:
     return World(**values)
 
 
+def board_truth(case: Case) -> Truth:
+    """The rules' answers about the case's board and people (pysm.solving.truth), for every
+    placement one suggest run judges: each Geometry of the run shares its groundings."""
+    return Truth(world_case(world_of(case, [(1, 1)] * len(case.people))))
+
+
 class Repair:
     """The hitting-set search for one case and its intended solution."""
 
     def __init__(self, case: Case, target: Solution, *, rules: list[Path], steps: list[Path], level: int | None,
-                 kinds: set[str] | None, named: set[str], timeout: float, deadline: float):
+                 kinds: set[str] | None, named: set[str], timeout: float, deadline: float,
+                 truth: Truth | None = None):
         self.case, self.target, self.rules, self.steps = case, target, rules, steps
         self.level, self.timeout, self.deadline = level, timeout, deadline
         n = case.size
         self.names = [p.name for p in case.people]
         self.cells = tuple(parse_cell(target.cell_of(name), n) for name in self.names)
         self.world = world_of(case, self.cells, target.murderer)
-        self.geo = Geometry(self.world)
+        self.geo = Geometry(self.world, truth=truth)
         drawn = drawn_kinds(kinds)
         if drawn:       # the rules judge the candidates about other people once, as the generator's do
             self.geo.ask({name: person_candidates(self.geo, i, drawn) for i, name in enumerate(self.names)}, [])
@@ -96,6 +104,7 @@ class Repair:
         self.cuts: list[frozenset[int]] = []
         self.blocked: list[frozenset[int]] = []
         self.rounds = 0
+        self._checked: dict[frozenset[int], tuple[str, object]] = {}
 
     def _fits(self, clue: Clue) -> frozenset | None:
         if not clue.spec.cell:
@@ -137,13 +146,24 @@ class Repair:
 
     def check(self, picked) -> tuple[str, object]:
         """("ok", proof) | ("other", cells of a second answer set) | ("stuck", cells left per
-        person) | ("none", None)."""
+        person) | ("none", None). A set checked before is not checked again (drop() ends on the
+        set its last check passed)."""
+        at = frozenset(picked)
+        if at not in self._checked:
+            self._checked[at] = self._check(picked)
+        return self._checked[at]
+
+    def _check(self, picked) -> tuple[str, object]:
         case = self.case_with(picked)
         facts = facts_module.render(case)
-        left = self.deadline - time.monotonic()
+        started = time.monotonic()
+        left = self.deadline - started
         if left <= 0:
             raise SolveTimeout("the repair search reached the time limit")
-        result = solve(case, facts, self.rules, limit=2, timeout=min(self.timeout, left))
+        # the whole program at once: solve() grounds it anyway for a second answer set (the one
+        # that makes the cut), and a unique one is the same on either grounding
+        result = search(pruned_control(solve_args(2), self.rules, facts, prune=False), case, limit=2,
+                        timeout=min(self.timeout, left) - (time.monotonic() - started))
         if result.status == "none":
             return "none", None
         for sol in result.solutions:

@@ -19,7 +19,7 @@ from pysm.authoring.suggest.answers import ENUMERATE_CAP, answer_sets, first_ans
 from pysm.authoring.suggest.contradiction import contradiction
 from pysm.authoring.suggest.edit import edit_text
 from pysm.authoring.suggest.fewest import fewest_target
-from pysm.authoring.suggest.repair import INITIAL_CUTS, Repair
+from pysm.authoring.suggest.repair import INITIAL_CUTS, Repair, board_truth
 from pysm.authoring.suggest.results import Proposal, Suggestion
 from pysm.core.errors import SolveTimeout, SuggestError
 
@@ -142,6 +142,7 @@ def _suggest(case: Case, *, text, rules, steps, level, kinds, pick, timeout: flo
     facts = facts_module.render(case)
     proof = prove(case, facts, timeout=left(), rules=steps)
     kind_set = set(kinds) if kinds else None
+    truth = board_truth(case)      # every placement below is judged on one board
 
     def attempt(target: Solution, index: int | None) -> Suggestion:
         base = dict(choices=tuple(solutions), complete=complete, pick=None if index is None else index + 1,
@@ -162,7 +163,7 @@ def _suggest(case: Case, *, text, rules, steps, level, kinds, pick, timeout: flo
                               repaired=case, proof=proof, text=text, report=report, **base)
 
         repair = Repair(case, target, rules=rules, steps=steps, level=level, kinds=kind_set,
-                         named=named, timeout=left(), deadline=deadline)
+                         named=named, timeout=left(), deadline=deadline, truth=truth)
         alternatives = [tuple(parse_cell(o.cell_of(name), case.size) for name in repair.names) for o in others]
         if not repair.add_alternatives(alternatives, INITIAL_CUTS):
             return Suggestion(case, "unrepairable", message=repair.why_none(), named=named_t, rounds=0, **base)
@@ -189,7 +190,7 @@ def _suggest(case: Case, *, text, rules, steps, level, kinds, pick, timeout: flo
             break
         # Another answer set that fewer sentences single out? (the first in stable order among those)
         better = fewest_target(case, solutions, kinds=kind_set, bound=len(out.proposals), tried=tried,
-                                timeout=max(1.0, start + timeout - time.monotonic()))
+                                timeout=max(1.0, start + timeout - time.monotonic()), truth=truth)
         if better is None:
             break
         tried.add(better)

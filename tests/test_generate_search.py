@@ -1,0 +1,94 @@
+"""The generator's search (pysm.authoring.generate.search): minimise proves what is left once
+and halves back to the first drop too many; a dead end of make_unique swaps a clue."""
+from __future__ import annotations
+
+import random
+
+from pysm.authoring.generate.search import Search
+from pysm.core.model import Clue
+
+
+class _Rigged(Search):
+    """A search without a world: uniqueness and the proof are up-closed tests on the clues
+    left (every group keeps a clue), so fewer clues never pass where more failed."""
+
+    def __init__(self, cards, unique_groups, proof_groups, seed):
+        self.n, self.victim, self.kinds, self.tally = len(cards) - 1, 0, (), None
+        self.cards = [list(card) for card in cards]
+        self.wanted = [{} for _ in cards]
+        self.rng = random.Random(seed)
+        self.unique_groups, self.proof_groups = unique_groups, proof_groups
+        self.proofs = 0
+
+    def _left(self):
+        return {c for card in self.cards for c in card}
+
+    def unique(self):
+        return all(self._left() & g for g in self.unique_groups)
+
+    def proof(self):
+        self.proofs += 1
+        return all(self._left() & g for g in self.proof_groups)
+
+    def gaps(self, proof):
+        return None if proof else {0: []}
+
+    def one_by_one(self):
+        """The drops judged one at a time, on uniqueness and the proof (the reference)."""
+        order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
+        self.rng.shuffle(order)
+        for i, clue in order:
+            if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
+                continue
+            at = self.cards[i].index(clue)
+            self.cards[i].remove(clue)
+            if self.unique() and self.gaps(self.proof()) is None:
+                continue
+            self.cards[i].insert(at, clue)
+
+
+def _instance(seed):
+    rng = random.Random(seed)
+    clues = [Clue("row", k) for k in range(1, 10)] + [Clue("column", k) for k in range(1, 10)]
+    rng.shuffle(clues)
+    cards = [clues[2 * i:2 * i + 2] for i in range(8)] + [clues[16:]]
+    groups = [set(rng.sample(clues, rng.randint(2, 6))) for _ in range(rng.randint(1, 4))]
+    proof_groups = [set(rng.sample(clues, rng.randint(1, 5))) for _ in range(rng.randint(0, 4))]
+    return cards, groups, proof_groups
+
+
+def test_minimise_keeps_what_dropping_one_clue_at_a_time_keeps():
+    for seed in range(60):
+        cards, groups, proof_groups = _instance(seed)
+        fast, slow = _Rigged(cards, groups, proof_groups, seed), _Rigged(cards, groups, proof_groups, seed)
+        fast.minimise()
+        slow.one_by_one()
+        assert fast.cards == slow.cards, seed
+        assert fast.proofs <= max(1, slow.proofs + 1), seed
+
+
+class _DeadEnd(_Rigged):
+    """Two people, both cards full (the victim's holds one clue), an empty scene pool: the second
+    solution stays until `breaker`, a clue of person 1's pool not on the card, is on it."""
+
+    breaker = Clue("row", 9)
+
+    def __init__(self):
+        super().__init__([[Clue("row", 1)], [Clue("row", 2), Clue("row", 3)], []], [], [], 0)
+        self.truth = [[Clue("row", 1)], [Clue("row", 2), Clue("row", 3), self.breaker], []]
+        self.weight = [{c: 1.0 for c in pool} for pool in self.truth]
+        self.geo, self.swaps, self.solves = None, 0, 0
+
+    def second_solution(self):
+        self.solves += 1
+        return None if self.breaker in self.cards[1] else [(1, 1), (1, 2)]
+
+
+def test_a_dead_end_of_make_unique_swaps_a_clue_on_a_full_card(monkeypatch):
+    from pysm.authoring.generate import search
+    monkeypatch.setattr(search, "holds", lambda geo, clue, who, cells: clue != _DeadEnd.breaker)
+    rigged = _DeadEnd()
+    assert rigged.make_unique()
+    assert rigged.breaker in rigged.cards[1] and len(rigged.cards[1]) == 2 and rigged.swaps == 1
+    monkeypatch.setattr(search, "MAX_SWAPS", 0)
+    assert not _DeadEnd().make_unique()       # without the swap: the world is given up
