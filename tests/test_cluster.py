@@ -69,7 +69,9 @@ def test_an_unreachable_scheduler_is_a_clear_error_at_once(tmp_path):
     out = run_pysm("verify", "--cluster", "tcp://127.0.0.1:9", str(ROOT / "cases" / "en"))
     took = time.monotonic() - start
     assert out.returncode == 2 and "cannot reach the Dask scheduler" in out.stderr and "Traceback" not in out.stderr
-    assert "refused" in out.stderr and took < 2.0
+    # about 1.2 s on a quiet machine; Dask's own connect timeout would wait 30 s, so 5 s still tells the two apart
+    # on a loaded one
+    assert "refused" in out.stderr and took < 5.0
 
 
 def test_spread_and_cluster_do_not_combine(tmp_path):
