@@ -245,6 +245,7 @@ def environment() -> jinja2.Environment:
                              keep_trailing_newline=True)
     env.filters["mm"] = lambda value: f"{value:.2f}mm"
     env.filters["pt"] = lambda value: f"{value:.2f}pt"
+    env.globals["pictograms"] = render.pictograms()
     return env
 
 
