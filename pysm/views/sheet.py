@@ -24,7 +24,7 @@ from functools import lru_cache
 
 import jinja2
 
-from pysm.core.errors import MissingExtra
+from pysm.core.errors import MissingExtra, PysmError
 from pysm.core.model import Case
 from pysm.core.resources import templates_dir
 from pysm.language import printed
@@ -38,6 +38,9 @@ MAX_NAME_PT = 10.0
 CHAR_EM = 0.62           # DejaVu Sans: a generous average advance of a character, in em
 BLEED_MM = 3.0
 MEASURE_MM = 3000        # the height of the page the text is measured on: nothing breaks on it
+# the board's stand-in on the measuring page: a block of this height, never an empty one, whose
+# margins would collapse with the heading's and read the text 1.2 mm shorter than it prints
+MEASURE_BOARD_MM = 10.0
 
 
 @dataclass(frozen=True)
@@ -255,7 +258,8 @@ def html(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = Non
     with no front matter and no boards, for reading the text's heights."""
     return environment().get_template("print.html.j2").render(
         pages=pages, paper=sheet, lang=lang, front=front, measure=measure, numbered=front is not None,
-        bleed=BLEED_MM if sheet.bleed else 0, measure_mm=MEASURE_MM, board=board_svg,
+        bleed=BLEED_MM if sheet.bleed else 0, measure_mm=MEASURE_MM, measure_board_mm=MEASURE_BOARD_MM,
+        board=board_svg,
         style=(templates_dir() / FOLDER / "print.css").read_text(encoding="utf-8"))
 
 
@@ -280,7 +284,7 @@ def text_heights(pages: list[Page], sheet: Paper, lang: str) -> list[float]:
     """Each page's height without its board, in mm, as WeasyPrint lays it out."""
     document = _weasyprint().HTML(string=html(pages, sheet, lang=lang, measure=True)).render()
     where = _anchor_pages(document)
-    return [(where[f"{p.anchor}-end"][1] - where[p.anchor][1]) / PX_PER_MM for p in pages]
+    return [(where[f"{p.anchor}-end"][1] - where[p.anchor][1]) / PX_PER_MM - MEASURE_BOARD_MM for p in pages]
 
 
 SLACK_MM = 3.0
@@ -314,22 +318,34 @@ def fit(pages: list[Page], sheet: Paper, lang: str, rounds: int = 6) -> None:
         todo = again
 
 
+SHRINK_ROUNDS = 12
+
+
+def spilled_pages(document, pages: list[Page]) -> list[Page]:
+    """The pages whose end falls on another sheet of paper than their start."""
+    where = _anchor_pages(document)
+    return [p for p in pages if where[p.anchor][0] != where[f"{p.anchor}-end"][0]]
+
+
 def layout(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None):
     """The laid-out WeasyPrint document of the pages (after a book's front matter, if any), each
-    page on one sheet of paper: every page's start and end must fall on one page of the
-    document, and a page that spills has its board shrunk and the document is laid out again."""
+    page on one sheet of paper. The measure is close but not exact (WeasyPrint balances the
+    columns of steps from the height a page has left, so they may come out a line taller than on
+    the measuring page), so the final layout is checked: every page's start and end must fall on
+    one sheet, and a page that spills has its board and text shrunk and the document is laid
+    out again, until none spills."""
     weasyprint = _weasyprint()
     fit(pages, sheet, lang)
-    for _ in range(4):
+    for _ in range(SHRINK_ROUNDS):
         document = weasyprint.HTML(string=html(pages, sheet, lang=lang, front=front)).render()
-        where = _anchor_pages(document)
-        spilled = [p for p in pages if where[p.anchor][0] != where[f"{p.anchor}-end"][0]]
+        spilled = spilled_pages(document, pages)
         if not spilled:
-            break
+            return document
         for page in spilled:
             page.board_mm *= 0.85
             page.font_pt = max(LAST_FONT_PT, round(page.font_pt * 0.95, 2))
-    return document
+    raise PysmError("cannot print " + ", ".join(f"{p.title} ({p.kind})" for p in spilled)
+                    + f" on one {sheet.name} page: its text is too long even at {LAST_FONT_PT:g} pt")
 
 
 def pdf(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None) -> bytes:
