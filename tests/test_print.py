@@ -167,6 +167,65 @@ def test_the_solution_sheet_has_the_solved_board_and_the_numbered_steps(tmp_path
     assert inked_outside(data, 0, content_box("a4")) == 0
 
 
+# ---- fitting a page ---------------------------------------------------------------------------------
+
+def long_solution_page(steps: int = 70) -> sheet.Page:
+    """A solution page of a 9×9 case with a proof of `steps` long steps: what a 6×9 book must fit."""
+    case = load(LOTTE)
+    words = printed.words(case.language)
+    line = "Thijs staat niet in de Keuken, want iedereen in de Keuken staat naast een raam en hij niet."
+    return sheet.Page("solution", "solution", case, render.picture(case), words, case.title,
+                      steps=[f"{line} ({i})" for i in range(steps)], closing=["De moordenaar is Thijs."],
+                      font_pt=7.5, min_font_pt=5.0, min_board=0.42)
+
+
+def test_the_text_is_measured_as_it_prints():
+    """The board gets the height the measured text leaves: text measured shorter than it prints
+    (an empty board stand-in whose margins collapsed with the heading's read 1.2 mm short) left
+    the longest proofs of a 6×9 book a hair from the page's foot, and over it."""
+    import weasyprint
+    case = load(SMALL)
+    page, paper = sheet.case_page(case), sheet.paper("6x9")
+    (text,) = sheet.text_heights([page], paper, case.language)
+    page.board_mm = 60.0
+    anchors = weasyprint.HTML(string=sheet.html([page], paper, lang=case.language)).render().pages[0].anchors
+    printed_mm = (anchors["case-end"][1] - anchors["case"][1]) / sheet.PX_PER_MM - page.board_mm * page.ratio
+    assert printed_mm == pytest.approx(text, abs=0.3)
+
+
+def test_a_page_that_spills_is_seen_to_spill():
+    """WeasyPrint gives a section split over two sheets its id on both: the check must read where
+    the page starts, not where it goes on (it read the last, so no spill was ever seen and the
+    longest proofs of a 6×9 book printed on two pages)."""
+    import weasyprint
+    page = long_solution_page()
+    page.board_mm = sheet.paper("6x9").content_width
+    document = weasyprint.HTML(string=sheet.html([page], sheet.paper("6x9"), lang="nl")).render()
+    assert len(document.pages) == 2
+    assert sheet.spilled_pages(document, [page]) == [page]
+
+
+def test_a_page_that_cannot_fit_is_refused_not_printed_on_two(monkeypatch):
+    from pysm.core.errors import PysmError
+    page = long_solution_page()
+    monkeypatch.setattr(sheet, "fit", lambda pages, paper, lang: None)
+    monkeypatch.setattr(sheet, "SHRINK_ROUNDS", 1)
+    page.board_mm = sheet.paper("6x9").content_width
+    with pytest.raises(PysmError, match="on one 6x9 page"):
+        sheet.layout([page], sheet.paper("6x9"), lang="nl")
+
+
+@pytest.mark.slow
+def test_a_page_that_spills_is_shrunk_until_it_fits(monkeypatch):
+    """However far the measure is off, the laid-out page is one sheet: here a board of the full
+    width, left as it is by the measure, must shrink over several rounds."""
+    page = long_solution_page()
+    monkeypatch.setattr(sheet, "fit", lambda pages, paper, lang: None)
+    page.board_mm = sheet.paper("6x9").content_width
+    document = sheet.layout([page], sheet.paper("6x9"), lang="nl")
+    assert len(document.pages) == 1 and sheet.spilled_pages(document, [page]) == []
+
+
 # ---- the book -------------------------------------------------------------------------------------
 
 BOOK = [SMALL, OPENINGS]

@@ -272,11 +272,13 @@ def _weasyprint():
 
 
 def _anchor_pages(document) -> dict[str, tuple[int, float]]:
-    """anchor -> (page index, y in px) over a laid-out document."""
-    out = {}
+    """anchor -> (page index, y in px) where it first appears in a laid-out document. A box split
+    over two pages carries its id on both: the first is where it starts (the last would make a
+    page that spills look as if it started on the sheet where it ends)."""
+    out: dict[str, tuple[int, float]] = {}
     for i, pg in enumerate(document.pages):
         for name, box in pg.anchors.items():
-            out[name] = (i, box[1])
+            out.setdefault(name, (i, box[1]))
     return out
 
 
