@@ -139,7 +139,7 @@ def big_case(size: int, lang: str = "nl") -> Case:
 def test_the_largest_board_and_the_longest_cards_still_fit_one_page(size, paper):
     case = big_case(size)
     text = check_sheet(sheet.case_sheet(case, paper), case, paper)
-    assert "glasses" in text and "hair: red" in text
+    assert sheet.trait_text("glasses", True, "nl") in text and sheet.trait_text("hair", "red", "nl") in text  # "een bril", "rood haar"
 
 
 def test_a_pdf_is_a_sheet_never_the_stuck_map(tmp_path):

@@ -27,7 +27,7 @@ import jinja2
 from pysm.core.errors import MissingExtra, PysmError
 from pysm.core.model import Case
 from pysm.core.resources import templates_dir
-from pysm.language import printed
+from pysm.language import printed, traits
 from pysm.views import render
 
 FOLDER = "print"
@@ -106,13 +106,17 @@ class Page:
 
 # ---- what a page shows -------------------------------------------------------------------------
 
-def trait_text(name: str, value) -> str:
-    """A trait as the sheet lists it: a flag by its name, any other value after its name."""
-    if value is True:
-        return str(name)
-    if value is False or value is None or value == "":
+def trait_text(name: str, value, lang: str = "en") -> str:
+    """A trait as the sheet lists it, in the case's language: the words the language data gives
+    the value ("gafas", "el pelo rubio"), else a flag by its name and any other value after it;
+    nothing for a flag a person does not have."""
+    if value is False or value is None or value == "" or value == traits.NO:
         return ""
-    return f"{name}: {value}"
+    key = traits.YES if value is True else str(value)
+    said = traits.words(name, key, lang) if name in traits.known() else None
+    if said and said.get("with"):
+        return said["with"]
+    return str(name) if key == traits.YES else f"{name}: {value}"
 
 
 def people_cards(case: Case, words: dict) -> list[dict]:
@@ -125,8 +129,8 @@ def people_cards(case: Case, words: dict) -> list[dict]:
         about = []
         if person is not None:
             about.append(words.get({"f": "woman", "m": "man"}.get(person.gender, ""), person.gender))
-            traits = dict(getattr(person, "traits", None) or {})   # a mapping, or (name, value) pairs
-            about.extend(t for t in (trait_text(k, traits[k]) for k in sorted(traits)) if t)
+            had = dict(getattr(person, "traits", None) or {})   # a mapping, or (name, value) pairs
+            about.extend(t for t in (trait_text(k, had[k], case.language) for k in sorted(had)) if t)
         out.append(dict(card, about=", ".join(a for a in about if a)))
     return out
 
