@@ -3,6 +3,7 @@
 printed at, and its pictures (nothing inked where the page may not print)."""
 from __future__ import annotations
 
+import functools
 import glob
 import tomllib
 from dataclasses import dataclass, field
@@ -349,3 +350,32 @@ def test_hostile_names_print_as_text(tmp_path):
     page = read_page(out.read_bytes())
     assert HOSTILE_PERSON in page.text and HOSTILE_ROOM in page.text
     assert "</title><script>alert(3)</script>" in page.text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", ["letter", "6x9"])
+@pytest.mark.parametrize("path", ALL_CASES, ids=lambda p: p.split("cases/")[1])
+def test_every_bundled_case_sheet_is_one_page_in_every_size(path, size):
+    case = load(path)
+    assert page_count(sheet.case_sheet(case, size)) == 1
+
+
+@functools.lru_cache(maxsize=None)
+def verified_report(path: str):
+    from pysm.proof.prove import step_rules
+    from pysm.solving.solver import select_rules
+    from pysm.verify.gate import verify_path
+    report = verify_path(path, rules=select_rules(None), steps=step_rules(None), timeout=300)
+    assert report.verified, (path, report.status)
+    return report
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", ["a4", "letter", "6x9"])
+@pytest.mark.parametrize("path", ALL_CASES, ids=lambda p: p.split("cases/")[1])
+def test_every_bundled_solution_is_one_page_naming_the_murderer(path, size):
+    report = verified_report(path)
+    data = sheet.solution_sheet(report.loaded, report, size)
+    assert page_count(data) == 1
+    murderer = report.result.solutions[0].murderer
+    assert printed.words(report.loaded.language)["murderer_is"].format(murderer=murderer) in read_page(data).text
