@@ -200,8 +200,15 @@ def name_size(page: Page) -> float:
 def _room_span(case: Case, key: str) -> tuple[int, int, int]:
     """(row, column, length) of the room's longest stretch of cells in a row starting on a cell
     that holds nothing: where its name reads best. First in reading order among equals."""
+    spans = _room_spans(case, key)
+    return spans[0] if spans else (1, 1, 1)
+
+
+def _room_spans(case: Case, key: str) -> list[tuple[int, int, int]]:
+    """Every (row, column, length) where the room's name could start, the best first: on a cell
+    that holds nothing, then the longest stretch, then reading order."""
     n = case.size
-    best = None
+    found = []
     for r in range(1, n + 1):
         for c in range(1, n + 1):
             if case.room_at(r, c) != key:
@@ -209,10 +216,9 @@ def _room_span(case: Case, key: str) -> tuple[int, int, int]:
             length = 0
             while c + length <= n and case.room_at(r, c + length) == key:
                 length += 1
-            score = (not case.objects_at(r, c), length)
-            if best is None or score > best[0]:
-                best = (score, (r, c, length))
-    return best[1] if best else (1, 1, 1)
+            found.append(((not case.objects_at(r, c), length), (r, c, length)))
+    found.sort(key=lambda f: (-f[0][0], -f[0][1], f[1][0], f[1][1]))
+    return [span for _, span in found]
 
 
 # A halo is a second copy of its text drawn under it in white; a reader that extracts the PDF's text
@@ -226,13 +232,24 @@ def board_svg(page: Page) -> str:
     best, sized in points, on a white backdrop, never past the board's right edge."""
     pic, size = page.pic, name_size(page)
     right = pic.margin + pic.size * pic.cell - 3
-    rooms, backdrops = [], []
-    for room in pic.rooms:
-        r, c, _ = _room_span(page.case, room.key)
+    rooms, backdrops, placed_boxes = [], [], []
+
+    def where(span):
+        r, c, _ = span
         x = pic.margin + (c - 1) * pic.cell + 4
-        y = pic.margin + (r - 1) * pic.cell
+        return max(pic.margin + 3, min(x, int(right - width))), pic.margin + (r - 1) * pic.cell
+
+    def clear(x, y):
+        return not any(x < bx + bw and bx < x + width and y < by + 1.3 * size and by < y + 1.3 * size
+                       for bx, by, bw in placed_boxes)
+
+    for room in pic.rooms:
+        # the best place whose name touches no name placed before it: two names run together on
+        # one line would read as one (and a reader, or a text search, finds neither)
         width = CHAR_EM * size * len(room.name)
-        x = max(pic.margin + 3, min(x, int(right - width)))
+        spans = _room_spans(page.case, room.key) or [(1, 1, 1)]
+        x, y = next((xy for xy in map(where, spans) if clear(*xy)), where(spans[0]))
+        placed_boxes.append((x, y, width))
         rooms.append(dataclasses.replace(room, label_x=int(x), label_y=int(y + 3 + 0.95 * size)))
         backdrops.append(f'<rect x="{x - 2:.0f}" y="{y + 3:.0f}" width="{width + 4:.0f}" height="{1.25 * size:.0f}" '
                          f'rx="3" fill="#ffffff" fill-opacity="0.85"/>')
