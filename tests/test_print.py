@@ -379,3 +379,22 @@ def test_every_bundled_solution_is_one_page_naming_the_murderer(path, size):
     assert page_count(data) == 1
     murderer = report.result.solutions[0].murderer
     assert printed.words(report.loaded.language)["murderer_is"].format(murderer=murderer) in read_page(data).text
+
+
+def test_room_names_never_run_together():
+    """Two rooms side by side whose names are wider than the rooms: the second name goes a row
+    down, for a name on the same line as another would read as one with it."""
+    import re
+    grid = tuple(("A", "A", "B", "B") for _ in range(4))
+    rooms = (Room("A", "Bibliotheek van de familie", "wood"), Room("B", "Biljartkamer met open haard", "stone"))
+    people = tuple(Person(f"P{i}", "fm"[i % 2], "Zij was in de Bibliotheek van de familie.") for i in range(4))
+    case = Case(id="side", file="side.toml", title="Naast elkaar", language="nl", size=4, rooms=rooms, grid=grid,
+                objects=tuple(((),) * 4 for _ in range(4)), people=people)
+    page = sheet.case_page(case)
+    page.board_mm = 60.0
+    size = sheet.name_size(page)
+    names = [(int(x), int(y), name) for x, y, name in re.findall(
+        r'<text class="room-name" data-room="[^"]*" x="(\d+)" y="(\d+)"[^>]*>([^<]*)</text>', sheet.board_svg(page))]
+    assert [n for _, _, n in names] == [r.name for r in rooms]
+    (x1, y1, n1), (x2, y2, n2) = names
+    assert y1 != y2 or x1 + sheet.CHAR_EM * size * len(n1) <= x2
