@@ -229,7 +229,8 @@ HALO = re.compile(r'<text class="halo" aria-hidden="true"[^>]*>[^<]*</text>\n?')
 
 def board_svg(page: Page) -> str:
     """The page's board drawn for the width it is printed at: room names placed where they read
-    best, sized in points, on a white backdrop, never past the board's right edge."""
+    best, sized in points, on a white backdrop, never past the board's right edge and never on
+    another name."""
     pic, size = page.pic, name_size(page)
     right = pic.margin + pic.size * pic.cell - 3
     rooms, backdrops, placed_boxes = [], [], []
