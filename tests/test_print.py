@@ -3,6 +3,7 @@
 printed at, and its pictures (nothing inked where the page may not print)."""
 from __future__ import annotations
 
+import functools
 import glob
 import tomllib
 from dataclasses import dataclass, field
@@ -139,7 +140,7 @@ def big_case(size: int, lang: str = "nl") -> Case:
 def test_the_largest_board_and_the_longest_cards_still_fit_one_page(size, paper):
     case = big_case(size)
     text = check_sheet(sheet.case_sheet(case, paper), case, paper)
-    assert "glasses" in text and "hair: red" in text
+    assert sheet.trait_text("glasses", True, "nl") in text and sheet.trait_text("hair", "red", "nl") in text  # "een bril", "rood haar"
 
 
 def test_a_pdf_is_a_sheet_never_the_stuck_map(tmp_path):
@@ -165,6 +166,57 @@ def test_the_solution_sheet_has_the_solved_board_and_the_numbered_steps(tmp_path
     for i, step in enumerate(steps, 1):
         assert f"{i}. {squeeze(step)}" in text, step
     assert inked_outside(data, 0, content_box("a4")) == 0
+
+
+# ---- fitting a page ---------------------------------------------------------------------------------
+
+def long_solution_page(steps: int = 70) -> sheet.Page:
+    """A solution page of a 9×9 case with a proof of `steps` long steps: what a 6×9 book must fit."""
+    case = load(LOTTE)
+    words = printed.words(case.language)
+    line = "Thijs staat niet in de Keuken, want iedereen in de Keuken staat naast een raam en hij niet."
+    return sheet.Page("solution", "solution", case, render.picture(case), words, case.title,
+                      steps=[f"{line} ({i})" for i in range(steps)], closing=["De moordenaar is Thijs."],
+                      font_pt=7.5, min_font_pt=5.0, min_board=0.42)
+
+
+def test_the_text_is_measured_as_it_prints():
+    """The board gets the height the measured text leaves: text measured shorter than it prints
+    (an empty board stand-in whose margins collapsed with the heading's read 1.2 mm short) left
+    the longest proofs of a 6×9 book a hair from the page's foot, and over it."""
+    import weasyprint
+    case = load(SMALL)
+    page, paper = sheet.case_page(case), sheet.paper("6x9")
+    (text,) = sheet.text_heights([page], paper, case.language)
+    page.board_mm = 60.0
+    anchors = weasyprint.HTML(string=sheet.html([page], paper, lang=case.language)).render().pages[0].anchors
+    printed_mm = (anchors["case-end"][1] - anchors["case"][1]) / sheet.PX_PER_MM - page.board_mm * page.ratio
+    assert printed_mm == pytest.approx(text, abs=0.3)
+
+
+def test_a_page_that_spills_is_seen_and_refused_not_printed_on_two(monkeypatch):
+    """WeasyPrint gives a section split over two sheets its id on both: the check must read where
+    the page starts, not where it goes on (it read the last, so no spill was ever seen and the
+    longest proofs of a 6×9 book printed on two pages). A page still spilling after the last
+    round is refused."""
+    from pysm.core.errors import PysmError
+    page = long_solution_page(40)
+    monkeypatch.setattr(sheet, "fit", lambda pages, paper, lang: None)
+    monkeypatch.setattr(sheet, "SHRINK_ROUNDS", 1)
+    page.board_mm = sheet.paper("6x9").content_width
+    with pytest.raises(PysmError, match="on one 6x9 page"):
+        sheet.layout([page], sheet.paper("6x9"), lang="nl")
+
+
+@pytest.mark.slow
+def test_a_page_that_spills_is_shrunk_until_it_fits(monkeypatch):
+    """However far the measure is off, the laid-out page is one sheet: here a board of the full
+    width, left as it is by the measure, must shrink over several rounds."""
+    page = long_solution_page()
+    monkeypatch.setattr(sheet, "fit", lambda pages, paper, lang: None)
+    page.board_mm = sheet.paper("6x9").content_width
+    document = sheet.layout([page], sheet.paper("6x9"), lang="nl")
+    assert len(document.pages) == 1 and sheet.spilled_pages(document, [page]) == []
 
 
 # ---- the book -------------------------------------------------------------------------------------
@@ -290,3 +342,51 @@ def test_hostile_names_print_as_text(tmp_path):
     page = read_page(out.read_bytes())
     assert HOSTILE_PERSON in page.text and HOSTILE_ROOM in page.text
     assert "</title><script>alert(3)</script>" in page.text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", ["letter", "6x9"])
+@pytest.mark.parametrize("path", ALL_CASES, ids=lambda p: p.split("cases/")[1])
+def test_every_bundled_case_sheet_is_one_page_in_every_size(path, size):
+    case = load(path)
+    assert page_count(sheet.case_sheet(case, size)) == 1
+
+
+@functools.lru_cache(maxsize=None)
+def verified_report(path: str):
+    from pysm.proof.prove import step_rules
+    from pysm.solving.solver import select_rules
+    from pysm.verify.gate import verify_path
+    report = verify_path(path, rules=select_rules(None), steps=step_rules(None), timeout=300)
+    assert report.verified, (path, report.status)
+    return report
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", ["a4", "letter", "6x9"])
+@pytest.mark.parametrize("path", ALL_CASES, ids=lambda p: p.split("cases/")[1])
+def test_every_bundled_solution_is_one_page_naming_the_murderer(path, size):
+    report = verified_report(path)
+    data = sheet.solution_sheet(report.loaded, report, size)
+    assert page_count(data) == 1
+    murderer = report.result.solutions[0].murderer
+    assert printed.words(report.loaded.language)["murderer_is"].format(murderer=murderer) in read_page(data).text
+
+
+def test_room_names_never_run_together():
+    """Two rooms side by side whose names are wider than the rooms: the second name goes a row
+    down, for a name on the same line as another would read as one with it."""
+    import re
+    grid = tuple(("A", "A", "B", "B") for _ in range(4))
+    rooms = (Room("A", "Bibliotheek van de familie", "wood"), Room("B", "Biljartkamer met open haard", "stone"))
+    people = tuple(Person(f"P{i}", "fm"[i % 2], "Zij was in de Bibliotheek van de familie.") for i in range(4))
+    case = Case(id="side", file="side.toml", title="Naast elkaar", language="nl", size=4, rooms=rooms, grid=grid,
+                objects=tuple(((),) * 4 for _ in range(4)), people=people)
+    page = sheet.case_page(case)
+    page.board_mm = 60.0
+    size = sheet.name_size(page)
+    names = [(int(x), int(y), name) for x, y, name in re.findall(
+        r'<text class="room-name" data-room="[^"]*" x="(\d+)" y="(\d+)"[^>]*>([^<]*)</text>', sheet.board_svg(page))]
+    assert [n for _, _, n in names] == [r.name for r in rooms]
+    (x1, y1, n1), (x2, y2, n2) = names
+    assert y1 != y2 or x1 + sheet.CHAR_EM * size * len(n1) <= x2

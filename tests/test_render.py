@@ -9,6 +9,7 @@ import subprocess
 import tomllib
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from conftest import ROOT, run_pysm
 from pysm.language import lexicon as language
 from pysm.views import render
 from pysm.case.loader import load
-from pysm.core.model import Case, Person, Room, cell_name, parse_cell
+from pysm.core.model import Case, ObjectType, Person, Room, Whole, cell_name, parse_cell
 from pysm.proof.prove import step_rules
 from pysm.solving.solver import select_rules
 from pysm.verify.gate import differences, verify_path
@@ -141,16 +142,46 @@ def test_one_symbol_per_object_solid_ones_filled():
     assert len(set(looks.values())) == 18, "every object has a symbol of its own"
 
 
-def test_every_lexicon_object_is_drawn_or_labelled():
-    """An object without a drawing of its own is a box with its noun written in it."""
+def test_every_lexicon_object_has_a_pictogram_of_its_own():
+    """Every type of the lexicon is drawn in shapes (no word written in it), each unlike the others;
+    a solid one is painted, not outlined on a light ground."""
     ids = language.object_ids()
     case = every_object_case(ids, 9)
     drawn = find(parse(render.board_svg(case)), "g", "object")
     assert sorted(e.get("data-object") for e in drawn) == sorted(ids)
+    looks = set()
     for e in drawn:
-        texts = [x.text for x in e.iter() if x.tag.endswith("text")]
-        if e.get("data-object") not in DRAWN:
-            assert texts == [language.object_noun(e.get("data-object"), "en")[:12]], e.get("data-object")
+        shapes = [x for x in e if not x.tag.endswith("title")]
+        assert shapes and not [x for x in e.iter() if x.tag.endswith("text")], e.get("data-object")
+        looks.add(b"".join(ET.tostring(x) for x in shapes))
+        if language.object_class(e.get("data-object")) == "solid":
+            fills = [x.get("fill") for x in e.iter() if x.get("fill") not in (None, "none")]
+            assert fills and all(f != "#fffaf0" for f in fills), e.get("data-object")
+    assert len(looks) == len(ids)
+    assert sorted(render.pictograms()) == sorted(ids), "templates/render/pictograms.toml: one entry per type"
+
+
+def test_a_type_of_the_case_own_is_a_box_with_its_noun():
+    case = replace(every_object_case(("chair",), 5), object_types=(ObjectType("jukebox", True, (("en", "jukebox", "jukeboxes", "a"),)),))
+    case = replace(case, objects=tuple(tuple(("jukebox",) if (r, c) == (0, 0) else cell for c, cell in enumerate(row))
+                                       for r, row in enumerate(case.objects)))
+    (e,) = [e for e in find(parse(render.board_svg(case)), "g", "object") if e.get("data-object") == "jukebox"]
+    assert [x.text for x in e.iter() if x.tag.endswith("text")] == ["jukebox"]
+
+
+@pytest.mark.parametrize("cells,turn", [(((2, 2), (2, 3)), "row"), (((2, 2), (3, 2)), "column"),
+                                        (((2, 2), (2, 3), (3, 2), (3, 3)), "")])
+def test_an_object_over_cells_in_a_row_is_drawn_across_them(cells, turn):
+    case = every_object_case((), 5)
+    objects = [list(row) for row in case.objects]
+    for r, c in cells:
+        objects[r - 1][c - 1] = ("bed",)
+    case = replace(case, objects=tuple(tuple(row) for row in objects), wholes=(Whole("a", "bed", cells),))
+    (e,) = find(parse(render.board_svg(case)), "g", "object")
+    shapes = b"".join(ET.tostring(x) for x in e if not x.tag.endswith("title"))
+    long = render.pictograms()["bed"]["long"]
+    assert (b'width="74"' in shapes) == bool(turn) and ("rotate(90)" in e.get("transform")) == (turn == "column")
+    assert long.startswith("<rect") and e.get("data-cell") == cell_name(*cells[0])
 
 
 def test_solution_initials_names_victim_and_murderer():

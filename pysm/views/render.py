@@ -81,6 +81,7 @@ class Thing:
     y: int
     size: int
     outline: str = ""    # an object over several cells (case-format-3.md): an SVG path around them
+    turn: str = ""       # "row" | "column": its long drawing (80×40 at size 40) along a row or a column
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,9 @@ def _edges(case: Case) -> tuple[tuple[Segment, ...], tuple[Segment, ...]]:
 
 
 def _wholes(case: Case) -> list[Thing]:
-    """An object over several cells drawn once, over the box of its cells, with a line around them."""
+    """An object over several cells drawn once, with a line around its cells: across a row or a
+    column of cells in its long drawing when its type has one, else its own drawing in the middle
+    of the box of its cells."""
     out = []
     for w in case.wholes:
         rows, cols = [r for r, _ in w.cells], [c for _, c in w.cells]
@@ -216,9 +219,14 @@ def _wholes(case: Case) -> list[Thing]:
         side = min(wide, high) - 16
         outline = " ".join(f"M{x + 3} {y + 3}h{CELL - 6}v{CELL - 6}h-{CELL - 6}z" for x, y in
                            (_xy(r, c) for r, c in w.cells))
+        turn = ""
+        if wide != high and len(w.cells) * CELL * CELL == wide * high and pictograms().get(w.object, {}).get("long"):
+            turn = "row" if wide > high else "column"
+            side = min(side, (max(wide, high) - 16) // 2)
+        width, height = (2 * side, side) if turn == "row" else (side, 2 * side) if turn else (side, side)
         out.append(Thing(w.object, cell_name(*w.cells[0]), case_objects.is_solid(case, w.object),
-                         case_objects.noun(case, w.object), x0 + (wide - side) // 2, y0 + (high - side) // 2 + 4,
-                         side, outline))
+                         case_objects.noun(case, w.object), x0 + (wide - width) // 2,
+                         y0 + (high - height) // 2 + 4, side, outline, turn))
     return out
 
 
@@ -360,7 +368,16 @@ def environment() -> jinja2.Environment:
                              autoescape=True, undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     env.filters["json"] = script_json
+    env.globals["pictograms"] = pictograms()
     return env
+
+
+@lru_cache(maxsize=None)
+def pictograms() -> dict[str, dict[str, str]]:
+    """Object type -> its drawings ("draw", and "long" for one over cells in a row): SVG shapes,
+    data in templates/render/pictograms.toml."""
+    with open(templates_dir() / FOLDER / "pictograms.toml", "rb") as fh:
+        return tomllib.load(fh)
 
 
 def script_json(value) -> str:

@@ -24,10 +24,10 @@ from functools import lru_cache
 
 import jinja2
 
-from pysm.core.errors import MissingExtra
+from pysm.core.errors import MissingExtra, PysmError
 from pysm.core.model import Case
 from pysm.core.resources import templates_dir
-from pysm.language import printed
+from pysm.language import printed, traits
 from pysm.views import render
 
 FOLDER = "print"
@@ -38,6 +38,9 @@ MAX_NAME_PT = 10.0
 CHAR_EM = 0.62           # DejaVu Sans: a generous average advance of a character, in em
 BLEED_MM = 3.0
 MEASURE_MM = 3000        # the height of the page the text is measured on: nothing breaks on it
+# the board's stand-in on the measuring page: a block of this height, never an empty one, whose
+# margins would collapse with the heading's and read the text 1.2 mm shorter than it prints
+MEASURE_BOARD_MM = 10.0
 
 
 @dataclass(frozen=True)
@@ -103,13 +106,17 @@ class Page:
 
 # ---- what a page shows -------------------------------------------------------------------------
 
-def trait_text(name: str, value) -> str:
-    """A trait as the sheet lists it: a flag by its name, any other value after its name."""
-    if value is True:
-        return str(name)
-    if value is False or value is None or value == "":
+def trait_text(name: str, value, lang: str = "en") -> str:
+    """A trait as the sheet lists it, in the case's language: the words the language data gives
+    the value ("gafas", "el pelo rubio"), else a flag by its name and any other value after it;
+    nothing for a flag a person does not have."""
+    if value is False or value is None or value == "" or value == traits.NO:
         return ""
-    return f"{name}: {value}"
+    key = traits.YES if value is True else str(value)
+    said = traits.words(name, key, lang) if name in traits.known() else None
+    if said and said.get("with"):
+        return said["with"]
+    return str(name) if key == traits.YES else f"{name}: {value}"
 
 
 def people_cards(case: Case, words: dict) -> list[dict]:
@@ -122,8 +129,8 @@ def people_cards(case: Case, words: dict) -> list[dict]:
         about = []
         if person is not None:
             about.append(words.get({"f": "woman", "m": "man"}.get(person.gender, ""), person.gender))
-            traits = dict(getattr(person, "traits", None) or {})   # a mapping, or (name, value) pairs
-            about.extend(t for t in (trait_text(k, traits[k]) for k in sorted(traits)) if t)
+            had = dict(getattr(person, "traits", None) or {})   # a mapping, or (name, value) pairs
+            about.extend(t for t in (trait_text(k, had[k], case.language) for k in sorted(had)) if t)
         out.append(dict(card, about=", ".join(a for a in about if a)))
     return out
 
@@ -193,8 +200,15 @@ def name_size(page: Page) -> float:
 def _room_span(case: Case, key: str) -> tuple[int, int, int]:
     """(row, column, length) of the room's longest stretch of cells in a row starting on a cell
     that holds nothing: where its name reads best. First in reading order among equals."""
+    spans = _room_spans(case, key)
+    return spans[0] if spans else (1, 1, 1)
+
+
+def _room_spans(case: Case, key: str) -> list[tuple[int, int, int]]:
+    """Every (row, column, length) where the room's name could start, the best first: on a cell
+    that holds nothing, then the longest stretch, then reading order."""
     n = case.size
-    best = None
+    found = []
     for r in range(1, n + 1):
         for c in range(1, n + 1):
             if case.room_at(r, c) != key:
@@ -202,10 +216,9 @@ def _room_span(case: Case, key: str) -> tuple[int, int, int]:
             length = 0
             while c + length <= n and case.room_at(r, c + length) == key:
                 length += 1
-            score = (not case.objects_at(r, c), length)
-            if best is None or score > best[0]:
-                best = (score, (r, c, length))
-    return best[1] if best else (1, 1, 1)
+            found.append(((not case.objects_at(r, c), length), (r, c, length)))
+    found.sort(key=lambda f: (-f[0][0], -f[0][1], f[1][0], f[1][1]))
+    return [span for _, span in found]
 
 
 # A halo is a second copy of its text drawn under it in white; a reader that extracts the PDF's text
@@ -216,16 +229,28 @@ HALO = re.compile(r'<text class="halo" aria-hidden="true"[^>]*>[^<]*</text>\n?')
 
 def board_svg(page: Page) -> str:
     """The page's board drawn for the width it is printed at: room names placed where they read
-    best, sized in points, on a white backdrop, never past the board's right edge."""
+    best, sized in points, on a white backdrop, never past the board's right edge and never on
+    another name."""
     pic, size = page.pic, name_size(page)
     right = pic.margin + pic.size * pic.cell - 3
-    rooms, backdrops = [], []
-    for room in pic.rooms:
-        r, c, _ = _room_span(page.case, room.key)
+    rooms, backdrops, placed_boxes = [], [], []
+
+    def where(span):
+        r, c, _ = span
         x = pic.margin + (c - 1) * pic.cell + 4
-        y = pic.margin + (r - 1) * pic.cell
+        return max(pic.margin + 3, min(x, int(right - width))), pic.margin + (r - 1) * pic.cell
+
+    def clear(x, y):
+        return not any(x < bx + bw and bx < x + width and y < by + 1.3 * size and by < y + 1.3 * size
+                       for bx, by, bw in placed_boxes)
+
+    for room in pic.rooms:
+        # the best place whose name touches no name placed before it: two names run together on
+        # one line would read as one (and a reader, or a text search, finds neither)
         width = CHAR_EM * size * len(room.name)
-        x = max(pic.margin + 3, min(x, int(right - width)))
+        spans = _room_spans(page.case, room.key) or [(1, 1, 1)]
+        x, y = next((xy for xy in map(where, spans) if clear(*xy)), where(spans[0]))
+        placed_boxes.append((x, y, width))
         rooms.append(dataclasses.replace(room, label_x=int(x), label_y=int(y + 3 + 0.95 * size)))
         backdrops.append(f'<rect x="{x - 2:.0f}" y="{y + 3:.0f}" width="{width + 4:.0f}" height="{1.25 * size:.0f}" '
                          f'rx="3" fill="#ffffff" fill-opacity="0.85"/>')
@@ -245,6 +270,7 @@ def environment() -> jinja2.Environment:
                              keep_trailing_newline=True)
     env.filters["mm"] = lambda value: f"{value:.2f}mm"
     env.filters["pt"] = lambda value: f"{value:.2f}pt"
+    env.globals["pictograms"] = render.pictograms()
     return env
 
 
@@ -254,7 +280,8 @@ def html(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = Non
     with no front matter and no boards, for reading the text's heights."""
     return environment().get_template("print.html.j2").render(
         pages=pages, paper=sheet, lang=lang, front=front, measure=measure, numbered=front is not None,
-        bleed=BLEED_MM if sheet.bleed else 0, measure_mm=MEASURE_MM, board=board_svg,
+        bleed=BLEED_MM if sheet.bleed else 0, measure_mm=MEASURE_MM, measure_board_mm=MEASURE_BOARD_MM,
+        board=board_svg,
         style=(templates_dir() / FOLDER / "print.css").read_text(encoding="utf-8"))
 
 
@@ -267,11 +294,13 @@ def _weasyprint():
 
 
 def _anchor_pages(document) -> dict[str, tuple[int, float]]:
-    """anchor -> (page index, y in px) over a laid-out document."""
-    out = {}
+    """anchor -> (page index, y in px) where it first appears in a laid-out document. A box split
+    over two pages carries its id on both: the first is where it starts (the last would make a
+    page that spills look as if it started on the sheet where it ends)."""
+    out: dict[str, tuple[int, float]] = {}
     for i, pg in enumerate(document.pages):
         for name, box in pg.anchors.items():
-            out[name] = (i, box[1])
+            out.setdefault(name, (i, box[1]))
     return out
 
 
@@ -279,7 +308,7 @@ def text_heights(pages: list[Page], sheet: Paper, lang: str) -> list[float]:
     """Each page's height without its board, in mm, as WeasyPrint lays it out."""
     document = _weasyprint().HTML(string=html(pages, sheet, lang=lang, measure=True)).render()
     where = _anchor_pages(document)
-    return [(where[f"{p.anchor}-end"][1] - where[p.anchor][1]) / PX_PER_MM for p in pages]
+    return [(where[f"{p.anchor}-end"][1] - where[p.anchor][1]) / PX_PER_MM - MEASURE_BOARD_MM for p in pages]
 
 
 SLACK_MM = 3.0
@@ -313,22 +342,34 @@ def fit(pages: list[Page], sheet: Paper, lang: str, rounds: int = 6) -> None:
         todo = again
 
 
+SHRINK_ROUNDS = 12
+
+
+def spilled_pages(document, pages: list[Page]) -> list[Page]:
+    """The pages whose end falls on another sheet of paper than their start."""
+    where = _anchor_pages(document)
+    return [p for p in pages if where[p.anchor][0] != where[f"{p.anchor}-end"][0]]
+
+
 def layout(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None):
     """The laid-out WeasyPrint document of the pages (after a book's front matter, if any), each
-    page on one sheet of paper: every page's start and end must fall on one page of the
-    document, and a page that spills has its board shrunk and the document is laid out again."""
+    page on one sheet of paper. The measure is close but not exact (WeasyPrint balances the
+    columns of steps from the height a page has left, so they may come out a line taller than on
+    the measuring page), so the final layout is checked: every page's start and end must fall on
+    one sheet, and a page that spills has its board and text shrunk and the document is laid
+    out again, until none spills."""
     weasyprint = _weasyprint()
     fit(pages, sheet, lang)
-    for _ in range(4):
+    for _ in range(SHRINK_ROUNDS):
         document = weasyprint.HTML(string=html(pages, sheet, lang=lang, front=front)).render()
-        where = _anchor_pages(document)
-        spilled = [p for p in pages if where[p.anchor][0] != where[f"{p.anchor}-end"][0]]
+        spilled = spilled_pages(document, pages)
         if not spilled:
-            break
+            return document
         for page in spilled:
             page.board_mm *= 0.85
             page.font_pt = max(LAST_FONT_PT, round(page.font_pt * 0.95, 2))
-    return document
+    raise PysmError("cannot print " + ", ".join(f"{p.title} ({p.kind})" for p in spilled)
+                    + f" on one {sheet.name} page: its text is too long even at {LAST_FONT_PT:g} pt")
 
 
 def pdf(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None) -> bytes:
