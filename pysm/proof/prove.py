@@ -51,6 +51,7 @@ so the same case always gives the same steps, whatever the hash seed.
 """
 from __future__ import annotations
 
+import operator
 import re
 import time
 from collections import defaultdict
@@ -255,6 +256,7 @@ class _Rules:
         if PRUNE:
             self.statements = list(rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom))
         self._fresh: list | None = None
+        self._base: list | None = None
 
     def shapes(self) -> frozenset:
         return relevant.fact_shapes(self.facts) | GIVEN
@@ -280,11 +282,53 @@ class _Rules:
                                        needed_words(needs.group(1)) if needs else ())
         return _PARSED[id(statements)]
 
+    @property
+    def base_statements(self) -> list:
+        """The statements the base control grounds: those of the other parts' rules (the
+        fresh part's) are left out, since clingo would parse and keep them for nothing;
+        every directive stays where it is, so each part holds what it held. Without --rules
+        step files, so are the family/3 facts of families no statement names (see
+        _named_families): each statement costs its grounding, whatever it derives."""
+        if self._base is None:
+            self._base = _base_part(self.statements)
+            if not self.custom:
+                self._base = _named_families(self._base, self.facts)
+        return self._base
+
     def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
         self.messages = []
         args = ["--models=1"] + (["--stats"] if self.count_choices else [])
-        return build(args, self.fresh_statements if fresh else self.statements, self.facts + extra, self.messages,
-                     [(part, []) for part in parts])
+        statements = self.fresh_statements if fresh else self.base_statements if parts == ["base"] else self.statements
+        return build(args, statements, self.facts + extra, self.messages, [(part, []) for part in parts])
+
+
+# A family's fact as clingo writes it (families.lp): family("name",Level,Rank).
+_FAMILY_FACT = re.compile(r'family\(("(?:[^"\\]|\\.)*"),-?\d+,-?\d+\)\.$')
+_READS_FAMILY = re.compile(r"(?<![\w'])family\(")
+
+
+def _named_families(statements: list, facts: str) -> list:
+    """The statements without the family/3 facts of families that neither another statement
+    nor the case's facts name (their files were left out: NEEDS, pruning). Only the prover
+    reads family/3 (through `#show family/3.`), and only for families with steps, whose
+    name a statement or a fact must give. When a rule reads family/3, every statement is kept."""
+    names = {i: m.group(1) for i, st in enumerate(statements) if (m := _FAMILY_FACT.match(st.text))}
+    others = [st.text for i, st in enumerate(statements) if i not in names]
+    if not names or any(_READS_FAMILY.search(text) for text in others):
+        return statements
+    named = "\n".join([*others, facts])
+    return [st for i, st in enumerate(statements) if i not in names or names[i] in named]
+
+
+def _base_part(statements: list) -> list:
+    """The statements without the rules of parts other than base (see _Rules.base_statements)."""
+    kept, part = [], "base"
+    for st in statements:
+        if st.program is not None:
+            part = st.program
+        if part == "base" or st.text.startswith("#"):
+            kept.append(st)
+    return kept
 
 
 def needed_words(line: str) -> tuple[str, ...]:
@@ -335,7 +379,7 @@ class _Program:
         self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
-        self.text: dict[clingo.Symbol, str] = {}    # shown symbol -> its text, read once per case
+        self.text: dict[object, str] = {}     # shown symbol's key (_symbol_key) -> its text, read once per case
         self.choices = 0
 
     def start(self) -> tuple[str, ...]:
@@ -388,12 +432,13 @@ class _Program:
         known = self.text
 
         def read(model: clingo.Model) -> None:
-            # An atom shown again in a later round is not turned into text again: a
-            # symbol's hash and equality are one call into clingo each, its text several.
+            # An atom shown again in a later round is not turned into text again (its text
+            # costs several calls into clingo), and is found by its handle, a plain integer.
             for symbol in model.symbols(shown=True):
-                text = known.get(symbol)
+                key = _symbol_key(symbol)
+                text = known.get(key)
                 if text is None:
-                    text = known[symbol] = str(symbol)
+                    text = known[key] = str(symbol)
                 texts.append(text)
 
         result = ctl.solve(on_model=read)
@@ -402,6 +447,20 @@ class _Program:
         if once and self.rules.count_choices:
             self.choices += int(ctl.statistics["solving"]["solvers"]["choices"])
         return _Shown(texts, self.room_of)
+
+
+# What the texts read back are kept by. clingo stores each symbol once for the whole process,
+# and a Symbol object holds that copy's handle (`_rep`, an integer), so equal symbols have equal
+# handles: looking one up is a dict lookup on an int, where the Symbol itself as key costs two
+# calls into clingo (hash, then equality), every atom of every round. A clingo whose
+# Symbol has no such handle is keyed by the Symbol.
+def _handles_work() -> bool:
+    def made():
+        return clingo.Function("f", [clingo.String("a"), clingo.Number(1)])
+    return isinstance(getattr(made(), "_rep", None), int) and made()._rep == made()._rep
+
+
+_symbol_key = operator.attrgetter("_rep") if _handles_work() else (lambda symbol: symbol)
 
 
 # A shown atom's name and its first argument, a string (the step family).
