@@ -479,17 +479,26 @@ _FAST = {
 }
 
 
-def _read(name: str, text: str) -> tuple[str, str, list[str]]:
-    """A step atom as (family, key text, texts of the other arguments)."""
+@lru_cache(maxsize=65536)
+def _read(name: str, text: str) -> tuple[str, str, tuple[str, ...]]:
+    """A step atom as (family, key text, texts of the other arguments); most atoms come back
+    in several rounds, so each text is read once."""
     fast = _FAST.get(name)
     match = fast.match(text) if fast is not None and "\\" not in text else None
     if match is not None:
         family, key, *rest = match.groups()
-        return family, key, rest
+        return family, key, tuple(rest)
     _, args = split_atom(text)
     if len(args) < 2:
         raise RulesError(f"cannot read the step atom {text}")
-    return _term(args[0]), args[1], args[2:]
+    return _term(args[0]), args[1], tuple(args[2:])
+
+
+@lru_cache(maxsize=65536)
+def _head(text: str) -> tuple[str, str] | None:
+    """A shown atom's name and family as written (_HEAD), or None; read once per text."""
+    match = _HEAD.match(text)
+    return None if match is None else match.groups()
 
 
 class _Shown:
@@ -504,10 +513,10 @@ class _Shown:
         self.by_family: dict[str, list[tuple[str, str]]] = defaultdict(list)
         raw: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for text in self.texts:
-            match = _HEAD.match(text)
-            if match is None:
+            head = _head(text)
+            if head is None:
                 continue
-            name, family = match.groups()
+            name, family = head
             if name == "family":
                 family, level, rank = _term(text).args
                 self.families[family] = (level, rank)
