@@ -129,7 +129,33 @@ def step_rules(extra: list[str] | None = None) -> list[Path]:
     """The step program's files: the board files of select_rules(extra), then asp/steps/*.lp.
 
     A --rules folder with a steps/ subfolder replaces or extends the step files by name.
+    Kept while the folders (and --rules items) are unchanged: listing them cost a verify
+    more than half a millisecond.
     """
+    places = [asp_dir(), asp_dir() / STEPS_FOLDER]
+    for item in extra or []:
+        places += [Path(item), Path(item) / STEPS_FOLDER]
+    key = (tuple(map(str, extra or ())), tuple((str(place), _changed(place)) for place in places))
+    found = _STEP_RULES.get(key)
+    if found is None:
+        if len(_STEP_RULES) > 64:
+            _STEP_RULES.clear()
+        found = _STEP_RULES[key] = tuple(_step_rules(extra))
+    return list(found)
+
+
+_STEP_RULES: dict[tuple, tuple[Path, ...]] = {}
+
+
+def _changed(place: Path) -> int | None:
+    """When a folder's list of files (or a file) last changed; None when it is not there."""
+    try:
+        return place.stat().st_mtime_ns
+    except OSError:
+        return None
+
+
+def _step_rules(extra: list[str] | None) -> list[Path]:
     board = {p.name: p for p in select_rules(extra)}
     chosen = {p.name: p for p in sorted((asp_dir() / STEPS_FOLDER).glob("*.lp"))}
     for item in extra or []:
@@ -245,7 +271,8 @@ class _Rules:
         self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
         self.fresh_custom: list[int] = []
         for path in rules:
-            statements, fresh, needs = self._parse(Path(path))
+            path = path if isinstance(path, Path) else Path(path)
+            statements, fresh, needs = self._parse(path)
             if needs and not any(word in facts for word in needs):
                 continue        # a family for clue kinds the case does not have: it would derive nothing
             if not bundled(path):
