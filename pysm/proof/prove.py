@@ -314,12 +314,10 @@ class _Rules:
         """The statements the base control grounds: those of the other parts' rules (the
         fresh part's) are left out, since clingo would parse and keep them for nothing;
         every directive stays where it is, so each part holds what it held. Without --rules
-        step files, so are the family/3 facts of families no statement names (see
-        _named_families): each statement costs its grounding, whatever it derives."""
+        step files, so are the family/3 facts of families nothing names (see _base_part):
+        each statement costs its grounding, whatever it derives."""
         if self._base is None:
-            self._base = _base_part(self.statements)
-            if not self.custom:
-                self._base = _named_families(self._base, self.facts)
+            self._base = _base_part(self.statements, self.facts, named=not self.custom)
         return self._base
 
     def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
@@ -332,30 +330,36 @@ class _Rules:
 # A family's fact as clingo writes it (families.lp): family("name",Level,Rank).
 _FAMILY_FACT = re.compile(r'family\(("(?:[^"\\]|\\.)*"),-?\d+,-?\d+\)\.$')
 _READS_FAMILY = re.compile(r"(?<![\w'])family\(")
+# By the id of a pruned program (rulefiles.kept gives cases with the same shapes of facts the
+# same list): (that list, its base part, {index in the base part: family name of a family/3
+# fact that no other statement names}).
+_BASE: dict[int, tuple[list, list, dict[int, str]]] = {}
 
 
-def _named_families(statements: list, facts: str) -> list:
-    """The statements without the family/3 facts of families that neither another statement
-    nor the case's facts name (their files were left out: NEEDS, pruning). Only the prover
-    reads family/3 (through `#show family/3.`), and only for families with steps, whose
-    name a statement or a fact must give. When a rule reads family/3, every statement is kept."""
-    names = {i: m.group(1) for i, st in enumerate(statements) if (m := _FAMILY_FACT.match(st.text))}
-    others = [st.text for i, st in enumerate(statements) if i not in names]
-    if not names or any(_READS_FAMILY.search(text) for text in others):
-        return statements
-    named = "\n".join([*others, facts])
-    return [st for i, st in enumerate(statements) if i not in names or names[i] in named]
-
-
-def _base_part(statements: list) -> list:
-    """The statements without the rules of parts other than base (see _Rules.base_statements)."""
-    kept, part = [], "base"
-    for st in statements:
-        if st.program is not None:
-            part = st.program
-        if part == "base" or st.text.startswith("#"):
-            kept.append(st)
-    return kept
+def _base_part(statements: list, facts: str, named: bool) -> list:
+    """The statements without the rules of parts other than base, and with `named`, without
+    the family/3 facts of families that neither another statement nor the case's facts name
+    (see _Rules.base_statements). Only the prover reads family/3 (through `#show family/3.`),
+    and only for families with steps, whose name a statement or a fact must give. When a rule
+    reads family/3, every family fact is kept."""
+    entry = _BASE.get(id(statements))
+    if entry is None or entry[0] is not statements:
+        if len(_BASE) > 256:
+            _BASE.clear()
+        base, part = [], "base"
+        for st in statements:
+            if st.program is not None:
+                part = st.program
+            if part == "base" or st.text.startswith("#"):
+                base.append(st)
+        names = {i: m.group(1) for i, st in enumerate(base) if (m := _FAMILY_FACT.match(st.text))}
+        others = "\n".join(st.text for i, st in enumerate(base) if i not in names)
+        unnamed = {} if _READS_FAMILY.search(others) else {i: n for i, n in names.items() if n not in others}
+        entry = _BASE[id(statements)] = (statements, base, unnamed)
+    _, base, unnamed = entry
+    if not named or not unnamed:
+        return base
+    return [st for i, st in enumerate(base) if i not in unnamed or unnamed[i] in facts]
 
 
 def needed_words(line: str) -> tuple[str, ...]:
