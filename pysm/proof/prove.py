@@ -129,18 +129,18 @@ def step_rules(extra: list[str] | None = None) -> list[Path]:
     """The step program's files: the board files of select_rules(extra), then asp/steps/*.lp.
 
     A --rules folder with a steps/ subfolder replaces or extends the step files by name.
-    Kept while the folders (and --rules items) are unchanged: listing them cost a verify
-    more than half a millisecond.
+    Without --rules, the list is kept while the bundled folders are unchanged: listing them
+    cost a verify more than half a millisecond.
     """
-    places = [asp_dir(), asp_dir() / STEPS_FOLDER]
-    for item in extra or []:
-        places += [Path(item), Path(item) / STEPS_FOLDER]
-    key = (tuple(map(str, extra or ())), tuple((str(place), _changed(place)) for place in places))
+    if extra:
+        return _step_rules(extra)
+    places = (asp_dir(), asp_dir() / STEPS_FOLDER)
+    key = tuple((str(place), _changed(place)) for place in places)
     found = _STEP_RULES.get(key)
     if found is None:
-        if len(_STEP_RULES) > 64:
+        if len(_STEP_RULES) > 16:
             _STEP_RULES.clear()
-        found = _STEP_RULES[key] = tuple(_step_rules(extra))
+        found = _STEP_RULES[key] = tuple(_step_rules(None))
     return list(found)
 
 
@@ -148,7 +148,7 @@ _STEP_RULES: dict[tuple, tuple[Path, ...]] = {}
 
 
 def _changed(place: Path) -> int | None:
-    """When a folder's list of files (or a file) last changed; None when it is not there."""
+    """When a folder's list of files last changed; None when it is not there."""
     try:
         return place.stat().st_mtime_ns
     except OSError:
