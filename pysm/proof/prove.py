@@ -63,7 +63,7 @@ import clingo
 
 from pysm.solving import relevant, rulefiles
 from pysm.core.kinds import family_kinds
-from pysm.core.model import Case, cell_name
+from pysm.core.model import VOID, Case, cell_name
 from pysm.core.quoting import quote as _quote
 from pysm.core.terms import Fun, TermError, read_term, split_atom, term_order
 from pysm.core.resources import asp_dir
@@ -178,7 +178,7 @@ def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | 
     names the same people whichever way the rounds go."""
     deadline = time.monotonic() + timeout
     rules = rules if rules is not None else step_rules()
-    program = _Program(rules, facts, count_choices)
+    program = _Program(rules, facts, count_choices, case)
     proof = _Prover(case, program, deadline, one_family).run()
     if not one_family and proof.stuck and not all(proof.stuck.values()):
         program.restart()
@@ -320,6 +320,14 @@ class _Rules:
             self._base = _base_part(self.statements, self.facts, named=not self.custom)
         return self._base
 
+    def board_as_facts(self) -> bool:
+        """Whether person/1 and cell_room/3 are the case's facts alone: no --rules step file, and
+        no statement of the base part that may derive either (a head of that name, or one the
+        analysis could not read)."""
+        return not self.custom and not any(
+            head is None or head[0] in ("person", "cell_room", "*")
+            for st in self.base_statements for head in st.analysis.heads)
+
     def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
         self.messages = []
         args = ["--models=1"] + (["--stats"] if self.count_choices else [])
@@ -396,16 +404,24 @@ class _Program:
     """The base part grounded once with `cand/3` external; `derive` solves it for the
     current candidates, `fresh` grounds base and fresh anew with the candidates as facts."""
 
-    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False):
+    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False, case: Case | None = None):
         self.rules = _Rules(rules, facts, count_choices)
         self.ctl = self.rules.control(EXTERNAL, ["base"])   # every cand(P,R,C) starts true
         atoms = self.ctl.symbolic_atoms
-        self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
         self.free = sorted(tuple(_term(str(a.symbol)).args) for a in atoms.by_signature("free", 2))
-        self.room_of: dict[Cell, object] = {}
-        for atom in atoms.by_signature("cell_room", 3):
-            r, c, x = _term(str(atom.symbol)).args
-            self.room_of[(r, c)] = x
+        if case is not None and self.rules.board_as_facts():
+            # the facts' person/1 and cell_room/3, as pysm.solving.facts.render writes them:
+            # reading them back from clingo costs several calls into it an atom
+            self.people = sorted(p.name for p in case.people)
+            self.room_of: dict[Cell, object] = {
+                (r, c): case.room_at(r, c) for r in range(1, case.size + 1) for c in range(1, case.size + 1)
+                if case.room_at(r, c) != VOID}
+        else:
+            self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
+            self.room_of = {}
+            for atom in atoms.by_signature("cell_room", 3):
+                r, c, x = _term(str(atom.symbol)).args
+                self.room_of[(r, c)] = x
         self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
         self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
