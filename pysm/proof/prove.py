@@ -280,8 +280,10 @@ class _Rules:
                 self.fresh_custom += range(len(self.fresh_all), len(self.fresh_all) + len(fresh))
             self.statements += statements
             self.fresh_all += fresh
+        self._kept = self.statements     # the list rulefiles.kept keeps (see _base_part), when pruned
         if PRUNE:
-            self.statements = list(rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom))
+            self._kept = rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom)
+            self.statements = list(self._kept)
         self._fresh: list | None = None
         self._base: list | None = None
 
@@ -317,7 +319,7 @@ class _Rules:
         step files, so are the family/3 facts of families nothing names (see _base_part):
         each statement costs its grounding, whatever it derives."""
         if self._base is None:
-            self._base = _base_part(self.statements, self.facts, named=not self.custom)
+            self._base = _base_part(self._kept, self.facts, named=not self.custom)
         return self._base
 
     def board_as_facts(self) -> bool:
