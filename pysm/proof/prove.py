@@ -51,6 +51,7 @@ so the same case always gives the same steps, whatever the hash seed.
 """
 from __future__ import annotations
 
+import operator
 import re
 import time
 from collections import defaultdict
@@ -62,7 +63,7 @@ import clingo
 
 from pysm.solving import relevant, rulefiles
 from pysm.core.kinds import family_kinds
-from pysm.core.model import Case, cell_name
+from pysm.core.model import VOID, Case, cell_name
 from pysm.core.quoting import quote as _quote
 from pysm.core.terms import Fun, TermError, read_term, split_atom, term_order
 from pysm.core.resources import asp_dir
@@ -128,7 +129,33 @@ def step_rules(extra: list[str] | None = None) -> list[Path]:
     """The step program's files: the board files of select_rules(extra), then asp/steps/*.lp.
 
     A --rules folder with a steps/ subfolder replaces or extends the step files by name.
+    Without --rules, the list is kept while the bundled folders are unchanged: listing them
+    cost a verify more than half a millisecond.
     """
+    if extra:
+        return _step_rules(extra)
+    places = (asp_dir(), asp_dir() / STEPS_FOLDER)
+    key = tuple((str(place), _changed(place)) for place in places)
+    found = _STEP_RULES.get(key)
+    if found is None:
+        if len(_STEP_RULES) > 16:
+            _STEP_RULES.clear()
+        found = _STEP_RULES[key] = tuple(_step_rules(None))
+    return list(found)
+
+
+_STEP_RULES: dict[tuple, tuple[Path, ...]] = {}
+
+
+def _changed(place: Path) -> int | None:
+    """When a folder's list of files last changed; None when it is not there."""
+    try:
+        return place.stat().st_mtime_ns
+    except OSError:
+        return None
+
+
+def _step_rules(extra: list[str] | None) -> list[Path]:
     board = {p.name: p for p in select_rules(extra)}
     chosen = {p.name: p for p in sorted((asp_dir() / STEPS_FOLDER).glob("*.lp"))}
     for item in extra or []:
@@ -151,7 +178,7 @@ def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | 
     names the same people whichever way the rounds go."""
     deadline = time.monotonic() + timeout
     rules = rules if rules is not None else step_rules()
-    program = _Program(rules, facts, count_choices)
+    program = _Program(rules, facts, count_choices, case)
     proof = _Prover(case, program, deadline, one_family).run()
     if not one_family and proof.stuck and not all(proof.stuck.values()):
         program.restart()
@@ -244,7 +271,8 @@ class _Rules:
         self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
         self.fresh_custom: list[int] = []
         for path in rules:
-            statements, fresh, needs = self._parse(Path(path))
+            path = path if isinstance(path, Path) else Path(path)
+            statements, fresh, needs = self._parse(path)
             if needs and not any(word in facts for word in needs):
                 continue        # a family for clue kinds the case does not have: it would derive nothing
             if not bundled(path):
@@ -252,9 +280,12 @@ class _Rules:
                 self.fresh_custom += range(len(self.fresh_all), len(self.fresh_all) + len(fresh))
             self.statements += statements
             self.fresh_all += fresh
+        self._kept = self.statements     # the list rulefiles.kept keeps (see _base_part), when pruned
         if PRUNE:
-            self.statements = list(rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom))
+            self._kept = rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom)
+            self.statements = list(self._kept)
         self._fresh: list | None = None
+        self._base: list | None = None
 
     def shapes(self) -> frozenset:
         return relevant.fact_shapes(self.facts) | GIVEN
@@ -280,11 +311,65 @@ class _Rules:
                                        needed_words(needs.group(1)) if needs else ())
         return _PARSED[id(statements)]
 
+    @property
+    def base_statements(self) -> list:
+        """The statements the base control grounds: those of the other parts' rules (the
+        fresh part's) are left out, since clingo would parse and keep them for nothing;
+        every directive stays where it is, so each part holds what it held. Without --rules
+        step files, so are the family/3 facts of families nothing names (see _base_part):
+        each statement costs its grounding, whatever it derives."""
+        if self._base is None:
+            self._base = _base_part(self._kept, self.facts, named=not self.custom)
+        return self._base
+
+    def board_as_facts(self) -> bool:
+        """Whether person/1 and cell_room/3 are the case's facts alone: no --rules step file, and
+        no statement of the base part that may derive either (a head of that name, or one the
+        analysis could not read)."""
+        return not self.custom and not any(
+            head is None or head[0] in ("person", "cell_room", "*")
+            for st in self.base_statements for head in st.analysis.heads)
+
     def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
         self.messages = []
         args = ["--models=1"] + (["--stats"] if self.count_choices else [])
-        return build(args, self.fresh_statements if fresh else self.statements, self.facts + extra, self.messages,
-                     [(part, []) for part in parts])
+        statements = self.fresh_statements if fresh else self.base_statements if parts == ["base"] else self.statements
+        return build(args, statements, self.facts + extra, self.messages, [(part, []) for part in parts])
+
+
+# A family's fact as clingo writes it (families.lp): family("name",Level,Rank).
+_FAMILY_FACT = re.compile(r'family\(("(?:[^"\\]|\\.)*"),-?\d+,-?\d+\)\.$')
+_READS_FAMILY = re.compile(r"(?<![\w'])family\(")
+# By the id of a pruned program (rulefiles.kept gives cases with the same shapes of facts the
+# same list): (that list, its base part, {index in the base part: family name of a family/3
+# fact that no other statement names}).
+_BASE: dict[int, tuple[list, list, dict[int, str]]] = {}
+
+
+def _base_part(statements: list, facts: str, named: bool) -> list:
+    """The statements without the rules of parts other than base, and with `named`, without
+    the family/3 facts of families that neither another statement nor the case's facts name
+    (see _Rules.base_statements). Only the prover reads family/3 (through `#show family/3.`),
+    and only for families with steps, whose name a statement or a fact must give. When a rule
+    reads family/3, every family fact is kept."""
+    entry = _BASE.get(id(statements))
+    if entry is None or entry[0] is not statements:
+        if len(_BASE) > 256:
+            _BASE.clear()
+        base, part = [], "base"
+        for st in statements:
+            if st.program is not None:
+                part = st.program
+            if part == "base" or st.text.startswith("#"):
+                base.append(st)
+        names = {i: m.group(1) for i, st in enumerate(base) if (m := _FAMILY_FACT.match(st.text))}
+        others = "\n".join(st.text for i, st in enumerate(base) if i not in names)
+        unnamed = {} if _READS_FAMILY.search(others) else {i: n for i, n in names.items() if n not in others}
+        entry = _BASE[id(statements)] = (statements, base, unnamed)
+    _, base, unnamed = entry
+    if not named or not unnamed:
+        return base
+    return [st for i, st in enumerate(base) if i not in unnamed or unnamed[i] in facts]
 
 
 def needed_words(line: str) -> tuple[str, ...]:
@@ -321,21 +406,29 @@ class _Program:
     """The base part grounded once with `cand/3` external; `derive` solves it for the
     current candidates, `fresh` grounds base and fresh anew with the candidates as facts."""
 
-    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False):
+    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False, case: Case | None = None):
         self.rules = _Rules(rules, facts, count_choices)
         self.ctl = self.rules.control(EXTERNAL, ["base"])   # every cand(P,R,C) starts true
         atoms = self.ctl.symbolic_atoms
-        self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
         self.free = sorted(tuple(_term(str(a.symbol)).args) for a in atoms.by_signature("free", 2))
-        self.room_of: dict[Cell, object] = {}
-        for atom in atoms.by_signature("cell_room", 3):
-            r, c, x = _term(str(atom.symbol)).args
-            self.room_of[(r, c)] = x
+        if case is not None and self.rules.board_as_facts():
+            # the facts' person/1 and cell_room/3, as pysm.solving.facts.render writes them:
+            # reading them back from clingo costs several calls into it an atom
+            self.people = sorted(p.name for p in case.people)
+            self.room_of: dict[Cell, object] = {
+                (r, c): case.room_at(r, c) for r in range(1, case.size + 1) for c in range(1, case.size + 1)
+                if case.room_at(r, c) != VOID}
+        else:
+            self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
+            self.room_of = {}
+            for atom in atoms.by_signature("cell_room", 3):
+                r, c, x = _term(str(atom.symbol)).args
+                self.room_of[(r, c)] = x
         self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
         self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
-        self.text: dict[clingo.Symbol, str] = {}    # shown symbol -> its text, read once per case
+        self.text: dict[object, str] = {}     # shown symbol's key (_symbol_key) -> its text, read once per case
         self.choices = 0
 
     def start(self) -> tuple[str, ...]:
@@ -388,12 +481,13 @@ class _Program:
         known = self.text
 
         def read(model: clingo.Model) -> None:
-            # An atom shown again in a later round is not turned into text again: a
-            # symbol's hash and equality are one call into clingo each, its text several.
+            # An atom shown again in a later round is not turned into text again (its text
+            # costs several calls into clingo), and is found by its handle, a plain integer.
             for symbol in model.symbols(shown=True):
-                text = known.get(symbol)
+                key = _symbol_key(symbol)
+                text = known.get(key)
                 if text is None:
-                    text = known[symbol] = str(symbol)
+                    text = known[key] = str(symbol)
                 texts.append(text)
 
         result = ctl.solve(on_model=read)
@@ -402,6 +496,20 @@ class _Program:
         if once and self.rules.count_choices:
             self.choices += int(ctl.statistics["solving"]["solvers"]["choices"])
         return _Shown(texts, self.room_of)
+
+
+# What the texts read back are kept by. clingo stores each symbol once for the whole process,
+# and a Symbol object holds that copy's handle (`_rep`, an integer), so equal symbols have equal
+# handles: looking one up is a dict lookup on an int, where the Symbol itself as key costs two
+# calls into clingo (hash, then equality), every atom of every round. A clingo whose
+# Symbol has no such handle is keyed by the Symbol.
+def _handles_work() -> bool:
+    def made():
+        return clingo.Function("f", [clingo.String("a"), clingo.Number(1)])
+    return isinstance(getattr(made(), "_rep", None), int) and made()._rep == made()._rep
+
+
+_symbol_key = operator.attrgetter("_rep") if _handles_work() else (lambda symbol: symbol)
 
 
 # A shown atom's name and its first argument, a string (the step family).
@@ -420,17 +528,26 @@ _FAST = {
 }
 
 
-def _read(name: str, text: str) -> tuple[str, str, list[str]]:
-    """A step atom as (family, key text, texts of the other arguments)."""
+@lru_cache(maxsize=65536)
+def _read(name: str, text: str) -> tuple[str, str, tuple[str, ...]]:
+    """A step atom as (family, key text, texts of the other arguments); most atoms come back
+    in several rounds, so each text is read once."""
     fast = _FAST.get(name)
     match = fast.match(text) if fast is not None and "\\" not in text else None
     if match is not None:
         family, key, *rest = match.groups()
-        return family, key, rest
+        return family, key, tuple(rest)
     _, args = split_atom(text)
     if len(args) < 2:
         raise RulesError(f"cannot read the step atom {text}")
-    return _term(args[0]), args[1], args[2:]
+    return _term(args[0]), args[1], tuple(args[2:])
+
+
+@lru_cache(maxsize=65536)
+def _head(text: str) -> tuple[str, str] | None:
+    """A shown atom's name and family as written (_HEAD), or None; read once per text."""
+    match = _HEAD.match(text)
+    return None if match is None else match.groups()
 
 
 class _Shown:
@@ -445,10 +562,10 @@ class _Shown:
         self.by_family: dict[str, list[tuple[str, str]]] = defaultdict(list)
         raw: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for text in self.texts:
-            match = _HEAD.match(text)
-            if match is None:
+            head = _head(text)
+            if head is None:
                 continue
-            name, family = match.groups()
+            name, family = head
             if name == "family":
                 family, level, rank = _term(text).args
                 self.families[family] = (level, rank)

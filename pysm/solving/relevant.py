@@ -44,9 +44,11 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_'])-?\d+")
 
 
+@lru_cache(maxsize=16)
 def fact_shapes(facts: str) -> frozenset:
     """The shapes of the facts in `facts` (ground atoms, each ended by '.', as the facts
-    template writes them; % comments ignored)."""
+    template writes them; % comments ignored). Kept for the last few facts: a verify asks
+    for them twice (the uniqueness solve and the proof)."""
     text = _NUMBER.sub("0", _STRING.sub("0", facts))
     shapes = set()
     for line in set(text.splitlines()):

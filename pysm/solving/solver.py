@@ -149,7 +149,8 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
     there as facts, so that whatever any of them may switch on stays)."""
     from pysm.solving import relevant
     messages: list[str] = []
-    files = [(Path(p), parsed(Path(p), messages)) for p in rules]
+    paths = [p if isinstance(p, Path) else Path(p) for p in rules]
+    files = [(p, parsed(p, messages)) for p in paths]
     statements = [st for _, sts in files for st in sts]
     always, i = [], 0
     for path, sts in files:

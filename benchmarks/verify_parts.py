@@ -1,0 +1,101 @@
+"""Where a verify's CPU time goes: each part's thread CPU time per case, in one process.
+
+Wraps the functions a verify calls (pysm.verify.gate.verify_path: loading, the facts, the
+uniqueness solve in its thread, the proof and its rounds) and clingo's Control methods, then
+verifies the case files given --repeat times after one unmeasured pass. Each line is the
+median over the cases of a part's CPU time per case (time.thread_time: the thread that ran
+it) and how many calls a case makes; parts nest (the proof holds its grounding and rounds),
+so they do not add up. --root DIR measures another tree (a `git archive` of it).
+
+    python benchmarks/verify_parts.py CASES
+    python benchmarks/verify_parts.py --root DIR CASES
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+PARTS = [   # (module, object, attribute, label)
+    ("pysm.verify.gate", None, "load", "load the case"),
+    ("pysm.solving.facts", None, "render", "render the facts"),
+    ("pysm.verify.gate", None, "solve", "uniqueness: whole"),
+    ("pysm.solving.solver", None, "pruned_control", "uniqueness: ground (pruned, then whole if two)"),
+    ("pysm.solving.solver", None, "search", "uniqueness: solve"),
+    ("pysm.verify.gate", None, "prove", "proof: whole"),
+    ("pysm.proof.prove", "_Program", "__init__", "proof: ground, read the board back"),
+    ("pysm.proof.prove", "_Rules", "__init__", "proof: choose the statements"),
+    ("pysm.proof.prove", "_Program", "derive", "proof: a round (externals, solve, read)"),
+    ("pysm.proof.prove", "_Program", "_solve", "proof: solve and read an answer set"),
+    ("pysm.proof.prove", "_Program", "fresh", "proof: the fresh control (subsets)"),
+    ("pysm.proof.prove", "_Prover", "choose", "proof: choose the families (Python)"),
+    ("pysm.proof.prove", "_Prover", "apply", "proof: apply the steps (Python)"),
+    ("clingo", "Control", "add", "clingo: parse (Control.add)"),
+    ("clingo", "Control", "ground", "clingo: ground"),
+    ("clingo", "Control", "solve", "clingo: solve (with the model handler)"),
+    ("clingo", "Control", "assign_external", "clingo: assign_external"),
+]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("cases", nargs="+", type=Path)
+    ap.add_argument("--root", type=Path, default=HERE.parent, help="the tree whose pysm runs")
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args()
+    sys.path.insert(0, str(args.root.resolve()))
+    import importlib
+
+    from pysm.solving.solver import select_rules
+    from pysm.verify import gate
+
+    spent: dict[str, float] = defaultdict(float)
+    calls: Counter = Counter()
+
+    def wrapped(function, label):
+        def timed(*a, **k):
+            start = time.thread_time()
+            try:
+                return function(*a, **k)
+            finally:
+                spent[label] += time.thread_time() - start
+                calls[label] += 1
+        return timed
+
+    for module, owner, name, label in PARTS:
+        target = importlib.import_module(module)
+        target = getattr(target, owner) if owner else target
+        if hasattr(target, name):
+            setattr(target, name, wrapped(getattr(target, name), label))
+    rules = select_rules()
+    texts = [(str(p), p.read_text(encoding="utf-8")) for p in args.cases]
+    for path, text in texts:
+        gate.verify_path(path, rules=rules, text=text)
+    per_case: dict[str, list[float]] = defaultdict(list)
+    per_calls: dict[str, list[float]] = defaultdict(list)
+    whole = []
+    for path, text in texts:
+        spent.clear()
+        calls.clear()
+        start = time.process_time()
+        for _ in range(args.repeat):
+            gate.verify_path(path, rules=rules, text=text)
+        whole.append(1000 * (time.process_time() - start) / args.repeat)
+        for _, _, _, label in PARTS:
+            per_case[label].append(1000 * spent[label] / args.repeat)
+            per_calls[label].append(calls[label] / args.repeat)
+    print(f"pysm of {args.root}, {len(texts)} cases, {args.repeat} verifies each; CPU ms per case, median over the cases")
+    print("| part | CPU ms | calls |\n|---|---:|---:|")
+    print(f"| verify (process CPU, both threads) | {statistics.median(whole):.1f} | |")
+    for _, _, _, label in PARTS:
+        print(f"| {label} | {statistics.median(per_case[label]):.1f} | {statistics.median(per_calls[label]):.1f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,56 @@
+"""What the prover's base control leaves out of the step program, and the prover's caches:
+each must give the same proof as the whole program, and notice when the files change."""
+from __future__ import annotations
+
+import os
+
+import clingo
+import pytest
+
+from pysm.proof import prove as prove_module
+from pysm.solving.rulefiles import Statement
+
+FRESH = ["a :- b.", "#program fresh.", "c :- d.", "#show c/1.", "#program base.", "e."]
+FAMILIES = ['family("x",1,1).', 'family("y",2,2).', 'removes("x",k,P,R,C) :- cand(P,R,C).']
+
+
+@pytest.mark.parametrize("texts, facts, named, expected", [
+    # the fresh part's rules go, every directive stays in its part
+    (FRESH, "", True, ["a :- b.", "#program fresh.", "#show c/1.", "#program base.", "e."]),
+    # the fact of a family nothing names goes
+    (FAMILIES, "", True, ['family("x",1,1).', FAMILIES[2]]),
+    # ... unless the case's facts name it
+    (FAMILIES, 'step_family("y").\n', True, FAMILIES),
+    # ... or a rule reads family/3
+    (FAMILIES + ["lvl(L) :- family(_,L,_)."], "", True, FAMILIES + ["lvl(L) :- family(_,L,_)."]),
+    # a predicate ending in "family" is not family/3
+    (FAMILIES + ['f :- step_family("z").'], "", True, ['family("x",1,1).', FAMILIES[2], 'f :- step_family("z").']),
+    # with --rules step files (named=False) every family fact stays
+    (FAMILIES, "", False, FAMILIES),
+])
+def test_base_part(texts, facts, named, expected):
+    statements = [Statement(text, None, ("x.lp", i)) for i, text in enumerate(texts)]
+    assert [st.text for st in prove_module._base_part(statements, facts, named)] == expected
+    # the second call comes from the cache and still reads the facts
+    assert [st.text for st in prove_module._base_part(statements, facts, named)] == expected
+
+
+def test_step_files_listed_again_when_a_folder_changes(tmp_path, monkeypatch):
+    steps = tmp_path / "steps"
+    steps.mkdir()
+    (steps / "a.lp").write_text("a.\n", encoding="utf-8")
+    monkeypatch.setattr(prove_module, "asp_dir", lambda: tmp_path)
+    assert [p.name for p in prove_module.step_rules() if p.parent == steps] == ["a.lp"]
+    (steps / "b.lp").write_text("b.\n", encoding="utf-8")
+    later = steps.stat().st_mtime_ns + 10**9        # the clock's tick may be coarser than two writes
+    os.utime(steps, ns=(later, later))
+    assert [p.name for p in prove_module.step_rules() if p.parent == steps] == ["a.lp", "b.lp"]
+
+
+def test_symbol_keys_follow_equality():
+    def atom(name, *args):
+        return clingo.Function(name, [clingo.String(a) if isinstance(a, str) else clingo.Number(a) for a in args])
+    key = prove_module._symbol_key
+    assert key(atom("removes", "x", 1, 2)) == key(atom("removes", "x", 1, 2))
+    assert key(atom("removes", "x", 1, 2)) != key(atom("removes", "x", 2, 1))
+    assert key(atom("removes", "x", 1, 2)) != key(atom("removes", "y", 1, 2))
