@@ -130,7 +130,7 @@ def _toml(level: Level, board: boards.Board, lang: str, texts: dict, scene_text:
     if n not in PUBLISHED_SIZES:
         lines.append("large_board = true")
     # TheApo's own deduction reads a person's cells lying on one row and one column this way
-    lines.append('step_families = ["crossing", "lone-cell", "suspect-rooms"]')
+    lines.append('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line"]')
     keys = board.keys
     if len(keys) > 36:
         raise Refused(f"{len(keys)} rooms: pysm's room keys are one letter or digit")
