@@ -178,6 +178,13 @@ STEPS = [
      "Carlos is the victim (his card: “The victim. He was alone with the murderer”), so his room holds exactly "
      "two people; but rows 1, 2 and 3 lie wholly in the Bedroom, and every row and column holds one person, so "
      "at least three are there: he can no longer be in A1"),
+    ("room-capacity-full", step("room-capacity", ["Ines"], [("Hugo", "A1")], fact="how:full;room:A;rows:1", level=4),
+     "The cells left in the Bedroom lie in row 1, each holding one person at most, so the room holds no one but "
+     "Ines, who is known to be there: Hugo loses A1."),
+    ("room-capacity-pair", step("room-capacity", ["Berta", "Ines"], [("Berta", "A1"), ("Ines", "B2")],
+                                clue=("Ines", 1), fact="how:pair;room:A;columns:1,2", level=4),
+     "but the cells left in the Bedroom lie in columns A and B, each holding one person at most, so there is no "
+     "space there for both besides those known to be there: Berta loses A1; Ines, B2."),
     ("alone-with-shut", step("alone-with", ["Berta", "Ines"], [("Hugo", "C1")], clue=("Ines", 1),
                              fact="how:shut;room:A", level=2),
      "and one of them is known to be in the Bedroom, so Berta and Ines are both there and nobody else can be: "

@@ -134,9 +134,9 @@ def imported() -> str:
 
 def test_an_imported_level_accepts_crossing():
     text = imported()
-    assert 'step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line"]' in text.splitlines()
+    assert 'step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity"]' in text.splitlines()
     c = loader.load("house.toml", text)
-    assert c.step_families == ("crossing", "lone-cell", "suspect-rooms", "whole-line")
+    assert c.step_families == ("crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity")
     assert {f'step_family("{f}").' for f in c.step_families} <= set(render(c).splitlines())
 
 
@@ -149,12 +149,12 @@ def test_a_case_without_the_field_accepts_no_family():
 
 @pytest.mark.parametrize("value, message", [
     ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: crossing, lone-cell, "
-     "suspect-rooms, whole-line"),
+     "suspect-rooms, whole-line, room-capacity"),
     ('"crossing"', "step_families: must be an array of strings"),
     ('["crossing", 3]', "step_families: must be an array of strings"),
 ])
 def test_a_bad_step_families_field_is_refused(value, message):
-    text = imported().replace('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line"]',
+    text = imported().replace('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity"]',
                               f"step_families = {value}")
     with pytest.raises(CaseInvalid) as err:
         loader.load("house.toml", text)

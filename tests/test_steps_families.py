@@ -203,7 +203,7 @@ def test_family_levels():
                      (13, "room-count", 2), (14, "room-person", 2), (15, "count", 2), (16, "rooms", 2),
                      (17, "room-line", 2), (18, "subsets", 3), (19, "empty-neighbour", 2),
                      (20, "crossing", 4), (21, "lone-cell", 4),
-                     (22, "suspect-rooms", 4), (23, "whole-line", 4)]
+                     (22, "suspect-rooms", 4), (23, "whole-line", 4), (24, "room-capacity", 4)]
 
 
 def test_no_choice_rules_or_constraints():

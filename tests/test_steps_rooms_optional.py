@@ -1,6 +1,7 @@
 """Families "suspect-rooms" (asp/steps/suspect_rooms.lp: empty rooms counted over the suspects, since
-the victim never holds a room alone) and "whole-line" (asp/steps/whole_line.lp: a room holding whole rows
-or columns holds their people). Table-driven on small boards (see test_steps_families.py for the format
+the victim never holds a room alone), "whole-line" (asp/steps/whole_line.lp: a room holding whole rows
+or columns holds their people) and "room-capacity" (asp/steps/room_capacity.lp: a room holds at most as
+many people as it has rows or columns left). Table-driven on small boards (see test_steps_families.py for the format
 of a row), only for a case that accepts the family (`step_families`), and sound on random cases: no step
 removes a cell of the placement the clues were drawn from."""
 from __future__ import annotations
@@ -89,15 +90,39 @@ def test_whole_line(facts, cands, expected):
     assert steps_of("whole-line", facts, cands) == expected
 
 
+CAPACITY = 'step_family("room-capacity"). '
+
+ROOM_CAPACITY = [
+    # room A's open cells lie in rows 1 and 2: Ana and Bo, known to be there, fill it; Cy leaves it
+    (case(SQUARE, "Ana:f Bo:m Cy:f", CAPACITY), {"Ana": "A1", "Bo": "B2 A2", "Cy": "B1 C3"},
+     ['full("A"): Cy:B1']),
+    # Cy shares Dan's room; Ana is known to be in A, which has two rows: no space for both there
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", CAPACITY + 'clue("Cy",1,same_room("Dan")).'),
+     {"Ana": "A1 B1", "Bo": "C1 D4", "Cy": "B2 C3", "Dan": "A2 D3"},
+     ['no_space("Cy",1,"A"): Cy:B2 Dan:A2']),
+    # "alone with" is a pair as well; room D still has room for both
+    (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", CAPACITY + 'clue("Cy",1,alone_with("Dan")).'),
+     {"Ana": "A1 B1", "Bo": "C1 D4", "Cy": "B2 C3", "Dan": "A2 D3"},
+     ['no_space("Cy",1,"A"): Cy:B2 Dan:A2']),
+    # a case that does not accept the family: nothing
+    (case(SQUARE, "Ana:f Bo:m Cy:f", ""), {"Ana": "A1", "Bo": "B2 A2", "Cy": "B1 C3"}, []),
+]
+
+
+@pytest.mark.parametrize("facts, cands, expected", ROOM_CAPACITY)
+def test_room_capacity(facts, cands, expected):
+    assert steps_of("room-capacity", facts, cands) == expected
+
+
 # ---- sound on random cases ------------------------------------------------------------------------
 
 def accepting(rc):
-    return dataclasses.replace(rc.case, step_families=("suspect-rooms", "whole-line"))
+    return dataclasses.replace(rc.case, step_families=("suspect-rooms", "whole-line", "room-capacity"))
 
 
 @pytest.mark.parametrize("seed", sweep(range(60), (1,)))
 def test_random_case_sound(seed):
-    """A random case with true clues, accepting both families: no choice, and no step removes a cell
+    """A random case with true clues, accepting the three families: no choice, and no step removes a cell
     of the placement the clues were drawn from."""
     rc = random_case(seed, clues=(1, 2)) if seed % 2 else kind_case_3(seed, None, clues=(1, 2))
     c = accepting(rc)
@@ -109,7 +134,7 @@ def test_random_case_sound(seed):
 
 
 def with_empty_rooms(rc, loose: int):
-    """rc's case accepting both families, with the true scene sentence "at most K rooms were empty"
+    """rc's case accepting the three families, with the true scene sentence "at most K rooms were empty"
     (K the true count plus `loose`): the empty-room steps then have something to read."""
     rooms = {rc.case.room_at(*parse_cell(cell, rc.case.size)) for cell in rc.truth.values()}
     empty = len({r.key for r in rc.case.rooms} - rooms) + loose

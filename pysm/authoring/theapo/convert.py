@@ -129,8 +129,9 @@ def _toml(level: Level, board: boards.Board, lang: str, texts: dict, scene_text:
     lines.append(f"language = {toml_string(lang)}")
     if n not in PUBLISHED_SIZES:
         lines.append("large_board = true")
-    # TheApo's own deduction reads a person's cells lying on one row and one column this way
-    lines.append('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line"]')
+    # TheApo's own deduction reads the board these ways too: a person's cells on one row and one
+    # column, a line's last open cell, rooms counted over the suspects, whole lines and capacities
+    lines.append('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity"]')
     keys = board.keys
     if len(keys) > 36:
         raise Refused(f"{len(keys)} rooms: pysm's room keys are one letter or digit")
