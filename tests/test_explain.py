@@ -165,6 +165,9 @@ STEPS = [
                                 level=4),
      "a suspect must be in the Bedroom, and every cell there left to the suspects lies in row 1, so nobody can be "
      "in it outside that room: Hugo loses A1."),
+    ("suspect-rooms-split", step("suspect-rooms", ["Berta", "Ines"], [("Berta", "A1"), ("Ines", "B2")],
+                                 clue=("Ines", 1), fact="how:split;scene:1", level=4),
+     "two rooms that must be occupied can be reached only by Berta and Ines, so each holds one of them, and"),
     ("whole-line-crowded", step("whole-line", ["Hugo"], [("Hugo", "A1")], clue=("Hugo", 1),
                                 fact="how:crowded;room:A;rows:1,2", level=4),
      "but rows 1 and 2 lie wholly in the Bedroom, and every row and column holds one person, so at least two "

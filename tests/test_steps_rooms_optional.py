@@ -48,6 +48,12 @@ SUSPECT_ROOMS = [
     # rooms: nothing follows
     (case(SQUARE, "Vic:m Ana:f Bo:m Cy:f Dan:m", SUSPECTS + ONE_EMPTY),
      {"Vic": "B1", "Ana": "A1 C1", "Bo": "A2 C3", "Cy": "A3 D4", "Dan": "B4 D2"}, []),
+    # rooms B and D must hold a suspect each and only Ana and Bo can reach them: one each. Ana was
+    # north of Bo: Ana in D (row 3) leaves Bo's D1 in B nothing south of her, and Bo on D1 leaves Ana no
+    # cell in D north of him. Room D's suspect cells lie in column D besides
+    (case(SQUARE, "Vic:m Ana:f Bo:m Cy:f Dan:m", SUSPECTS + NO_EMPTY + 'clue("Ana",1,dir_person(north,"Bo")).'),
+     {"Vic": "A2", "Ana": "C2 D3", "Bo": "D1 D4", "Cy": "A1 B2", "Dan": "A3 B4"},
+     ['column(1,"D",4): Bo:D1', 'split(1,"Ana",1,"Bo"): Ana:D3 Bo:D1']),
     # a case that does not accept the family: nothing
     (case(SQUARE, "Vic:m Ana:f Bo:m Cy:f", 'clue("Vic",1,victim). ' + NO_EMPTY),
      {"Vic": "D4 B2", "Ana": "A2 D3", "Bo": "C1 A1", "Cy": "A3 B4"}, []),
