@@ -184,6 +184,11 @@ STEPS = [
     ("room-capacity-full", step("room-capacity", ["Ines"], [("Hugo", "A1")], fact="how:full;room:A;rows:1", level=4),
      "The cells left in the Bedroom lie in row 1, each holding one person at most, so the room holds no one but "
      "Ines, who is known to be there: Hugo loses A1."),
+    ("room-capacity-needed", step("room-capacity", ["Ines"], [("Hugo", "A1"), ("Berta", "B3")],
+                                  fact="how:needed;room:A", level=4),
+     "At least two people are in the Bedroom (the victim, or someone who was not alone, is known to be there), and "
+     "every two of its open cells in different rows and columns include one cell (open to Ines), so someone stands "
+     "on it and its row and column are taken: Hugo loses A1; Berta, B3."),
     ("room-capacity-pair", step("room-capacity", ["Berta", "Ines"], [("Berta", "A1"), ("Ines", "B2")],
                                 clue=("Ines", 1), fact="how:pair;room:A;columns:1,2", level=4),
      "but the cells left in the Bedroom lie in columns A and B, each holding one person at most, so there is no "

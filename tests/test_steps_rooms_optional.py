@@ -110,6 +110,12 @@ ROOM_CAPACITY = [
     (case(SQUARE, "Ana:f Bo:m Cy:f Dan:m", CAPACITY + 'clue("Cy",1,alone_with("Dan")).'),
      {"Ana": "A1 B1", "Bo": "C1 D4", "Cy": "B2 C3", "Dan": "A2 D3"},
      ['no_space("Cy",1,"A"): Cy:B2 Dan:A2']),
+    # Bo was not alone and is known to be in room A, whose open cells are A1, B1 and B2: the only two
+    # in different rows and columns are A1 and B2, so someone stands on each: row 1 and column A, row 2
+    # and column B are taken
+    (case(SQUARE, "Ana:f Bo:m Cy:f", CAPACITY + 'clue_not("Bo",1,alone).'),
+     {"Ana": "A1 C1", "Bo": "B2 A1", "Cy": "B1 A3"},
+     ['needed("A",1,1): Ana:C1 Cy:B1 Cy:A3', 'needed("A",2,2): Cy:B1']),
     # a case that does not accept the family: nothing
     (case(SQUARE, "Ana:f Bo:m Cy:f", ""), {"Ana": "A1", "Bo": "B2 A2", "Cy": "B1 C3"}, []),
 ]
