@@ -162,6 +162,45 @@ STEPS = [
                           fact="column:1", level=4),
      "and whoever makes that true must stand in column A; with one person per row and column, nobody else can be "
      "there, nor on a cell of it where that would not hold: Hugo loses A3; Berta, A2."),
+    ("suspect-rooms-sole", step("suspect-rooms", ["Ines"], [("Ines", "C5")], fact="how:sole;room:A;scene:1",
+                                level=4),
+     "the victim never holds a room alone, so a room is occupied exactly when a suspect is there; the rooms no "
+     "suspect can reach are all the empty rooms allowed, so a suspect must be in the Bedroom, and only Ines can "
+     "still be there: Ines loses C5."),
+    ("suspect-rooms-own", step("suspect-rooms", ["Ines"], [("Hugo", "A1")], fact="how:own;room:A;scene:1", level=4),
+     "so each of those holds exactly one, and Ines is known to be in the Bedroom: Hugo loses A1."),
+    ("suspect-rooms-line", step("suspect-rooms", [], [("Hugo", "A1")], fact="how:line;room:A;row:1;scene:1",
+                                level=4),
+     "a suspect must be in the Bedroom, and every cell there left to the suspects lies in row 1, so nobody can be "
+     "in it outside that room: Hugo loses A1."),
+    ("suspect-rooms-split", step("suspect-rooms", ["Berta", "Ines"], [("Berta", "A1"), ("Ines", "B2")],
+                                 clue=("Ines", 1), fact="how:split;scene:1", level=4),
+     "two rooms that must be occupied can be reached only by Berta and Ines, so each holds one of them, and"),
+    ("whole-line-crowded", step("whole-line", ["Hugo"], [("Hugo", "A1")], clue=("Hugo", 1),
+                                fact="how:crowded;room:A;rows:1,2", level=4),
+     "but rows 1 and 2 lie wholly in the Bedroom, and every row and column holds one person, so at least two "
+     "people are there: he can no longer be in A1"),
+    ("whole-line-claimed", step("whole-line", ["Hugo"], [("Hugo", "A1")], clue=("Hugo", 1),
+                                fact="how:claimed;room:A;column:2", level=4),
+     "but column B lies wholly in the Bedroom, and every row and column holds one person, so someone else is "
+     "there: he cannot reach column B: he can no longer be in A1"),
+    ("whole-line-packed", step("whole-line", ["Carlos"], [("Carlos", "A1")], clue=("Carlos", 1),
+                               fact="how:packed;room:A;rows:1,2,3", level=4),
+     "Carlos is the victim (his card: “The victim. He was alone with the murderer”), so his room holds exactly "
+     "two people; but rows 1, 2 and 3 lie wholly in the Bedroom, and every row and column holds one person, so "
+     "at least three are there: he can no longer be in A1"),
+    ("room-capacity-full", step("room-capacity", ["Ines"], [("Hugo", "A1")], fact="how:full;room:A;rows:1", level=4),
+     "The cells left in the Bedroom lie in row 1, each holding one person at most, so the room holds no one but "
+     "Ines, who is known to be there: Hugo loses A1."),
+    ("room-capacity-needed", step("room-capacity", ["Ines"], [("Hugo", "A1"), ("Berta", "B3")],
+                                  fact="how:needed;room:A", level=4),
+     "At least two people are in the Bedroom (the victim, or someone who was not alone, is known to be there), and "
+     "every two of its open cells in different rows and columns include one cell (open to Ines), so someone stands "
+     "on it and its row and column are taken: Hugo loses A1; Berta, B3."),
+    ("room-capacity-pair", step("room-capacity", ["Berta", "Ines"], [("Berta", "A1"), ("Ines", "B2")],
+                                clue=("Ines", 1), fact="how:pair;room:A;columns:1,2", level=4),
+     "but the cells left in the Bedroom lie in columns A and B, each holding one person at most, so there is no "
+     "space there for both besides those known to be there: Berta loses A1; Ines, B2."),
     ("alone-with-shut", step("alone-with", ["Berta", "Ines"], [("Hugo", "C1")], clue=("Ines", 1),
                              fact="how:shut;room:A", level=2),
      "and one of them is known to be in the Bedroom, so Berta and Ines are both there and nobody else can be: "

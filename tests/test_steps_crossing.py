@@ -134,10 +134,12 @@ def imported() -> str:
 
 def test_an_imported_level_accepts_crossing():
     text = imported()
-    assert 'step_families = ["crossing", "lone-cell", "count-lines", "support-line"]' in text.splitlines()
+    imported_families = ('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line", '
+                         '"room-capacity", "count-lines", "support-line"]')
+    assert imported_families in text.splitlines()
     c = loader.load("house.toml", text)
-    assert c.step_families == ("crossing", "lone-cell", "count-lines", "support-line")
-    assert {'step_family("crossing").', 'step_family("lone-cell").'} <= set(render(c).splitlines())
+    assert c.step_families == ("crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity", "count-lines", "support-line")
+    assert {f'step_family("{f}").' for f in c.step_families} <= set(render(c).splitlines())
 
 
 def test_a_case_without_the_field_accepts_no_family():
@@ -148,12 +150,15 @@ def test_a_case_without_the_field_accepts_no_family():
 
 
 @pytest.mark.parametrize("value, message", [
-    ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: crossing, lone-cell, count-lines, support-line"),
+    ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: crossing, lone-cell, "
+     "suspect-rooms, whole-line, room-capacity, count-lines, support-line"),
     ('"crossing"', "step_families: must be an array of strings"),
     ('["crossing", 3]', "step_families: must be an array of strings"),
 ])
 def test_a_bad_step_families_field_is_refused(value, message):
-    text = imported().replace('step_families = ["crossing", "lone-cell", "count-lines", "support-line"]', f"step_families = {value}")
+    text = imported().replace('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line", '
+                              '"room-capacity", "count-lines", "support-line"]',
+                              f"step_families = {value}")
     with pytest.raises(CaseInvalid) as err:
         loader.load("house.toml", text)
     assert any(message in str(e) for e in err.value.errors), [str(e) for e in err.value.errors]

@@ -202,8 +202,9 @@ def test_family_levels():
                      (9, "unique", 2), (10, "other-person", 2), (11, "alone-with", 2), (12, "support", 2),
                      (13, "room-count", 2), (14, "room-person", 2), (15, "count", 2), (16, "rooms", 2),
                      (17, "room-line", 2), (18, "subsets", 3), (19, "empty-neighbour", 2),
-                     (20, "crossing", 4), (21, "lone-cell", 4), (25, "count-lines", 4),
-                     (26, "support-line", 4)]
+                     (20, "crossing", 4), (21, "lone-cell", 4),
+                     (22, "suspect-rooms", 4), (23, "whole-line", 4), (24, "room-capacity", 4),
+                     (25, "count-lines", 4), (26, "support-line", 4)]
 
 
 def test_no_choice_rules_or_constraints():

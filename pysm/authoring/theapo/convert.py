@@ -10,7 +10,7 @@ from pysm.authoring.theapo.clues import Reader, Refused, Speaker
 from pysm.authoring.theapo.level import VOID, Level
 from pysm.case import loader
 from pysm.case.casefile import toml_key, toml_string
-from pysm.core.model import PUBLISHED_SIZES, CaseInvalid, Clue, cell_name
+from pysm.core.model import OPTIONAL_FAMILIES, PUBLISHED_SIZES, CaseInvalid, Clue, cell_name
 from pysm.language import cards, lexicon
 
 __all__ = ["convert", "Refused"]
@@ -135,9 +135,10 @@ def _toml(level: Level, board: boards.Board, lang: str, texts: dict, scene_text:
     lines.append(f"language = {toml_string(lang)}")
     if n not in PUBLISHED_SIZES:
         lines.append("large_board = true")
-    # TheApo's own deduction reads a person's cells lying on one row and one column this way, and
-    # counts the lines a scene count's or a described person's cells lie in
-    lines.append('step_families = ["crossing", "lone-cell", "count-lines", "support-line"]')
+    # TheApo's own deduction reads the board in every one of pysm's optional ways: a person's cells on one
+    # row and one column, a line's last open cell, rooms counted over the suspects, whole lines and
+    # capacities, and the lines a scene count's or a described person's cells lie in
+    lines.append(f"step_families = [{', '.join(toml_string(f) for f in OPTIONAL_FAMILIES)}]")
     keys = board.keys
     if len(keys) > 36:
         raise Refused(f"{len(keys)} rooms: pysm's room keys are one letter or digit")
