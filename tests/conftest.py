@@ -5,6 +5,7 @@ import contextlib
 import io
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -174,3 +175,43 @@ def budgets(quick: int, full: int):
     `full` under the slow marker."""
     return pytest.mark.parametrize("examples", [pytest.param(quick, id="quick"),
                                                 pytest.param(full, id="full", marks=SLOW)])
+
+
+# ---- the studio's browser ------------------------------------------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"
+DRIVER = "/usr/bin/chromedriver"
+
+
+def need(module: str):
+    """The test extra's module; in CI (CI set) a missing one fails instead of skipping."""
+    if os.environ.get("CI"):
+        return __import__(module)
+    return pytest.importorskip(module, reason="pip install -e '.[test]' (the studio's and browser tests' extra)")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for every browser test of the run: starting one takes seconds. Each
+    test's studio listens on a port of its own, so no page state carries from one test to the next."""
+    need("selenium")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    for exe in (CHROMIUM, DRIVER):
+        if not Path(exe).exists():
+            pytest.fail(f"{exe} is missing: apt-get install chromium chromium-driver (.ci/run does)")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--window-size=1400,900"):
+        options.add_argument(flag)
+    options.set_capability("unhandledPromptBehavior", "accept")   # leave a page with unsaved edits when told
+    profile = tempfile.mkdtemp(prefix="pysm-chromium-")
+    options.add_argument(f"--user-data-dir={profile}")
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
