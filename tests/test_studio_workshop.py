@@ -3,7 +3,8 @@ attributes (data-cell, data-tool, data-action, data-verdict, data-case) a check 
 through, the board and people editing beside the text, and play mode.
 
 The application's answers through Starlette's test client; the page in one headless Chromium
-session for the run (tests/conftest.py's browser, tests/test_studio.py's other fixtures). Long journeys are marked slow."""
+session for the run (tests/conftest.py's browser, tests/test_studio.py's other fixtures). Long
+journeys are marked slow."""
 from __future__ import annotations
 
 import json
