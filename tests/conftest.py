@@ -19,12 +19,12 @@ ROOT = Path(__file__).resolve().parent.parent
 # The rule files' disk cache (pysm.solving.rulefiles) in a folder of this test run, not the user's;
 # the subprocesses of the command-line tests inherit it.
 os.environ.setdefault("PYSM_CACHE_DIR", tempfile.mkdtemp(prefix="pysm-test-cache-"))
-# Compiled modules in a folder of this test run, never beside the sources: pysm's modules are compiled
-# once, here, and each `python -m pysm` the tests start reads them instead of compiling them again
-# (with PYTHONDONTWRITEBYTECODE set, as on CI, every process would compile every module it imports).
+# The processes the tests start (`python -m pysm`, ...) keep their compiled modules in a folder of this
+# test run, never beside the sources: the first compiles what it imports, the others read it. With
+# PYTHONDONTWRITEBYTECODE set, as on this machine, each would compile every pysm module it imports.
+# This process is left as it is (the prefix would make it compile the standard library again).
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 os.environ.setdefault("PYTHONPYCACHEPREFIX", tempfile.mkdtemp(prefix="pysm-test-pyc-"))
-sys.pycache_prefix, sys.dont_write_bytecode = os.environ["PYTHONPYCACHEPREFIX"], False
 # A copy of ../shared/spec/examples (cases and expected.json): the tests need nothing outside the repository.
 EXAMPLES = ROOT / "tests" / "spec_examples"
 
