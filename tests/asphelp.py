@@ -47,8 +47,14 @@ def answer_sets(facts: str, files=RULES, show: str | None = None) -> list[list[s
 
 def cells_of(facts: str, person: str, files=RULES) -> list[str]:
     """The cells (as "B3") that the person stands on in some answer set."""
+    return cells_in(answer_sets(facts, files), person)
+
+
+def cells_in(models: list[list[str]], person: str) -> list[str]:
+    """The cells (as "B3") that the person stands on in some of these answer sets: one solve
+    gives both the cells and the number of answer sets."""
     found = set()
-    for model in answer_sets(facts, files):
+    for model in models:
         for atom in model:
             sym = clingo.parse_term(atom)
             if sym.name == "at" and sym.arguments[0].string == person:

@@ -5,6 +5,7 @@ import contextlib
 import io
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -18,6 +19,12 @@ ROOT = Path(__file__).resolve().parent.parent
 # The rule files' disk cache (pysm.solving.rulefiles) in a folder of this test run, not the user's;
 # the subprocesses of the command-line tests inherit it.
 os.environ.setdefault("PYSM_CACHE_DIR", tempfile.mkdtemp(prefix="pysm-test-cache-"))
+# The processes the tests start (`python -m pysm`, ...) keep their compiled modules in a folder of this
+# test run, never beside the sources: the first compiles what it imports, the others read it. With
+# PYTHONDONTWRITEBYTECODE set, as on this machine, each would compile every pysm module it imports.
+# This process is left as it is (the prefix would make it compile the standard library again).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ.setdefault("PYTHONPYCACHEPREFIX", tempfile.mkdtemp(prefix="pysm-test-pyc-"))
 # A copy of ../shared/spec/examples (cases and expected.json): the tests need nothing outside the repository.
 EXAMPLES = ROOT / "tests" / "spec_examples"
 
@@ -174,3 +181,43 @@ def budgets(quick: int, full: int):
     `full` under the slow marker."""
     return pytest.mark.parametrize("examples", [pytest.param(quick, id="quick"),
                                                 pytest.param(full, id="full", marks=SLOW)])
+
+
+# ---- the studio's browser ------------------------------------------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"
+DRIVER = "/usr/bin/chromedriver"
+
+
+def need(module: str):
+    """The test extra's module; in CI (CI set) a missing one fails instead of skipping."""
+    if os.environ.get("CI"):
+        return __import__(module)
+    return pytest.importorskip(module, reason="pip install -e '.[test]' (the studio's and browser tests' extra)")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for every browser test of the run: starting one takes seconds. Each
+    test's studio listens on a port of its own, so no page state carries from one test to the next."""
+    need("selenium")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    for exe in (CHROMIUM, DRIVER):
+        if not Path(exe).exists():
+            pytest.fail(f"{exe} is missing: apt-get install chromium chromium-driver (.ci/run does)")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--window-size=1400,900"):
+        options.add_argument(flag)
+    options.set_capability("unhandledPromptBehavior", "accept")   # leave a page with unsaved edits when told
+    profile = tempfile.mkdtemp(prefix="pysm-chromium-")
+    options.add_argument(f"--user-data-dir={profile}")
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)

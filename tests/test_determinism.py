@@ -13,7 +13,7 @@ FILES = sorted(str(p) for p in EXAMPLES.glob("*.toml"))
 @pytest.mark.parametrize("command", [["verify", "--json"],
                                      pytest.param(["solve", "--all", "--json"], marks=pytest.mark.slow),
                                      pytest.param(["facts"], marks=pytest.mark.slow),
-                                     ["explain", "--json"]])
+                                     pytest.param(["explain", "--json"], marks=pytest.mark.slow)])
 def test_same_bytes_across_hash_seeds(command):
     case = str(EXAMPLES / "nl-met-een-andere-man.toml")
     outs = {run_pysm_process(*command, case, env={"PYTHONHASHSEED": seed}).stdout for seed in ("0", "1", "4242")}

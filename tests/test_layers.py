@@ -6,6 +6,7 @@ dependency, and a cycle it closes is still a cycle. The order of the layers is d
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -33,9 +34,15 @@ def rank(module: str) -> int:
     return LAYERS.index(layer)
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module's syntax tree, read once a run: every test here walks every module."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def imports(module: str, path: Path, known: dict[str, Path]):
     """(line, imported module, name taken from it or None) for every pysm import of a module."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -57,11 +64,11 @@ def imports(module: str, path: Path, known: dict[str, Path]):
                     yield node.lineno, base, alias.name
 
 
-def edges():
+@functools.cache
+def edges() -> tuple:
     known = modules()
-    for module, path in known.items():
-        for line, target, name in imports(module, path, known):
-            yield module, line, target, name
+    return tuple((module, line, target, name) for module, path in known.items()
+                 for line, target, name in imports(module, path, known))
 
 
 def test_every_module_is_in_a_layer():
@@ -108,7 +115,7 @@ def test_no_private_names_taken():
              if name and name.startswith("_") and not name.startswith("__") and t != m]
     known = modules()
     for module, path in known.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         aliases = {}
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("pysm"):

@@ -44,7 +44,7 @@ def test_random_cases_not_weaker(seed):
     _check(rc.case, rc.truth)
 
 
-@pytest.mark.parametrize("seed", sweep(range(12), range(4)))
+@pytest.mark.parametrize("seed", sweep(range(12), range(2)))
 def test_kind_cases_not_weaker(seed):
     rc = kind_case(seed, None if seed % 4 else 7, clues=(1, 3) if seed % 2 else (2, 4))
     _check(rc.case, rc.truth)

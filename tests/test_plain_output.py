@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, run_pysm
+from conftest import ROOT, SLOW, run_pysm
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import hostile  # noqa: E402
@@ -15,8 +15,18 @@ import hostile  # noqa: E402
 HIDDEN = ["\u202e", "\u200b", "\u2066", "\u200f", "\u061c"]     # override, zero-width, isolate, marks
 
 
-@pytest.mark.parametrize("mark", HIDDEN)
-@pytest.mark.parametrize("command", [["verify"], ["solve"], ["explain"], ["solve", "--all"], ["facts"]])
+COMMANDS = [["verify"], ["solve"], ["explain"], ["solve", "--all"], ["facts"]]
+
+
+def _marks_and_commands() -> list:
+    """Every hidden character under every command; the fast suite pairs each character with one
+    command, so each of both is tried."""
+    return [pytest.param(command, mark, id=f"{' '.join(command)}-{ord(mark):04x}",
+                         marks=() if i == j else SLOW)
+            for i, command in enumerate(COMMANDS) for j, mark in enumerate(HIDDEN)]
+
+
+@pytest.mark.parametrize("command, mark", _marks_and_commands())
 def test_a_name_with_a_hidden_character_is_shown_escaped(tmp_path, mark, command):
     path = tmp_path / "case.toml"
     path.write_text(hostile.renamed("Edmund", f"Ed{mark}mund"), encoding="utf-8")

@@ -176,7 +176,7 @@ def test_steps_do_not_depend_on_hash_seeds():
 
 SEEDS = [(seed, None) for seed in range(300)] + [(seed, 9) for seed in range(300, 320)]
 # the fast suite: both clue counts (odd and even seeds), boards of random size and of size 9
-QUICK = [(seed, None) for seed in range(6)] + [(300, 9)]
+QUICK = [(seed, None) for seed in range(2)] + [(300, 9)]
 
 
 @pytest.mark.parametrize("seed, size", sweep(SEEDS, QUICK))
@@ -199,7 +199,7 @@ def test_random_case_sound(seed, size):
         assert all(rc.truth[p] in cells for p, cells in proof.stuck.items())
 
 
-@pytest.mark.parametrize("seed", sweep(range(200, 230), range(200, 203)))
+@pytest.mark.parametrize("seed", sweep(range(200, 230), range(200, 202)))
 def test_random_case_keeps_every_solution(seed):
     """On small boards: no step removes a cell that any answer set uses."""
     rc = random_case(seed, 4 + seed % 2, clues=(1, 3))

@@ -43,7 +43,7 @@ def test_bundled_proof_unchanged(monkeypatch, path):
     assert pruned == whole
 
 
-@pytest.mark.parametrize("seed", sweep(range(40), range(2)))
+@pytest.mark.parametrize("seed", sweep(range(40), range(1)))
 def test_random_proof_unchanged(monkeypatch, seed):
     for rc in (kind_case(seed), random_case(seed)):
         pruned, whole = _both(monkeypatch, rc.case, render(rc.case))
@@ -98,7 +98,7 @@ def test_analysis_table(monkeypatch, program, facts, kept):
 SPEC = valid_case_files(("tests/spec_examples",))
 
 
-@pytest.mark.parametrize("path", sweep(FILES + SPEC, QUICK + SPEC), ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("path", sweep(FILES + SPEC, QUICK + SPEC[::3]), ids=lambda p: str(p.relative_to(ROOT)))
 def test_uniqueness_solve_unchanged(path):
     """The pruned solve gives what the whole program gives: status, the two solutions shown
     (a multiple case is solved again whole for them), and with limit 0 every solution."""

@@ -9,7 +9,7 @@ counts everywhere, a count over "all" is true when there are none.
 """
 import pytest
 
-from asphelp import answer_sets, board, cells_of, people
+from asphelp import answer_sets, board, cells_in, people
 
 QUAD = "AABB/AABB/CCDD/CCDD"          # four 2x2 rooms: every cell is at a wall and in a corner
 BIG_A = "AAAB/AAAB/AAAB/CCCD"         # a 3x3 room A whose centre B2 touches no wall
@@ -26,9 +26,10 @@ def pin(cells: str) -> str:
 
 def where(rows, objects, who, pinned, clues, extra=""):
     facts = "\n".join([board(rows, objects), people(who), pin(pinned), clues, extra])
-    cells = cells_of(facts, "Ana")
+    models = answer_sets(facts)
+    cells = cells_in(models, "Ana")
     # everyone else is pinned: one answer set per cell of Ana, nothing more
-    assert len(answer_sets(facts)) == len(cells)
+    assert len(models) == len(cells)
     return cells
 
 

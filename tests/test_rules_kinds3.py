@@ -8,7 +8,7 @@ anyone, an offset is exact along one axis and free along the other.
 """
 import pytest
 
-from asphelp import answer_sets, board, cells_of, people
+from asphelp import answer_sets, board, cells_in, people
 from test_rules_kinds2 import pin
 
 QUAD = "AABB/AABB/CCDD/CCDD"          # four 2x2 rooms: A top left, B top right, C, D below
@@ -17,8 +17,9 @@ DIAG = "AAAA/BBCC/BBCC/DDDD"          # A on top, D below, B and C between: A an
 
 def where(rows, objects, who, pinned, clues, extra=""):
     facts = "\n".join([board(rows, objects), people(who), pin(pinned), clues, extra])
-    cells = cells_of(facts, "Ana")
-    assert len(answer_sets(facts)) == len(cells)
+    models = answer_sets(facts)
+    cells = cells_in(models, "Ana")
+    assert len(models) == len(cells)
     return cells
 
 

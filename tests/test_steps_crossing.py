@@ -84,7 +84,7 @@ def accepting(rc):
     return dataclasses.replace(rc.case, step_families=("crossing", "lone-cell"))
 
 
-@pytest.mark.parametrize("seed", sweep(range(80), range(12)))
+@pytest.mark.parametrize("seed", sweep(range(80), range(4)))
 def test_random_case_sound(seed):
     """A random case with true clues, accepting "crossing": no choice, and no step removes a
     cell of the placement the clues were drawn from."""
@@ -97,7 +97,7 @@ def test_random_case_sound(seed):
             assert rc.truth[person] != cell, (step, rc.truth)
 
 
-@pytest.mark.parametrize("seed", sweep(range(3000, 3040), (3000, 3004, 3007, 3009, 3015, 3019)))
+@pytest.mark.parametrize("seed", sweep(range(3000, 3040), (3000, 3007)))
 def test_random_case_keeps_every_solution(seed):
     """On small boards with few clues (often several solutions), no step removes a cell that any
     solution uses."""

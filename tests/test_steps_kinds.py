@@ -258,7 +258,7 @@ def test_family(family, facts, cands, expected):
 # ---- soundness on random cases with the new kinds --------------------------------------
 
 # the fast suite: a board of size 9 and of random sizes, with few and with more clues (seed % 4, seed % 2)
-@pytest.mark.parametrize("seed", sweep(range(120), range(4)))
+@pytest.mark.parametrize("seed", sweep(range(120), range(2)))
 def test_random_kind_case_sound(seed):
     """A random case with true clues of the new kinds (kindcases.py): the step program makes
     no choice, and no step removes a cell of the placement the clues were drawn from."""

@@ -9,24 +9,16 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_pysm
+from conftest import ROOT, need as _need, run_pysm
 
 CASES = Path(__file__).resolve().parent / "render_cases"
 SHOTS = Path(os.environ.get("PYSM_SCREENSHOTS", ROOT / "build" / "screenshots"))
 BREAK = ("She was in the Gallery.", "She was in the Garage.")          # no room of that name
 AMBIGUOUS = ("She was in the Gallery.", "She was not in the Nursery.")  # true, but too weak
-
-
-def _need(module: str):
-    """The test extra's module; in CI (CI set) a missing one fails instead of skipping."""
-    if os.environ.get("CI"):
-        return __import__(module)
-    return pytest.importorskip(module, reason="pip install -e '.[test]' (the studio's and browser tests' extra)")
 
 
 @pytest.fixture
@@ -209,35 +201,6 @@ def test_only_this_studios_own_pages_may_use_it(folder):
 
 
 # ---- the real thing, in a browser ------------------------------------------------------------
-
-CHROMIUM = "/usr/bin/chromium"
-DRIVER = "/usr/bin/chromedriver"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    _need("selenium")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    for exe in (CHROMIUM, DRIVER):
-        if not Path(exe).exists():
-            pytest.fail(f"{exe} is missing: apt-get install chromium chromium-driver (.ci/run does)")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--window-size=1400,900"):
-        options.add_argument(flag)
-    options.set_capability("unhandledPromptBehavior", "accept")   # leave a page with unsaved edits when told
-    profile = tempfile.mkdtemp(prefix="pysm-chromium-")
-    options.add_argument(f"--user-data-dir={profile}")
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-    try:
-        yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
-
 
 @pytest.fixture
 def server(folder):

@@ -3,7 +3,8 @@ attributes (data-cell, data-tool, data-action, data-verdict, data-case) a check 
 through, the board and people editing beside the text, and play mode.
 
 The application's answers through Starlette's test client; the page in one headless Chromium
-session for the module (tests/test_studio.py's fixtures). Long journeys are marked slow."""
+session for the run (tests/conftest.py's browser, tests/test_studio.py's other fixtures). Long
+journeys are marked slow."""
 from __future__ import annotations
 
 import json
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from test_studio import AMBIGUOUS, CASES, browser, client, css, folder, server, shot, wait  # noqa: F401
+from test_studio import AMBIGUOUS, CASES, client, css, folder, server, shot, wait  # noqa: F401
 
 CONTRADICTION = ('card = "She was in the Gallery."', 'card = "She was in the top row. She was in the bottom row."')
 TOOLS = ("room", "object", "window", "door", "person", "erase", "play")
