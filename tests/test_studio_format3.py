@@ -19,7 +19,7 @@ import pytest
 
 from conftest import ROOT
 from test_case_format_3 import BASE
-from test_studio import CASES, _need, browser, css, shot, wait  # noqa: F401
+from test_studio import CASES, _need, css, shot, wait  # noqa: F401
 
 from pysm.case import loader
 from pysm.case.casefile import dump_case
