@@ -184,6 +184,24 @@ def test_the_model_shows_void_outdoors_traits_and_the_cases_own_types(app_client
     assert {t["name"] for t in model["traits"]} >= {"glasses", "hair", "hairstyle"}
 
 
+
+@pytest.mark.parametrize("lang, trait, name, value, words", [
+    ("en", "hairstyle", "hairstyle", "ponytail_left", "a ponytail on the left"),
+    ("en", "hair", "hair colour", "red", "red hair"),
+    ("en", "glasses", "glasses", "yes", "yes"),
+    ("es", "hairstyle", "peinado", "ponytail_left", "una coleta a la izquierda"),
+    ("es", "hair", "color de pelo", "red", "el pelo rojo"),
+    ("es", "glasses", "gafas", "no", "no"),
+    ("nl", "glasses", "bril", "yes", "ja"),
+    ("xx", "beard_style", "beard style", "goatee", "a goatee"),      # a language without words: English's
+])
+def test_the_people_editor_shows_traits_in_the_cases_words_and_keeps_their_ids(app_client, lang, trait, name, value,
+                                                                               words):
+    text = BASE.replace('language = "en"', f'language = "{lang}"')
+    specs = {t["name"]: t for t in app_client.post("/api/model", json={"path": BOATHOUSE, "text": text}).json()["traits"]}
+    assert (specs[trait]["label"], specs[trait]["labels"][value]) == (name, words)
+    assert specs[trait]["values"] == ([] if specs[trait]["flag"] else list(specs[trait]["labels"]))
+
 @pytest.mark.slow
 def test_play_says_a_cell_in_no_room_is_nobodys(app_client):
     judged = app_client.post("/api/play", json={"path": BOATHOUSE, "text": boathouse(), "placed": {"Ada": "A1"},

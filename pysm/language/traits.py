@@ -15,8 +15,13 @@ YES, NO = "yes", "no"
 
 
 @functools.cache
+def _file() -> dict:
+    return diskcache.toml(resources.lang_dir() / _FILE)
+
+
+@functools.cache
 def _table() -> dict[str, dict]:
-    raw = diskcache.toml(resources.lang_dir() / _FILE)["trait"]
+    raw = _file()["trait"]
     for name, entry in raw.items():
         if bool(entry.get("flag")) == ("values" in entry):
             raise ValueError(f"{_FILE}: trait {name!r} needs either flag = true or a values list")
@@ -43,3 +48,27 @@ def words(name: str, value: str, lang: str) -> dict | None:
     """The words of one trait value in a language: {"with": ..., "adjective": {...}} (the adjective
     only where the language has one); None for a flag's "no" and for words the data lacks."""
     return _table()[name].get(lang, {}).get(value)
+
+
+def _label(key: str, lang: str) -> str:
+    """A [label] word of the language, else of English, else the id with spaces for underscores."""
+    labels = _file().get("label", {})
+    return labels.get(lang, {}).get(key) or labels.get("en", {}).get(key) or key.replace("_", " ")
+
+
+def labels(lang: str) -> list[dict]:
+    """Every trait as a list shows it to an author (the studio): its id and name, and each value's id
+    and words in the language, so that a list can keep ids as values and show words. A flag's values
+    are its [label] yes / no; any other value is shown by its "with" words (English's, else the id)."""
+    out = []
+    for name in known():
+        shown = []
+        for value in values(name):
+            if is_flag(name):
+                text = _label(value, lang)
+            else:
+                said = words(name, value, lang) or words(name, value, "en") or {}
+                text = said.get("with") or value.replace("_", " ")
+            shown.append({"value": value, "label": text})
+        out.append({"name": name, "label": _label(name, lang), "values": shown})
+    return out

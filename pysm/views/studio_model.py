@@ -533,7 +533,8 @@ EDITS = {"paint": paint, "room": room, "object": place_object, "move": move_obje
 
 def shape(case: Case) -> dict:
     """The case as the page's tools show it: rooms, people, what stands on each cell, the objects
-    an author may place (id and noun in the case's language), the traits a person may have."""
+    an author may place (id and noun in the case's language), the traits a person may have (ids, and
+    the words the page shows for them in the case's language)."""
     cells = {}
     for r in range(1, case.size + 1):
         for c in range(1, case.size + 1):
@@ -549,6 +550,7 @@ def shape(case: Case) -> dict:
                        for p in case.people],
             "solution": dict(case.solution or ()), "murderer": case.murderer, "cells": cells,
             "objects": [{"id": o, "noun": case_objects.noun(case, o)} for o in _object_ids(case)],
-            "traits": [{"name": t, "flag": trait_data.is_flag(t),
-                        "values": [] if trait_data.is_flag(t) else list(trait_data.values(t))}
-                       for t in trait_data.known()]}
+            "traits": [{"name": t["name"], "label": t["label"], "flag": trait_data.is_flag(t["name"]),
+                        "values": [] if trait_data.is_flag(t["name"]) else [v["value"] for v in t["values"]],
+                        "labels": {v["value"]: v["label"] for v in t["values"]}}
+                       for t in trait_data.labels(case.language)]}

@@ -106,19 +106,22 @@ export function initPeople(host) {
     const specs = model.traits || [];
     Object.keys(have).sort().forEach((t) => {
       const spec = specs.find((x) => x.name === t) || { flag: false, values: [String(have[t])] };
+      // words in the case's language where the model has them; the option values stay the ids
+      const name = spec.label || t.replace(/_/g, " ");
+      const said = (v) => (spec.labels || {})[v] || v.replace(/_/g, " ");
       const chip = el("span", "trait");
       chip.setAttribute("data-trait", t);
-      chip.appendChild(el("span", "trait-name", t.replace(/_/g, " ") + " "));
+      chip.appendChild(el("span", "trait-name", name + " "));
       const value = el("select", "trait-value");
-      (spec.flag ? [["true", "yes"], ["false", "no"]] : spec.values.map((v) => [v, v.replace(/_/g, " ")]))
+      (spec.flag ? [["true", said("yes")], ["false", said("no")]] : spec.values.map((v) => [v, said(v)]))
         .forEach(([v, text]) => { const o = el("option", "", text); o.value = v; value.appendChild(o); });
       value.value = String(have[t]);
-      value.setAttribute("aria-label", t.replace(/_/g, " ") + " of " + p.name);
+      value.setAttribute("aria-label", name + " of " + p.name);
       value.addEventListener("change", () => host.edit({
         op: "trait", index: i, trait: t, value: spec.flag ? value.value === "true" : value.value }));
       const remove = el("button", "trait-remove", "×");
       remove.type = "button";
-      remove.setAttribute("aria-label", "Remove " + t.replace(/_/g, " ") + " of " + p.name);
+      remove.setAttribute("aria-label", "Remove " + name + " of " + p.name);
       remove.addEventListener("click", () => host.edit({ op: "trait", index: i, trait: t, value: null }));
       chip.appendChild(value);
       chip.appendChild(remove);
@@ -129,7 +132,7 @@ export function initPeople(host) {
       const add = el("select", "trait-add");
       add.setAttribute("aria-label", "add a trait to " + p.name);
       const first = el("option", "", "add a trait…"); first.value = ""; add.appendChild(first);
-      free.forEach((x) => { const o = el("option", "", x.name.replace(/_/g, " ")); o.value = x.name; add.appendChild(o); });
+      free.forEach((x) => { const o = el("option", "", x.label || x.name.replace(/_/g, " ")); o.value = x.name; add.appendChild(o); });
       add.addEventListener("change", () => {
         const spec = free.find((x) => x.name === add.value);
         if (spec) { host.edit({ op: "trait", index: i, trait: spec.name, value: spec.flag ? true : spec.values[0] }); }
