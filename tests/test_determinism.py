@@ -20,6 +20,7 @@ def test_same_bytes_across_hash_seeds(command):
     assert len(outs) == 1 and next(iter(outs))
 
 
+@pytest.mark.slow     # 4 s; the fast suite keeps verify's bytes across hash seeds (above)
 def test_same_reports_in_any_file_order_and_job_count():
     forward = json.loads(run_pysm("verify", "--json", "--jobs", "1", *FILES).stdout)
     backward = json.loads(run_pysm_process("verify", "--json", "--jobs", "2", *reversed(FILES),

@@ -19,7 +19,7 @@ from pysm.core.model import Case, CaseInvalid
 
 # The fast suite tries QUICK examples of each, the slow marker EXAMPLES_N; PYSM_FUZZ_EXAMPLES sets both.
 EXAMPLES_N = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "150"))
-QUICK = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "25"))
+QUICK = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "10"))
 FUZZ = settings(deadline=None, suppress_health_check=list(HealthCheck))
 BASE = tomllib.loads((EXAMPLES / "es-primer-caso.toml").read_text(encoding="utf-8"))
 

@@ -42,6 +42,7 @@ def test_suggest_names_the_contradiction_of_a_case_without_solution(tmp_path, ma
     assert "cannot all be true together" in out
 
 
+@pytest.mark.slow                     # the text form below stops the same way in the fast suite
 def test_solve_all_json_stopped_by_the_limit_gives_what_it_found(tmp_path):
     path = _case(tmp_path, "loose.toml", hostile.nearly_clueless())
     start = time.monotonic()
@@ -61,6 +62,7 @@ def test_solve_text_stopped_by_the_limit_says_so(tmp_path):
     assert "time limit" in out.stderr
 
 
+@pytest.mark.slow                     # a stopped suggest is also checked by the signal test
 def test_suggest_json_stopped_by_the_limit_gives_what_it_found(tmp_path):
     path = _case(tmp_path, "loose.toml", hostile.nearly_clueless())
     start = time.monotonic()
@@ -73,7 +75,7 @@ def test_suggest_json_stopped_by_the_limit_gives_what_it_found(tmp_path):
 
 
 @pytest.mark.parametrize("command", sweep(["verify", "solve", "solve --json", "explain", "suggest", "facts"],
-                                          ["verify", "solve --json"]))
+                                          ["verify"]))
 def test_standard_input_that_never_closes_stops_at_the_limit(command):
     import os
     reader, writer = os.pipe()                      # the writer stays open: standard input never ends
