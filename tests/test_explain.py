@@ -162,6 +162,20 @@ STEPS = [
                           fact="column:1", level=4),
      "and whoever makes that true must stand in column A; with one person per row and column, nobody else can be "
      "there, nor on a cell of it where that would not hold: Hugo loses A3; Berta, A2."),
+    ("companion-lack", step("companion", ["Ines"], [("Ines", "C1")], clue=("Ines", 1), fact="how:lack;room:A",
+                            level=4),
+     "(nobody a card keeps out of her room counts, nor, for two or more, the victim, whose room holds two people "
+     "only), but too few who count can still be in the Bedroom: she can no longer be in C1"),
+    ("companion-busy", step("companion", ["Hugo", "Ines"], [("Ines", "C1")], clue=("Ines", 1),
+                            fact="how:busy;room:A", level=4),
+     "but Hugo, who does not count, is known to be in the Bedroom: she can no longer be in C1"),
+    ("companion-force", step("companion", ["Berta", "Ines"], [("Berta", "A1"), ("Ines", "B2")], clue=("Ines", 1),
+                             fact="how:force", level=4),
+     "and only Berta can still be with her (nobody else who counts can reach a room left to her), so that one "
+     "shares her room: Berta loses A1; Ines, B2."),
+    ("companion-seat", step("companion", ["Ines"], [("Ines", "C1")], clue=("Ines", 1), fact="how:seat", level=4),
+     "but on these cells nobody who counts could stand in her room outside her row and column, each in a row and "
+     "column of their own: she can no longer be in C1"),
     ("suspect-rooms-sole", step("suspect-rooms", ["Ines"], [("Ines", "C5")], fact="how:sole;room:A;scene:1",
                                 level=4),
      "the victim never holds a room alone, so a room is occupied exactly when a suspect is there; the rooms no "
