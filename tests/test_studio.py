@@ -5,6 +5,7 @@ The browser tests save a screenshot of each state in build/screenshots/ (PYSM_SC
 to put them elsewhere)."""
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -29,8 +30,9 @@ def folder(tmp_path) -> Path:
     return tmp_path
 
 
-@pytest.fixture
-def client(folder):
+@contextlib.contextmanager
+def studio_client(folder):
+    """Starlette's test client of a studio on `folder` with the bundled rules, started and stopped."""
     _need("starlette")
     _need("httpx")
     from starlette.testclient import TestClient
@@ -40,6 +42,12 @@ def client(folder):
     from pysm.solving.solver import select_rules
     app = studio.create_app(studio.Settings(folder=folder, rules=select_rules(), steps=step_rules(), timeout=60))
     with TestClient(app) as c:
+        yield c
+
+
+@pytest.fixture
+def client(folder):
+    with studio_client(folder) as c:
         yield c
 
 

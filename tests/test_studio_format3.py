@@ -19,7 +19,8 @@ import pytest
 
 from conftest import ROOT
 from test_case_format_3 import BASE
-from test_studio import CASES, _need, css, shot, wait  # noqa: F401
+from test_studio import CASES, css, shot, studio_client, wait  # noqa: F401
+from test_studio_workshop import click
 
 from pysm.case import loader
 from pysm.case.casefile import dump_case
@@ -77,15 +78,7 @@ def shelf(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def app_client(shelf):
-    _need("starlette")
-    _need("httpx")
-    from starlette.testclient import TestClient
-
-    from pysm.proof.prove import step_rules
-    from pysm.solving.solver import select_rules
-    from pysm.views import studio
-    app = studio.create_app(studio.Settings(folder=shelf, rules=select_rules(), steps=step_rules(), timeout=60))
-    with TestClient(app) as c:
+    with studio_client(shelf) as c:
         yield c
 
 
@@ -245,18 +238,6 @@ def verdict(driver) -> str:
 
 def settled(driver) -> bool:
     return not driver.find_element("id", "verdict").get_attribute("aria-busy") and bool(verdict(driver))
-
-
-def click(driver, selector: str) -> None:
-    from selenium.common.exceptions import StaleElementReferenceException
-    for _ in range(20):
-        try:
-            wait(driver, lambda d: css(d, selector))
-            css(driver, selector)[0].click()
-            return
-        except StaleElementReferenceException:
-            continue
-    raise AssertionError(f"{selector} kept being redrawn")
 
 
 def choose(driver, selector: str, value: str) -> None:

@@ -137,6 +137,19 @@ def bundled(path: Path) -> bool:
     return asp_dir().resolve() in Path(path).resolve().parents
 
 
+def parsed_statements(rules, messages: list[str]) -> tuple[list, list[int]]:
+    """The statements of the rule files, parsed once per process, and the positions of those from
+    files not bundled (a --rules file): relevance pruning keeps those whole."""
+    files = [(p, parsed(p if isinstance(p, Path) else Path(p), messages)) for p in rules]
+    statements = [st for _, sts in files for st in sts]
+    always, i = [], 0
+    for path, sts in files:
+        if not bundled(path):
+            always += range(i, i + len(sts))
+        i += len(sts)
+    return statements, always
+
+
 def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool = True,
                    shapes_from: str | None = None) -> clingo.Control:
     """control(), from rule files parsed once per process, and with only the statements of the
@@ -149,14 +162,7 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
     there as facts, so that whatever any of them may switch on stays)."""
     from pysm.solving import relevant
     messages: list[str] = []
-    paths = [p if isinstance(p, Path) else Path(p) for p in rules]
-    files = [(p, parsed(p, messages)) for p in paths]
-    statements = [st for _, sts in files for st in sts]
-    always, i = [], 0
-    for path, sts in files:
-        if not bundled(path):
-            always += range(i, i + len(sts))
-        i += len(sts)
+    statements, always = parsed_statements(rules, messages)
     if prune:
         shapes = relevant.fact_shapes(facts if shapes_from is None else shapes_from)
         statements = rulefiles.kept(statements, shapes, (), always)

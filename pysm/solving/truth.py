@@ -28,7 +28,7 @@ import clingo
 from pysm.solving import facts, relevant, rulefiles
 from pysm.core.kinds import COMPANY_KINDS
 from pysm.core.model import Case, Clue
-from pysm.solving.solver import build, bundled, parsed, select_rules
+from pysm.solving.solver import build, parsed_statements, select_rules
 
 # Rule files that place people or choose what to print. clues.lp is read (a company kind's truth
 # is there) but states nothing: its constraints speak of clue/3, and no question has a clue.
@@ -79,13 +79,7 @@ class Truth:
         a rule file not bundled is kept whole): a quarter of the whole program's grounding,
         twice per world the generator draws."""
         messages: list[str] = []
-        files = [(f, parsed(f, messages)) for f in self.rules]
-        statements = [st for _, sts in files for st in sts]
-        always, i = [], 0
-        for path, sts in files:
-            if not bundled(path):
-                always += range(i, i + len(sts))
-            i += len(sts)
+        statements, always = parsed_statements(self.rules, messages)
         if stated is not None:
             shapes = relevant.fact_shapes(self.facts + stated) | GIVEN
             statements = rulefiles.kept(statements, shapes, ROOTS, always)
