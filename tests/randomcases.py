@@ -29,6 +29,20 @@ class RandomCase:
     murderer: str
 
 
+def proved_sound(rc: RandomCase, case: Case | None = None, facts: str | None = None):
+    """The proof of a random case (or of `case`, its board accepting other step families): it
+    guesses nothing, and no step removes a cell of the placement the clues were drawn from."""
+    from pysm.proof.prove import prove
+    from pysm.solving.facts import render
+    case = rc.case if case is None else case
+    proof = prove(case, render(case) if facts is None else facts, count_choices=True)
+    assert proof.choices == 0
+    for step in proof.steps:
+        for person, cell in step.removed:
+            assert rc.truth[person] != cell, (step, rc.truth)
+    return proof
+
+
 def random_case(seed: int, size: int | None = None, *, clues: tuple[int, int] = (1, 3)) -> RandomCase:
     """A random case of the given size (4..9; random when None) with true clues."""
     rng = random.Random(seed)

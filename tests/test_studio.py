@@ -210,8 +210,8 @@ def test_only_this_studios_own_pages_may_use_it(folder):
 
 # ---- the real thing, in a browser ------------------------------------------------------------
 
-@pytest.fixture
-def server(folder):
+@contextlib.contextmanager
+def studio_process(folder):
     """`pysm studio FOLDER --port 0` through the real entry point; its first line is the address."""
     proc = subprocess.Popen([sys.executable, "-m", "pysm", "studio", str(folder), "--port", "0"], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -226,6 +226,12 @@ def server(folder):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+@pytest.fixture
+def server(folder):
+    with studio_process(folder) as url:
+        yield url
 
 
 def shot(driver, name: str) -> None:

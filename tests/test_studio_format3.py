@@ -10,16 +10,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import shutil
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
 from test_case_format_3 import BASE
-from test_studio import CASES, css, shot, studio_client, wait  # noqa: F401
+from test_studio import CASES, css, shot, studio_client, studio_process, wait  # noqa: F401
 from test_studio_workshop import click
 
 from pysm.case import loader
@@ -207,19 +204,8 @@ def test_play_says_a_cell_in_no_room_is_nobodys(app_client):
 @pytest.fixture(scope="module")
 def studio_url(shelf):
     """One `pysm studio` for the module's browser tests (each leaves the files as it found them)."""
-    proc = subprocess.Popen([sys.executable, "-m", "pysm", "studio", str(shelf), "--port", "0"], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        first = proc.stdout.readline().strip()
-        assert first.startswith("http://127.0.0.1:"), first + proc.stderr.read()
-        yield first
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+    with studio_process(shelf) as url:
+        yield url
 
 
 def source(driver) -> str:
