@@ -20,6 +20,21 @@ SQUARE = "AABB/AABB/CCDD/CCDD"   # four rooms of four cells: A top left, B top r
 ROWS = "AAAA/AAAA/BBBB/BBBB"
 
 
+def candidates_around(rng, cells, truth: dict, extra: int | tuple[int, ...] = 3) -> dict[str, str]:
+    """Each person's true cell and `extra` random others (or a number drawn from a tuple; 0: known)."""
+    def more():
+        return rng.sample(cells, extra if isinstance(extra, int) else rng.choice(extra))
+    return {p: " ".join(sorted({cell_name(*cell)} | {cell_name(*x) for x in more()})) for p, cell in truth.items()}
+
+
+def assert_steps_keep(family: str, facts: str, cands: dict[str, str], truth: dict[str, str]) -> None:
+    """No step of the family removes a person's true cell."""
+    for step in steps_of(family, facts, cands):
+        for removed in step.split(": ", 1)[1].split():
+            person, cell = removed.split(":")
+            assert truth[person] != cell, (step, truth, cands, facts)
+
+
 def steps_of(family: str, facts: str, cands: dict[str, str]) -> list[str]:
     """The family's steps for these candidates, as sorted strings (see the module docstring)."""
     size = int(facts.split("size(", 1)[1].split(")", 1)[0])
