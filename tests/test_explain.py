@@ -215,6 +215,21 @@ STEPS = [
                                 clue=("Ines", 1), fact="how:pair;room:A;columns:1,2", level=4),
      "but the cells left in the Bedroom lie in columns A and B, each holding one person at most, so there is no "
      "space there for both besides those known to be there: Berta loses A1; Ines, B2."),
+    ("headcount", step("headcount", ["Carlos"], [("Hugo", "A1"), ("Berta", "C1")], clue=("Carlos", 1),
+                       fact="how:fill;room:A;rows:1,2", level=4),
+     "Carlos is the victim (his card: “The victim. He was alone with the murderer”), so his room holds exactly "
+     "two people; everyone stands in a room, and a room holds at most one person per row and per column still "
+     "open in it; so, whichever room is his, enough people are in the Bedroom to fill rows 1 and 2, where its "
+     "cells left lie, one in each: nobody else stands in them outside that room: Hugo loses A1; Berta, C1."),
+    ("headcount-no-victim", step("headcount", [], [("Hugo", "A1")], fact="how:fill;room:A;column:3", level=4),
+     "Everyone stands in a room, and a room holds at most one person per row and per column still open in it; so "
+     "enough people are in the Bedroom to fill column C, where its cells left lie, one in each: nobody else "
+     "stands in it outside that room: Hugo loses A1."),
+    ("pigeonhole", step("pigeonhole", ["Berta", "Hugo", "Ines"], [("Ines", "C1")], clue=("Ines", 1),
+                        fact="how:crowd;room:A;rows:4,5", level=4),
+     "but Berta and Hugo, whom it counts, can only be in the Bedroom or in one other room, whose cells left lie in "
+     "rows 4 and 5, each holding one person at most; so more of them are in the Bedroom than it allows: she can "
+     "no longer be in C1"),
     ("alone-with-shut", step("alone-with", ["Berta", "Ines"], [("Hugo", "C1")], clue=("Ines", 1),
                              fact="how:shut;room:A", level=2),
      "and one of them is known to be in the Bedroom, so Berta and Ines are both there and nobody else can be: "
