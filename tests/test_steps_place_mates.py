@@ -2,7 +2,8 @@
 over the people no card keeps out of her room) and "company-rooms" (asp/steps/company_rooms.lp: rooms that
 must hold two people, and one suspect more than the rooms to fill). Table-driven on small boards (see
 test_steps_families.py for the format of a row), only for a case that accepts the family
-(`step_families`), and sound: on random boards whose clues hold, no step removes a person's true cell."""
+(`step_families`), and sound: on random boards whose clues hold, no step removes a person's true cell
+(fast: three seeds, seed 28 using both families; slow: 300)."""
 from __future__ import annotations
 
 import random
@@ -111,7 +112,7 @@ def _random_state(seed: int):
     return facts, cands, {p: cell_name(*truth[p]) for p in names}
 
 
-@pytest.mark.parametrize("seed", sweep(range(300), range(6)))
+@pytest.mark.parametrize("seed", sweep(range(300), (1, 28, 33)))
 def test_random_clues_are_sound(seed):
     """No step of either family removes a person's true cell, on a board where the clues hold."""
     facts, cands, truth = _random_state(seed)
@@ -120,7 +121,6 @@ def test_random_clues_are_sound(seed):
 
 
 def test_the_random_states_use_the_families():
-    """The soundness sweep asks the families something: some random states give steps of each."""
-    states = [_random_state(seed)[:2] for seed in range(40)]
-    assert any(steps_of("place-mates", *state) for state in states)
-    assert any(steps_of("company-rooms", *state) for state in states)
+    """The soundness sweep asks the families something: a fast state gives steps of each."""
+    state = _random_state(28)[:2]
+    assert steps_of("place-mates", *state) and steps_of("company-rooms", *state)
