@@ -285,6 +285,32 @@ STEPS = [
      "so whoever is there is in row 1, and nobody can be in it outside that room: Hugo loses A1."),
     ("room-line-census", step("room-line", [], [("Hugo", "A1")], fact="column:2;room:A", level=2),
      "The people need as many rooms as they can still reach, so someone must be in the Bedroom"),
+    ("place-mates-lack", step("place-mates", ["Ines"], [("Ines", "C4"), ("Ines", "C5")], clue=("Ines", 1),
+                              fact="how:lack", level=4),
+     "(only those who fit and whom no card keeps out of that room count: nobody “not in the same room”, alone, or "
+     "alone with others), but none of them could make that true in C4 or C5: she can no longer be in C4 or C5"),
+    ("place-mates-only", step("place-mates", ["Berta", "Ines"], [("Berta", "A1")], clue=("Ines", 1),
+                              fact="how:only", level=4),
+     "and only Berta can still make that true: Berta can no longer be in A1"),
+    ("place-mates-taken", step("place-mates", ["Berta", "Ines"], [("Hugo", "A1"), ("Berta", "B3")],
+                               clue=("Ines", 1), fact="how:taken;room:A", level=4),
+     "she is known to be in the Bedroom, where only one cell is left for them, so someone stands on it and its "
+     "row and column are taken: Hugo loses A1; Berta, B3."),
+    ("company-rooms-known", step("company-rooms", ["Carlos"], [("Hugo", "A1")], fact="how:needed;room:A", level=4),
+     "Carlos is known to be in the Bedroom and never alone there (the victim is with the murderer; a card may "
+     "need company), so at least two people are there"),
+    ("company-rooms-line", step("company-rooms", ["Ines", "Carlos"], [("Hugo", "A1")],
+                                fact="how:needed;room:A;column:2", level=4),
+     "Someone must stand in column B, whose open cells all lie in the Bedroom, and whoever can (Ines or Carlos) is "
+     "never alone in the room"),
+    ("company-rooms-own", step("company-rooms", ["Berta", "Ines"], [("Hugo", "A1")], clue=("Berta", 1),
+                               fact="how:own;room:A;scene:1", level=4),
+     "so every occupied room holds exactly one suspect besides Berta, and Ines is known to be in the Bedroom: "
+     "Hugo loses A1."),
+    ("company-rooms-sole", step("company-rooms", ["Berta", "Ines"], [("Hugo", "A1")], clue=("Berta", 1),
+                                fact="how:sole;room:A;scene:1", level=4),
+     "the rooms no suspect can reach are all the empty rooms allowed, and only Ines can be that suspect in the "
+     "Bedroom: Hugo loses A1."),
 ]
 
 

@@ -13,7 +13,7 @@ import clingo.ast
 import pytest
 
 from asphelp import board, people
-from pysm.core.model import cell_name, parse_cell
+from pysm.core.model import OPTIONAL_FAMILIES, cell_name, parse_cell
 from pysm.proof.prove import _Rules, _Shown, _term, step_rules
 
 SQUARE = "AABB/AABB/CCDD/CCDD"   # four rooms of four cells: A top left, B top right, C, D below
@@ -220,7 +220,9 @@ def test_family_levels():
                      (20, "crossing", 4), (21, "lone-cell", 4),
                      (22, "suspect-rooms", 4), (23, "whole-line", 4), (24, "room-capacity", 4),
                      (25, "count-lines", 4), (26, "support-line", 4), (27, "companion", 4),
-                     (29, "headcount", 4), (30, "pigeonhole", 4)]
+                     (29, "headcount", 4), (30, "pigeonhole", 4),
+                     (31, "place-mates", 4), (32, "company-rooms", 4)]
+    assert OPTIONAL_FAMILIES == tuple(name for _, name, level in found if level == 4)
 
 
 def test_no_choice_rules_or_constraints():
