@@ -131,11 +131,11 @@ def imported() -> str:
 def test_an_imported_level_accepts_crossing():
     text = imported()
     imported_families = ('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line", '
-                         '"room-capacity", "count-lines", "support-line", "companion"]')
+                         '"room-capacity", "count-lines", "support-line", "companion", "murder-pair"]')
     assert imported_families in text.splitlines()
     c = loader.load("house.toml", text)
     assert c.step_families == ("crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity", "count-lines", "support-line",
-                               "companion")
+                               "companion", "murder-pair")
     assert {f'step_family("{f}").' for f in c.step_families} <= set(render(c).splitlines())
 
 
@@ -148,13 +148,13 @@ def test_a_case_without_the_field_accepts_no_family():
 
 @pytest.mark.parametrize("value, message", [
     ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: crossing, lone-cell, "
-     "suspect-rooms, whole-line, room-capacity, count-lines, support-line, companion"),
+     "suspect-rooms, whole-line, room-capacity, count-lines, support-line, companion, murder-pair"),
     ('"crossing"', "step_families: must be an array of strings"),
     ('["crossing", 3]', "step_families: must be an array of strings"),
 ])
 def test_a_bad_step_families_field_is_refused(value, message):
     text = imported().replace('step_families = ["crossing", "lone-cell", "suspect-rooms", "whole-line", '
-                              '"room-capacity", "count-lines", "support-line", "companion"]',
+                              '"room-capacity", "count-lines", "support-line", "companion", "murder-pair"]',
                               f"step_families = {value}")
     with pytest.raises(CaseInvalid) as err:
         loader.load("house.toml", text)

@@ -219,7 +219,8 @@ def test_family_levels():
                      (17, "room-line", 2), (18, "subsets", 3), (19, "empty-neighbour", 2),
                      (20, "crossing", 4), (21, "lone-cell", 4),
                      (22, "suspect-rooms", 4), (23, "whole-line", 4), (24, "room-capacity", 4),
-                     (25, "count-lines", 4), (26, "support-line", 4), (27, "companion", 4)]
+                     (25, "count-lines", 4), (26, "support-line", 4), (27, "companion", 4),
+                     (28, "murder-pair", 4)]
 
 
 def test_no_choice_rules_or_constraints():
