@@ -7,12 +7,15 @@ case that accepts the family (`step_families`), and sound: on random boards wher
 two people, no step removes a person's true cell."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from conftest import sweep
+from kindcases import kind_case_3
 from pysm.core.model import cell_name
+from randomcases import proved_sound, random_case
 from test_steps_families import SQUARE, assert_steps_keep, candidates_around, case, steps_of
 
 ACCEPTS = 'step_family("murder-pair"). '
@@ -82,3 +85,14 @@ def test_random_placement_is_sound(seed):
 def test_the_random_states_use_the_family():
     """The soundness sweep asks the family something: some of its fast states give steps."""
     assert any(steps_of("murder-pair", *_random_state(seed)[:2]) for seed in range(6))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(60))
+def test_random_case_accepting_the_family_is_sound(seed):
+    """A random case with true clues accepting the family: no choice, and no step of the whole proof
+    removes a cell of the placement the clues were drawn from (seed 5 uses the family)."""
+    rc = random_case(seed, clues=(1, 2)) if seed % 2 else kind_case_3(seed, None, clues=(1, 2))
+    proof = proved_sound(rc, dataclasses.replace(rc.case, step_families=("murder-pair",)))
+    if seed == 5:
+        assert any(s.family == "murder-pair" for s in proof.steps)
