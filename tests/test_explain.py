@@ -176,6 +176,15 @@ STEPS = [
     ("companion-seat", step("companion", ["Ines"], [("Ines", "C1")], clue=("Ines", 1), fact="how:seat", level=4),
      "but on these cells nobody who counts could stand in her room outside her row and column, each in a row and "
      "column of their own: she can no longer be in C1"),
+    ("murder-pair-no-room", step("murder-pair", ["Hugo", "Carlos"], [("Hugo", "A1")], clue=("Carlos", 1),
+                                 fact="how:no_room", level=4),
+     "alone with exactly one other person: were Hugo in A1, nobody else could stand in his row or column, and every "
+     "room left to Carlos would then hold either nobody who could be with him, or two others who could be nowhere "
+     "else: Hugo can no longer be in A1"),
+    ("murder-pair-crowd", step("murder-pair", ["Carlos", "Berta", "Ines"], [("Carlos", "C1")], clue=("Carlos", 1),
+                               fact="room:A;how:crowd", level=4),
+     "were he in C1, nobody else could stand in his row or column, and both Berta and Ines could then be nowhere "
+     "but in the Bedroom, which would hold three people: he can no longer be in C1"),
     ("suspect-rooms-sole", step("suspect-rooms", ["Ines"], [("Ines", "C5")], fact="how:sole;room:A;scene:1",
                                 level=4),
      "the victim never holds a room alone, so a room is occupied exactly when a suspect is there; the rooms no "

@@ -220,6 +220,7 @@ def test_family_levels():
                      (20, "crossing", 4), (21, "lone-cell", 4),
                      (22, "suspect-rooms", 4), (23, "whole-line", 4), (24, "room-capacity", 4),
                      (25, "count-lines", 4), (26, "support-line", 4), (27, "companion", 4),
+                     (28, "murder-pair", 4),
                      (29, "headcount", 4), (30, "pigeonhole", 4),
                      (31, "place-mates", 4), (32, "company-rooms", 4)]
     assert OPTIONAL_FAMILIES == tuple(name for _, name, level in found if level == 4)

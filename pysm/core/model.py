@@ -119,7 +119,7 @@ VOID = "."
 PUBLISHED_SIZES = range(4, 10)
 # Step families beyond the rule pages' deductions that a case may accept (case-format-3.md,
 # `step_families`); a case that names none is proved with the rule pages' families alone.
-OPTIONAL_FAMILIES = ("crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity", "count-lines", "support-line", "companion", "headcount", "pigeonhole", "place-mates", "company-rooms")
+OPTIONAL_FAMILIES = ("crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity", "count-lines", "support-line", "companion", "murder-pair", "headcount", "pigeonhole", "place-mates", "company-rooms")
 
 
 @dataclass(frozen=True)
