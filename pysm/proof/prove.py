@@ -182,7 +182,7 @@ def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | 
     program = _Program(rules, facts, count_choices, case)
     proof = _Prover(case, program, deadline, one_family).run()
     if not one_family and proof.stuck and not all(proof.stuck.values()):
-        program.restart()
+        program = program.restart()
         proof = _Prover(case, program, deadline, True).run()
     return proof
 
@@ -248,6 +248,7 @@ PRUNE = True
 # Ground the base part a level at a time (pysm.proof.tiers); False grounds it at once (the
 # tests compare both).
 TIERS = True
+RELEASE = True
 # What the prover declares or reads besides the shown atoms: the externals (EXTERNAL, and the
 # fresh control's cand/3 facts) and the atoms read through the API (person/1, free/2,
 # cell_room/3; excluded/3 in EXTERNAL's condition).
@@ -422,6 +423,7 @@ class _Program:
     the current candidates, `fresh` grounds base and fresh anew with the candidates as facts."""
 
     def __init__(self, rules: list[Path], facts: str, count_choices: bool = False, case: Case | None = None):
+        self.made = (rules, facts, count_choices, case)
         self.rules = _Rules(rules, facts, count_choices)
         tiered = self.rules.tiers()
         self.pending = tiered[1:]      # the tiers not grounded yet, easiest first
@@ -462,7 +464,10 @@ class _Program:
         symbols, assign = self.symbols, self.ctl.assign_external
         for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back in this proof
             symbol = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
-            assign(symbol, False)
+            if RELEASE:
+                self.ctl.release_external(symbol)
+            else:
+                assign(symbol, False)
             self.off.append(symbol)
         self.true &= now
         return self._solve(self.ctl, once=False)
@@ -505,13 +510,19 @@ class _Program:
         self.true = {(p, cell) for p, cells in cands.items() for cell in cells}
         self.ctl.assign_external(clingo.Function("opening"), False)
 
-    def restart(self) -> None:
-        """Every candidate back, for a proof made again on the same grounding (see prove)."""
+    def restart(self) -> _Program:
+        """Every candidate back, for a proof made again (see prove): on the same grounding
+        when the removed cells' externals were only made false, else grounded anew."""
+        if RELEASE and self.off:
+            program = _Program(*self.made)
+            program.choices = self.total_choices() or 0
+            return program
         for symbol in self.off:
             self.ctl.assign_external(symbol, True)
         self.ctl.assign_external(clingo.Function("opening"), True)
         self.off = []
         self.true = {(p, cell) for p in self.people for cell in self.free}
+        return self
 
     def fresh(self, cands: dict[str, set[Cell]]) -> _Shown:
         facts = "".join(f"cand({_quote(p)},{r},{c}).\n" for p in sorted(cands) for r, c in sorted(cands[p]))
