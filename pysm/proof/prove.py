@@ -19,7 +19,10 @@ Iteration. The base part is grounded once (multi-shot) with
 `#external cand(P,R,C) : person(P), free(R,C), not excluded(P,R,C). [true]`: the cells the
 steps stated once remove are never candidates to the grounder. The first solve (with the
 external `opening` true) reports those steps, which the prover applies first; after that,
-each round releases the externals of the cells removed and solves again. The subsets family
+each round releases the externals of the cells removed and solves again. The base part is
+grounded a level at a time (pysm.proof.tiers): the level-1 families at once, the next level's
+the first time a round finds nothing new in those grounded so far (`deepen`), which gives the
+same steps, since a round reads a harder family only when every easier one is stuck. The subsets family
 weighs sets of lines and cannot be grounded once at a sensible size, so it sits in the
 program part `fresh`; when the base part derives nothing (and someone is still unplaced),
 the prover grounds the shared files and the fresh part anew with the candidates as facts.
@@ -248,6 +251,9 @@ PRUNE = True
 # Ground the base part a level at a time (pysm.proof.tiers); False grounds it at once (the
 # tests compare both).
 TIERS = True
+# Release the cand/3 external of a removed cell (false for good, so a tier grounded later
+# leaves out the rules it would feed) instead of only making it false; a proof made again
+# from every cell (see prove) then grounds anew. False only assigns (the tests compare both).
 RELEASE = True
 # What the prover declares or reads besides the shown atoms: the externals (EXTERNAL, and the
 # fresh control's cand/3 facts) and the atoms read through the API (person/1, free/2,
