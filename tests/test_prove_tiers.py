@@ -54,9 +54,14 @@ def _tiers(program: str) -> dict[str, int]:
     # a family stated once (excludes/5) comes first whatever its level, with all its rules
     ('excludes("u",k,P,R,C) :- cand(P,R,C), v(P). about("u",k,P) :- v(P). v(P) :- person(P).',
      [1, 1, 1]),
-    # a family with no level, or a head that names no family: first
-    ('removes("z",k,P,R,C) :- cand(P,R,C), w(P). w(P) :- person(P). removes(F,k,P,R,C) :- fam(F), cand(P,R,C).',
-     [1, 1, 1]),
+    # a family with no level, or a head that names no family: first, and with the latter every
+    # rule of its predicate (clingo refuses an atom two grounding steps define)
+    ('removes("z",k,P,R,C) :- cand(P,R,C), w(P). w(P) :- person(P). about(F,k,P) :- fam(F), person(P). '
+     'about("b",k,P) :- person(P). removes("b",k,P,R,C) :- cand(P,R,C).',
+     [1, 1, 1, 1, 2]),
+    # so does a choice rule
+    ('{ h(X) } :- p(X). h(X) :- q(X). removes("b",k,P,R,C) :- cand(P,R,C), h(P).',
+     [1, 2]),
     # a constraint, or a #show with a condition, reading a helper pulls it into the first tier
     ('h(X) :- p(X). removes("b",k,P,R,C) :- cand(P,R,C), h(P). :- h(1), h(2).',
      [1, 2]),

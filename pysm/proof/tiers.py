@@ -15,8 +15,10 @@ its predicate (by name: any arity, negated or not, in an aggregate or a conditio
 statement is grounded before what it reads. The first tier holds everything else: directives,
 #show with a condition, externals, constraints, the rules of the families stated once (their
 steps are read in the first round, whatever their level: see prove's `apply_static`), and every
-rule of a family whose level is unknown or 1, or whose head names no family. A statement the
-analysis cannot read (a head or a body atom it gives no name) puts everything in the first tier.
+rule of a family whose level is unknown or 1, or whose head names no family; then every rule of
+a predicate that such a head, a choice or a head the analysis cannot read may derive (clingo
+refuses an atom that two grounding steps define). A statement the analysis cannot read (a head
+or a body atom it gives no name) puts everything in the first tier.
 """
 from __future__ import annotations
 
@@ -78,6 +80,19 @@ def _split(statements: list) -> list[tuple[int, list]]:
             tier[i] = 1 if head[0] in STEP_HEADS else INF      # a helper: placed by its readers
         elif name not in static and levels.get(name, 1) > 1:
             tier[i] = levels[name]
+    # a predicate that a statement of the first tier may derive whatever its family (a head
+    # with a variable family, a choice, a head the analysis reads as a pattern) has all its
+    # rules there: clingo refuses an atom that two grounding steps define
+    first = set()
+    for i, st in enumerate(statements):
+        analysis = st.analysis
+        if analysis.kind == "rule" and family[i] is None and analysis.heads[0][0] in STEP_HEADS:
+            first.add(analysis.heads[0][0])
+        elif analysis.kind != "rule":
+            first.update(head[0].lstrip("-") for head in analysis.heads if head is not None and head[0] not in ("$", "*"))
+    for name in first:
+        for j in definers.get(name, ()):
+            tier[j] = 1
     # each statement's reads pull the rules of what they read down to its tier
     todo = [i for i, t in enumerate(tier) if t < INF]
     while todo:
