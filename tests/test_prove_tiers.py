@@ -39,7 +39,8 @@ def _tiers(program: str) -> dict[str, int]:
     clingo.ast.parse_string(program, found.append)
     statements = [Statement(str(s), relevant.analyse(str(s)), ("test", i)) for i, s in enumerate(found)]
     level = {id(st): level for level, part in tiers.split(statements) for st in part}
-    return {st.text: level[id(st)] for st in statements if st.analysis.kind == "rule" and not st.text.startswith("family(")}
+    return {st.text: level[id(st)] for st in statements
+            if st.analysis.kind == "rule" and not st.text.startswith("family(")}
 
 
 @pytest.mark.parametrize("program, expected", [

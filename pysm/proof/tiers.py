@@ -89,7 +89,10 @@ def _split(statements: list) -> list[tuple[int, list]]:
         if analysis.kind == "rule" and family[i] is None and analysis.heads[0][0] in STEP_HEADS:
             first.add(analysis.heads[0][0])
         elif analysis.kind != "rule":
-            first.update(head[0].lstrip("-") for head in analysis.heads if head is not None and head[0] not in ("$", "*"))
+            for head in analysis.heads:
+                if head is None or head[0] in ("$", "*"):
+                    return [(1, list(statements))]       # it may derive anything
+                first.add(head[0].lstrip("-"))
     for name in first:
         for j in definers.get(name, ()):
             tier[j] = 1
