@@ -22,8 +22,8 @@ external `opening` true) reports those steps, which the prover applies first; af
 each round releases the externals of the cells removed and solves again. The base part is
 grounded a level at a time (pysm.proof.tiers): the level-1 families at once, the next level's
 the first time a round finds nothing new in those grounded so far (`deepen`), which gives the
-same steps, since a round reads a harder family only when every easier one is stuck. The subsets family
-weighs sets of lines and cannot be grounded once at a sensible size, so it sits in the
+same steps, since a round reads a harder family only when every easier one is stuck. The
+subsets family weighs sets of lines and cannot be grounded once at a sensible size, so it sits in the
 program part `fresh`; when the base part derives nothing (and someone is still unplaced),
 the prover grounds the shared files and the fresh part anew with the candidates as facts.
 Measured on 9x9 cases: grounding the whole program anew each round took about 2.7 times as
@@ -254,8 +254,9 @@ TIERS = True
 # Release the cand/3 external of a removed cell (false for good: clasp drops what it feeds,
 # and a tier grounded later leaves out the rules it would feed) instead of only making it
 # false; a proof made again from every cell (see prove) then grounds anew. Measured on 9x9
-# cases, with the tiers: 8 % of a proof's CPU time; with only assigning, nothing. False only
-# assigns (the tests compare both).
+# level-2 cases: the tiers with released cells took 0.92 of a proof's CPU time, the tiers with
+# the cells only made false 1.01 (docs/performance.md). False only makes them false (the tests
+# compare both).
 RELEASE = True
 # What the prover declares or reads besides the shown atoms: the externals (EXTERNAL, and the
 # fresh control's cand/3 facts) and the atoms read through the API (person/1, free/2,
