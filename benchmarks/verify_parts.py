@@ -31,6 +31,7 @@ PARTS = [   # (module, object, attribute, label)
     ("pysm.proof.prove", "_Program", "__init__", "proof: ground, read the board back"),
     ("pysm.proof.prove", "_Rules", "__init__", "proof: choose the statements"),
     ("pysm.proof.prove", "_Program", "derive", "proof: a round (externals, solve, read)"),
+    ("pysm.proof.prove", "_Program", "deepen", "proof: ground a further level's families"),
     ("pysm.proof.prove", "_Program", "_solve", "proof: solve and read an answer set"),
     ("pysm.proof.prove", "_Program", "fresh", "proof: the fresh control (subsets)"),
     ("pysm.proof.prove", "_Prover", "choose", "proof: choose the families (Python)"),
@@ -39,6 +40,7 @@ PARTS = [   # (module, object, attribute, label)
     ("clingo", "Control", "ground", "clingo: ground"),
     ("clingo", "Control", "solve", "clingo: solve (with the model handler)"),
     ("clingo", "Control", "assign_external", "clingo: assign_external"),
+    ("clingo", "Control", "release_external", "clingo: release_external"),
 ]
 
 

@@ -19,8 +19,11 @@ Iteration. The base part is grounded once (multi-shot) with
 `#external cand(P,R,C) : person(P), free(R,C), not excluded(P,R,C). [true]`: the cells the
 steps stated once remove are never candidates to the grounder. The first solve (with the
 external `opening` true) reports those steps, which the prover applies first; after that,
-each round releases the externals of the cells removed and solves again. The subsets family
-weighs sets of lines and cannot be grounded once at a sensible size, so it sits in the
+each round releases the externals of the cells removed and solves again. The base part is
+grounded a level at a time (pysm.proof.tiers): the level-1 families at once, the next level's
+the first time a round finds nothing new in those grounded so far (`deepen`), which gives the
+same steps, since a round reads a harder family only when every easier one is stuck. The
+subsets family weighs sets of lines and cannot be grounded once at a sensible size, so it sits in the
 program part `fresh`; when the base part derives nothing (and someone is still unplaced),
 the prover grounds the shared files and the fresh part anew with the candidates as facts.
 Measured on 9x9 cases: grounding the whole program anew each round took about 2.7 times as
@@ -61,13 +64,14 @@ from pathlib import Path
 
 import clingo
 
+from pysm.proof import tiers
 from pysm.solving import relevant, rulefiles
 from pysm.core.kinds import family_kinds
 from pysm.core.model import VOID, Case, cell_name
 from pysm.core.quoting import quote as _quote
 from pysm.core.terms import Fun, TermError, read_term, split_atom, term_order
 from pysm.core.resources import asp_dir
-from pysm.solving.solver import RulesError, SolveTimeout, build, bundled, parsed, select_rules
+from pysm.solving.solver import RulesError, SolveTimeout, build, bundled, parsed, rules_error, select_rules
 
 # Board files of asp/ that the step program reads (never placement.lp: its choice rule
 # and constraints would make the step program guess).
@@ -181,7 +185,7 @@ def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | 
     program = _Program(rules, facts, count_choices, case)
     proof = _Prover(case, program, deadline, one_family).run()
     if not one_family and proof.stuck and not all(proof.stuck.values()):
-        program.restart()
+        program = program.restart()
         proof = _Prover(case, program, deadline, True).run()
     return proof
 
@@ -244,12 +248,22 @@ NEEDS = re.compile(r"^% Needs:(.*)$", re.M)
 # Leave out the statements that cannot matter for the case (pysm/solving/relevant.py); False grounds
 # every statement (the tests compare both).
 PRUNE = True
+# Ground the base part a level at a time (pysm.proof.tiers); False grounds it at once (the
+# tests compare both).
+TIERS = True
+# Release the cand/3 external of a removed cell (false for good: clasp drops what it feeds,
+# and a tier grounded later leaves out the rules it would feed) instead of only making it
+# false; a proof made again from every cell (see prove) then grounds anew. Measured on 9x9
+# level-2 cases: the tiers with released cells took 0.92 of a proof's CPU time, the tiers with
+# the cells only made false 1.01 (docs/performance.md). False only makes them false (the tests
+# compare both).
+RELEASE = True
 # What the prover declares or reads besides the shown atoms: the externals (EXTERNAL, and the
 # fresh control's cand/3 facts) and the atoms read through the API (person/1, free/2,
 # cell_room/3; excluded/3 in EXTERNAL's condition).
 GIVEN = frozenset(relevant.shape(t) for t in ("cand(P,R,C)", "opening"))
 ROOTS = tuple(relevant.shape(t) for t in ("person(P)", "free(R,C)", "cell_room(R,C,X)", "excluded(P,R,C)"))
-STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves", "keeps", "fills", "places", "about", "uses", "concerns"})
+STEP_HEADS = tiers.STEP_HEADS
 
 
 class _Rules:
@@ -330,10 +344,20 @@ class _Rules:
             head is None or head[0] in ("person", "cell_room", "*")
             for st in self.base_statements for head in st.analysis.heads)
 
-    def control(self, extra: str, parts: list[str], *, fresh: bool = False) -> clingo.Control:
+    def tiers(self) -> list[tuple[int, list]]:
+        """The base part's statements by tier (pysm.proof.tiers); one tier with --rules step
+        files (grounded as written) or when TIERS is off."""
+        if self.custom or not TIERS:
+            return [(1, self.base_statements)]
+        return tiers.split(self.base_statements)
+
+    def control(self, extra: str, parts: list[str], *, fresh: bool = False,
+                statements: list | None = None) -> clingo.Control:
         self.messages = []
         args = ["--models=1"] + (["--stats"] if self.count_choices else [])
-        statements = self.fresh_statements if fresh else self.base_statements if parts == ["base"] else self.statements
+        if statements is None:
+            statements = (self.fresh_statements if fresh else self.base_statements if parts == ["base"]
+                          else self.statements)
         return build(args, statements, self.facts + extra, self.messages, [(part, []) for part in parts])
 
 
@@ -403,12 +427,17 @@ def _fresh_view(statements) -> list:
 
 
 class _Program:
-    """The base part grounded once with `cand/3` external; `derive` solves it for the
-    current candidates, `fresh` grounds base and fresh anew with the candidates as facts."""
+    """The base part grounded once with `cand/3` external, a tier at a time (pysm.proof.tiers:
+    `deepen` grounds the next level's families on the same control); `derive` solves it for
+    the current candidates, `fresh` grounds base and fresh anew with the candidates as facts."""
 
     def __init__(self, rules: list[Path], facts: str, count_choices: bool = False, case: Case | None = None):
+        self.made = (rules, facts, count_choices, case)
         self.rules = _Rules(rules, facts, count_choices)
-        self.ctl = self.rules.control(EXTERNAL, ["base"])   # every cand(P,R,C) starts true
+        tiered = self.rules.tiers()
+        self.pending = tiered[1:]      # the tiers not grounded yet, easiest first
+        self.ctl = self.rules.control(EXTERNAL, ["base"], statements=tiered[0][1])   # every cand(P,R,C) starts true
+        self.messages = self.rules.messages
         atoms = self.ctl.symbolic_atoms
         self.free = sorted(tuple(_term(str(a.symbol)).args) for a in atoms.by_signature("free", 2))
         if case is not None and self.rules.board_as_facts():
@@ -441,13 +470,39 @@ class _Program:
 
     def derive(self, cands: dict[str, set[Cell]]) -> _Shown:
         now = {(p, cell) for p, cells in cands.items() for cell in cells}
-        symbols, assign = self.symbols, self.ctl.assign_external
+        symbols, assign, release = self.symbols, self.ctl.assign_external, self.ctl.release_external
         for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back in this proof
             symbol = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
-            assign(symbol, False)
+            if RELEASE:
+                release(symbol)
+            else:
+                assign(symbol, False)
             self.off.append(symbol)
         self.true &= now
         return self._solve(self.ctl, once=False)
+
+    def deepen(self) -> bool:
+        """Ground the next tier of families on the base control; False when none is left."""
+        if not self.pending:
+            return False
+        level, statements = self.pending.pop(0)
+        part = f"tier_{level}"
+        try:
+            self.ctl.add(part, [], "\n".join(st.text for st in statements))
+            self.ctl.ground([(part, [])])
+        except RuntimeError as exc:
+            raise rules_error(self.messages, exc) from None
+        return True
+
+    def again(self, opening: bool) -> _Shown:
+        """The answer set for the same candidates, after `deepen`: with `opening` true again
+        when the answer set it replaces was the first one (see settle)."""
+        if not opening:
+            return self._solve(self.ctl, once=False)
+        self.ctl.assign_external(clingo.Function("opening"), True)
+        shown = self._solve(self.ctl, once=False)
+        self.ctl.assign_external(clingo.Function("opening"), False)
+        return shown
 
     def total_choices(self) -> int | None:
         """clasp's choices over every solve: the base control's accumulated count (read
@@ -464,13 +519,19 @@ class _Program:
         self.true = {(p, cell) for p, cells in cands.items() for cell in cells}
         self.ctl.assign_external(clingo.Function("opening"), False)
 
-    def restart(self) -> None:
-        """Every candidate back, for a proof made again on the same grounding (see prove)."""
+    def restart(self) -> _Program:
+        """Every candidate back, for a proof made again (see prove): on the same grounding
+        when the removed cells' externals were only made false, else grounded anew."""
+        if RELEASE and self.off:
+            program = _Program(*self.made)
+            program.choices = self.total_choices() or 0
+            return program
         for symbol in self.off:
             self.ctl.assign_external(symbol, True)
         self.ctl.assign_external(clingo.Function("opening"), True)
         self.off = []
         self.true = {(p, cell) for p in self.people for cell in self.free}
+        return self
 
     def fresh(self, cands: dict[str, set[Cell]]) -> _Shown:
         facts = "".join(f"cand({_quote(p)},{r},{c}).\n" for p in sorted(cands) for r, c in sorted(cands[p]))
@@ -673,16 +734,21 @@ class _Prover:
     def run(self) -> Proof:
         shown = self.program.derive(self.cands)
         self.apply_static(shown)
+        opening = True          # shown is the first answer set (see _Program.again)
         while not self.ran_out():
             if time.monotonic() > self.deadline:
                 raise SolveTimeout("the step-by-step proof took longer than the time allowed")
             chosen = self.choose(shown)
+            while not chosen and self.program.deepen():     # every family grounded so far is stuck
+                shown = self.program.again(opening)
+                chosen = self.choose(shown)
             if not chosen and not self.all_placed():
                 chosen = self.choose(self.program.fresh(self.cands))
             if not chosen:
                 break
             self.apply(chosen)
             shown = self.program.derive(self.cands)
+            opening = False
         return self.finish()
 
     def apply_static(self, shown: _Shown) -> None:
