@@ -11,7 +11,7 @@ from pysm.solving import facts as facts_module
 from pysm.authoring import gen_data
 from pysm.language import lexicon as language
 from pysm.authoring.gen_board import Cell, World
-from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, natural, person_candidates,
+from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, is_trait_clue, natural, person_candidates,
                                       scene_candidates, scene_clues, true_clues, variant_keys, weights)
 from pysm.language.cards import variant_count
 from pysm.authoring.gen_clues import world_case as gen_clues_world_case
@@ -92,6 +92,12 @@ class Search:
         lang = self.world.lang
         return not any(self.tally.kinds.get((lang, k), 0) for k in (clue.base, clue.negation_kind()))
 
+    def last_trait_clue(self, clue: Clue) -> bool:
+        """Whether the clue is the only one on the cards about people of a trait, in a world with
+        traits (--traits: its case is there to show them)."""
+        return bool(self.world.traits) and is_trait_clue(clue) and \
+            sum(is_trait_clue(c) for card in self.cards for c in card) == 1
+
     def strength(self, i: int, clue: Clue) -> float:
         """The share of the free cells a clue rules out for person i: a cell clue's, its room's
         for a company clue that names the room; else the kind's rough share (pysm.core.kinds)."""
@@ -109,7 +115,8 @@ class Search:
         people = []
         for i, (name, gender) in enumerate(w.people):
             clues = ([Clue("victim")] if i == self.victim else []) + self.cards[i]
-            people.append(Person(name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues))))
+            people.append(Person(name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues)),
+                                 traits=w.traits_of(i)))
         scene = tuple(replace(c, index=j + 1) for j, c in enumerate(self.cards[self.n]))
         return Case(id="draft", file="<generated>", title="", language=w.lang, size=w.size, rooms=w.rooms,
                     grid=w.grid, objects=w.objects, people=tuple(people), scene=scene,
@@ -306,6 +313,8 @@ class Search:
                 continue
             if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
                 continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
+            if self.last_trait_clue(clue):
+                continue     # --traits: a world with traits keeps a clue about people of a trait
             at = self.cards[i].index(clue)
             self.cards[i].remove(clue)
             if self.unique():
@@ -330,6 +339,8 @@ class Search:
                 return
             i = self.rng.choice([i for i in range(self.n + 1) if self.cards[i]])
             old = self.rng.choice(self.cards[i])
+            if self.last_trait_clue(old):
+                continue
             options = [(i, c, self.weight[i][c] * (1.05 - self.strength(i, c))) for c in self._open(i)]
             picked = self._pick(options)
             if picked is None:
