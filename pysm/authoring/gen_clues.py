@@ -178,7 +178,16 @@ def _candidates(geo: "Geometry", kinds, who: int | None, wanted) -> list[Clue]:
 
 def _trait_sample(geo: "Geometry", base: str, who: int | None, domain: list[tuple]) -> list[Clue]:
     """At most TRAIT_CAP of a kind's trait variants, sampled by a draw of their own (the world's
-    people and the kind name it), so that the seed's other draws do not depend on it."""
+    people and the kind name it), so that the seed's other draws do not depend on it. A woman or a
+    man of a trait that no woman (man) has is left out: "a woman with a bald head" says nothing."""
+    w = geo.world
+    held = {(g, tv) for i, (_, g) in enumerate(w.people) for tv in w.traits_of(i)}
+
+    def anyone_has(params: tuple) -> bool:
+        return all(p[1] not in ("f", "m") or (p[1], p[2:]) in held
+                   for p in params if isinstance(p, tuple) and p[:1] == ("with",))
+
+    domain = [params for params in domain if anyone_has(params)]
     if len(domain) > TRAIT_CAP:
         speaker = "" if who is None else geo.names[who]
         draw = random.Random(f"pysm-traits:{base}:{speaker}:{','.join(geo.names)}:{geo.size}")

@@ -24,6 +24,7 @@ from pysm.authoring.generate.tally import Tally
 
 MAX_CLUES = 2            # clues on a card besides the victim sentence (the victim's: 1)
 HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
+TRAIT_WEIGHT = 0.3       # --traits: the draw weight of a clue about people of a trait, as a share of its kind's
 MAX_SWAPS = 6            # clues on full cards given up for ones that break a second solution (make_unique)
 
 
@@ -54,6 +55,8 @@ class Search:
         for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
             for c in table:
                 table[c] *= 0.15 + self.strength(i, c)
+                if world.traits and is_trait_clue(c):   # --traits: nine kinds of them would crowd out the rest
+                    table[c] *= TRAIT_WEIGHT
         self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n + 1)]
         self.intent: dict[tuple[int, Clue], str] = {}     # --spread: the form a clue is there for
         if tally is not None:
@@ -91,12 +94,6 @@ class Search:
             return False
         lang = self.world.lang
         return not any(self.tally.kinds.get((lang, k), 0) for k in (clue.base, clue.negation_kind()))
-
-    def last_trait_clue(self, clue: Clue) -> bool:
-        """Whether the clue is the only one on the cards about people of a trait, in a world with
-        traits (--traits: its case is there to show them)."""
-        return bool(self.world.traits) and is_trait_clue(clue) and \
-            sum(is_trait_clue(c) for card in self.cards for c in card) == 1
 
     def strength(self, i: int, clue: Clue) -> float:
         """The share of the free cells a clue rules out for person i: a cell clue's, its room's
@@ -313,8 +310,6 @@ class Search:
                 continue
             if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
                 continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
-            if self.last_trait_clue(clue):
-                continue     # --traits: a world with traits keeps a clue about people of a trait
             at = self.cards[i].index(clue)
             self.cards[i].remove(clue)
             if self.unique():
@@ -339,8 +334,6 @@ class Search:
                 return
             i = self.rng.choice([i for i in range(self.n + 1) if self.cards[i]])
             old = self.rng.choice(self.cards[i])
-            if self.last_trait_clue(old):
-                continue
             options = [(i, c, self.weight[i][c] * (1.05 - self.strength(i, c))) for c in self._open(i)]
             picked = self._pick(options)
             if picked is None:
@@ -356,11 +349,23 @@ class Search:
                         continue
             self.cards[i][at] = old
 
+    def show_a_trait(self) -> None:
+        """--traits at level 1: no level-1 step reads a clue about people of a trait, so none is
+        ever needed there; when the cards hold none, one that is true goes on a card with room,
+        the proof unchanged (the steps of level 2 that read it come after level 1 has solved)."""
+        if self.level != 1 or not self.world.traits or any(is_trait_clue(c) for card in self.cards for c in card):
+            return
+        picked = self._pick([(i, c, self.weight[i][c]) for i in range(self.n + 1) if self.room(i) > 0
+                             for c in self._open(i) if is_trait_clue(c) and not c.negated])
+        if picked:
+            self.add(*picked)
+
     def run(self) -> bool:
         self.seed_cards()
         if not self.make_unique() or not self.make_provable():
             return False
         self.minimise()
+        self.show_a_trait()
         if self.level > 1:
             cards = [list(card) for card in self.cards]
             self.harden(HARDEN_BUDGET * self.level)
