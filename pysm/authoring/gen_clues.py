@@ -151,6 +151,7 @@ POOL_CAP = 6
 CELL_CAP = 30            # cell candidates of one kind asked about per world (a sample, when more)
 MAX_SCENE = 2            # scene sentences a generated case may hold
 TRAIT_CAP = 24           # trait variants of one kind asked about per speaker (a sample, when more)
+TRAIT_POOL_CAP = 2       # true trait variants of one kind (each polarity) a card may draw from
 
 
 def _standable(obj: str) -> bool:
@@ -223,16 +224,19 @@ def said(clue: Clue, true: bool) -> Clue:
 
 def _pool(rng, clues: list[Clue], cap: int | None = POOL_CAP) -> list[Clue]:
     """At most `cap` clues of each kind (kept in their order), sampled with rng when given;
-    all of them when cap is None."""
+    all of them when cap is None. Clues about people of a trait are a group of their own per
+    kind, of at most TRAIT_POOL_CAP: every one is an external of the search's grounding
+    (generate.search), and nine kinds of them at `cap` made a world cost ten times as much."""
     if cap is None:
         return clues
-    by_kind: dict[str, list[Clue]] = {}
+    by_kind: dict[tuple[str, bool], list[Clue]] = {}
     for c in clues:
-        by_kind.setdefault(c.kind, []).append(c)
+        by_kind.setdefault((c.kind, is_trait_clue(c)), []).append(c)
     keep: set = set()
-    for kind, group in by_kind.items():
-        if len(group) > cap:
-            group = rng.sample(group, cap) if rng is not None else group[:cap]
+    for (kind, trait), group in by_kind.items():
+        most = min(cap, TRAIT_POOL_CAP) if trait else cap
+        if len(group) > most:
+            group = rng.sample(group, most) if rng is not None else group[:most]
         keep.update(group)
     return [c for c in clues if c in keep]
 
