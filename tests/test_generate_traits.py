@@ -117,6 +117,8 @@ def test_traits_are_varied_and_read_as_the_loader_reads_them(seed):
         if gender == "f":
             assert have.get("beard", "no") == "no" and have.get("bald", "no") == "no"
     for name in used:
+        if not trait_data.is_flag(name):                   # a value shared by all would describe no one
+            assert len({dict(t).get(name) for t in world.traits} - {None}) >= 2
         if trait_data.is_flag(name):                       # every flag: someone has it, and everyone says
             assert all(name in dict(t) for t in world.traits)
             assert any(dict(t)[name] == "yes" for t in world.traits)

@@ -337,16 +337,17 @@ def add_openings(rng: random.Random, world: World, windows: bool, doors: bool) -
 # descriptions that single one person out ("the man with a beard").
 _TRAITS = (
     ("glasses", 0.75, ("f", "m"), (0.25, 0.5), 0),
-    ("hair", 0.8, ("f", "m"), (1.0, 1.0), 3),
-    ("beard", 0.5, ("m",), (0.3, 0.6), 0),
     ("bald", 0.35, ("m",), (0.2, 0.4), 0),
+    ("hair", 0.8, ("f", "m"), (1.0, 1.0), 3),      # for those who are not bald
+    ("beard", 0.5, ("m",), (0.3, 0.6), 0),
 )
 
 
 def add_traits(rng: random.Random, world: World) -> World:
     """The world with traits for its people (pysm/lang/traits.toml): two to four of _TRAITS, each
-    flag had by at least one person and not by everyone who may have it; a bald person has no hair
-    colour. Drawn only when asked, so a seed asked for none spends no draw on them."""
+    flag had by at least one person and not by everyone who may have it, each valued trait of at
+    least two values; a bald person has no hair colour. Drawn only when asked, so a seed asked for
+    none spends no draw on them."""
     n = len(world.people)
     while True:
         used = [t for t in _TRAITS if rng.random() < t[1]]
@@ -354,11 +355,15 @@ def add_traits(rng: random.Random, world: World) -> World:
             break
     have: list[dict[str, str]] = [{} for _ in range(n)]
     for name, _, genders, (lo, hi), k in used:
-        fit = [i for i, (_, g) in enumerate(world.people) if g in genders]
+        fit = [i for i, (_, g) in enumerate(world.people)
+               if g in genders and not (name == "hair" and have[i].get("bald") == trait_data.YES)]
         if k:
             palette = rng.sample(trait_data.values(name), min(k, len(trait_data.values(name))))
-            for i in fit:
-                have[i][name] = rng.choice(palette)
+            drawn = [rng.choice(palette) for _ in fit]
+            while len(set(drawn)) < min(2, len(fit)):       # one value for all describes no one
+                drawn = [rng.choice(palette) for _ in fit]
+            for i, value in zip(fit, drawn):
+                have[i][name] = value
         elif fit:
             share = rng.uniform(lo, hi)
             chosen = [i for i in fit if rng.random() < share]
@@ -366,10 +371,6 @@ def add_traits(rng: random.Random, world: World) -> World:
                 chosen = rng.sample(fit, max(1, len(fit) // 3))
             for i in chosen:
                 have[i][name] = trait_data.YES
-    if any("bald" in h for h in have):      # a bald person's hair colour goes
-        for h in have:
-            if "bald" in h:
-                h.pop("hair", None)
     flags = sorted({t for h in have for t in h if trait_data.is_flag(t)})
     traits = tuple(tuple(sorted({**{f: trait_data.NO for f in flags}, **h}.items())) for h in have)
     return World(**{**world.__dict__, "traits": traits})
