@@ -3,6 +3,7 @@ trait, cases that verify with at least one such clue, the same bytes for a seed;
 trait clues on a case with traits."""
 from __future__ import annotations
 
+import json
 import random
 import time
 
@@ -257,3 +258,15 @@ name = "Dario"
 gender = "m"
 card = "He was in the bottom row."
 '''
+
+
+@pytest.mark.slow
+def test_suggest_repairs_with_a_trait_clue(tmp_path):
+    """Asked for offsets from someone at a place, suggest's repair of the case speaks of someone with
+    glasses (Ana, the only one, in a corner)."""
+    path = tmp_path / "traits.toml"
+    path.write_text(CASE, encoding="utf-8")
+    out = run_pysm("suggest", str(path), "--kinds", "offset_at", "not_offset_at", "--json")
+    assert out.returncode == 0, out.stderr
+    proposals = json.loads(out.stdout)["proposals"]
+    assert any("with glasses" in p["sentence"] for p in proposals), proposals
