@@ -13,6 +13,7 @@ stool") are left out where another form exists (postures in generator-<lang>.tom
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 import re
@@ -171,28 +172,36 @@ def _candidates(geo: "Geometry", kinds, who: int | None, wanted) -> list[Clue]:
         if wanted(kind):
             out += [Clue.of(base, *params) for params in kind.domain(board)]
     if board.traits:
+        w = geo.world
+        held = frozenset((g, tv) for i, (_, g) in enumerate(w.people) for tv in w.traits_of(i))
         for base in TRAIT_KINDS:
             if wanted(KINDS[base]):
-                out += _trait_sample(geo, base, who, trait_domain(base, board))
+                out += _trait_sample(geo, base, who, _trait_domain(base, board, held))
     return out
 
 
-def _trait_sample(geo: "Geometry", base: str, who: int | None, domain: list[tuple]) -> list[Clue]:
-    """At most TRAIT_CAP of a kind's trait variants, sampled by a draw of their own (the world's
-    people and the kind name it), so that the seed's other draws do not depend on it. A woman or a
-    man of a trait that no woman (man) has is left out: "a woman with a bald head" says nothing."""
-    w = geo.world
-    held = {(g, tv) for i, (_, g) in enumerate(w.people) for tv in w.traits_of(i)}
+@functools.lru_cache(maxsize=256)
+def _trait_domain(base: str, board: Offer, held: frozenset) -> tuple[tuple, ...]:
+    """trait_domain without a woman or a man of a trait that no woman (man) has (`held`: the
+    people's (gender, (trait, value)) pairs): "a woman with a bald head" says nothing. Once per board
+    for the kinds that name no other person (the same for every speaker; count's domain is long)."""
+    if "person" not in dict(KINDS[base].params).values() and board.others:
+        return _trait_domain(base, dataclasses.replace(board, others=()), held)
 
     def anyone_has(params: tuple) -> bool:
         return all(p[1] not in ("f", "m") or (p[1], p[2:]) in held
                    for p in params if isinstance(p, tuple) and p[:1] == ("with",))
 
-    domain = [params for params in domain if anyone_has(params)]
+    return tuple(params for params in trait_domain(base, board) if anyone_has(params))
+
+
+def _trait_sample(geo: "Geometry", base: str, who: int | None, domain: tuple[tuple, ...]) -> list[Clue]:
+    """At most TRAIT_CAP of a kind's trait variants, sampled by a draw of their own (the world's
+    people and the kind name it), so that the seed's other draws do not depend on it."""
     if len(domain) > TRAIT_CAP:
         speaker = "" if who is None else geo.names[who]
         draw = random.Random(f"pysm-traits:{base}:{speaker}:{','.join(geo.names)}:{geo.size}")
-        domain = [domain[j] for j in sorted(draw.sample(range(len(domain)), TRAIT_CAP))]
+        domain = tuple(domain[j] for j in sorted(draw.sample(range(len(domain)), TRAIT_CAP)))
     return [Clue.of(base, *params) for params in domain]
 
 
