@@ -77,13 +77,14 @@ def _render_parse(lang: str, clue: Clue, gender: str) -> list[tuple]:
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_trait_variant_reads_back(lang):
-    """Each trait variant the generator may draw is a sentence that parses back to it (the generator's
-    acceptance checks the cards it writes; this checks every variant, in both polarities)."""
+    """The trait variants the generator may draw are sentences that parse back to them, in both
+    polarities (the generator's acceptance checks the cards it writes; this checks many variants)."""
     offer = Offer(size=6, rooms=("A",), objects=("chair", "table"), standable=("chair",), others=("Bruno",),
                   traits=(("glasses", "yes"), ("hair", "red"), ("bald", "yes")))
     for name in TRAIT_KINDS:
-        variants = trait_domain(name, offer)
-        for params in variants:
+        # every fifth: the domain runs through its 3 bases x 3 traits for each of the kind's other
+        # parameters, so each base and trait still meets many of them
+        for params in trait_domain(name, offer)[::5]:
             for negated in (False, True):
                 clue = Clue.of(name, *params)
                 if negated:
