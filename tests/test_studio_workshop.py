@@ -262,6 +262,20 @@ def test_a_generated_new_case_verifies(client, folder):
     assert client.get("/api/verdict", params={"path": "drawn.toml"}).json()["key"] == "unique"
 
 
+def test_a_generated_new_case_takes_traits_true_or_false(client):
+    bad = client.post("/api/new", json={"name": "t.toml", "size": 4, "generate": True, "traits": "yes"})
+    assert bad.status_code == 400 and "traits" in bad.json()["error"]
+
+
+@pytest.mark.slow
+def test_a_generated_new_case_with_traits_verifies(client, folder):
+    made = client.post("/api/new", json={"name": "traits.toml", "size": 4, "language": "en", "generate": True,
+                                         "traits": True})
+    assert made.status_code == 200, made.text
+    assert "traits = {" in (folder / "traits.toml").read_text(encoding="utf-8")
+    assert client.get("/api/verdict", params={"path": "traits.toml"}).json()["key"] == "unique"
+
+
 # ---- play, through the application ----------------------------------------------------------------
 
 def play(client, folder, placed, hint=0):

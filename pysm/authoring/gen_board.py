@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 
 from pysm.language import lexicon as language
+from pysm.language import traits as trait_data
 from pysm.authoring.gen_data import GenData, RoomType
 from pysm.core.model import Room
 
@@ -34,6 +35,13 @@ class World:
     murderer: str
     windows: tuple[tuple[int, int, str], ...] = ()     # (row, column, side n/e/s/w), case-format-2.md
     doors: tuple[tuple[int, int, str], ...] = ()
+    # per person, in the people's order: (trait, value) pairs sorted by trait, as the loader reads
+    # them back (a flag someone has reads "no" for the others); empty: a world without traits
+    traits: tuple[tuple[tuple[str, str], ...], ...] = ()
+
+    def traits_of(self, i: int) -> tuple[tuple[str, str], ...]:
+        """Person i's traits (none in a world without traits)."""
+        return self.traits[i] if self.traits else ()
 
     def room_at(self, cell: Cell) -> str:
         return self.grid[cell[0] - 1][cell[1] - 1]
@@ -319,3 +327,50 @@ def add_openings(rng: random.Random, world: World, windows: bool, doors: bool) -
         k = min(len(pairs), max(1, len(world.rooms) - 1 + rng.randint(-1, 1)))
         drs = sorted(rng.choice(walls[pair]) for pair in rng.sample(pairs, k))
     return World(**{**world.__dict__, "windows": tuple(wins), "doors": tuple(drs)})
+
+
+# ---- traits (case-format-3.md) -------------------------------------------------------
+
+# The traits a world may give its people: (trait, share of worlds that use it, genders who may have
+# it, share of those people who have it; for a valued trait, how many of its values a world uses).
+# A few values shared by several people make groups ("every person with red hair") as well as
+# descriptions that single one person out ("the man with a beard").
+_TRAITS = (
+    ("glasses", 0.75, ("f", "m"), (0.25, 0.5), 0),
+    ("bald", 0.35, ("m",), (0.2, 0.4), 0),
+    ("hair", 0.8, ("f", "m"), (1.0, 1.0), 3),      # for those who are not bald
+    ("beard", 0.5, ("m",), (0.3, 0.6), 0),
+)
+
+
+def add_traits(rng: random.Random, world: World) -> World:
+    """The world with traits for its people (pysm/lang/traits.toml): two to four of _TRAITS, each
+    flag had by at least one person and not by everyone who may have it, each valued trait of at
+    least two values; a bald person has no hair colour. Drawn only when asked, so a seed asked for
+    none spends no draw on them."""
+    n = len(world.people)
+    while True:
+        used = [t for t in _TRAITS if rng.random() < t[1]]
+        if len(used) >= 2:
+            break
+    have: list[dict[str, str]] = [{} for _ in range(n)]
+    for name, _, genders, (lo, hi), k in used:
+        fit = [i for i, (_, g) in enumerate(world.people)
+               if g in genders and not (name == "hair" and have[i].get("bald") == trait_data.YES)]
+        if k:
+            palette = rng.sample(trait_data.values(name), min(k, len(trait_data.values(name))))
+            drawn = [rng.choice(palette) for _ in fit]
+            while len(set(drawn)) < min(2, len(fit)):       # one value for all describes no one
+                drawn = [rng.choice(palette) for _ in fit]
+            for i, value in zip(fit, drawn):
+                have[i][name] = value
+        elif fit:
+            share = rng.uniform(lo, hi)
+            chosen = [i for i in fit if rng.random() < share]
+            if not chosen or len(chosen) == len(fit) > 1:
+                chosen = rng.sample(fit, max(1, len(fit) // 3))
+            for i in chosen:
+                have[i][name] = trait_data.YES
+    flags = sorted({t for h in have for t in h if trait_data.is_flag(t)})
+    traits = tuple(tuple(sorted({**{f: trait_data.NO for f in flags}, **h}.items())) for h in have)
+    return World(**{**world.__dict__, "traits": traits})

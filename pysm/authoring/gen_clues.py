@@ -13,14 +13,17 @@ stool") are left out where another form exists (postures in generator-<lang>.tom
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
+import random
 import re
 
 from pysm.language import lexicon as language
+from pysm.language import traits as trait_data
 from pysm.language.cards import library_count, render_clue, variant_count
 from pysm.authoring.gen_board import Cell, World
 from pysm.authoring.gen_data import GenData
-from pysm.core.kinds import COMPANY_KINDS, KINDS, SPEC_1, Offer, base_kind, draw_weight
+from pysm.core.kinds import COMPANY_KINDS, KINDS, SPEC_1, TRAIT_KINDS, Offer, base_kind, draw_weight, trait_domain
 from pysm.core.model import Case, Clue, Person
 from pysm.solving.truth import Truth, key
 
@@ -62,7 +65,9 @@ class Geometry:
                                   for o in w.objects_at((r, c))),
                      windows=bool(w.windows), doors=bool(w.doors),
                      outdoors=tuple(r.key for r in w.rooms if getattr(r, "outdoors", False)),
-                     others=() if who is None else tuple(q for q in self.names if q != self.names[who]))
+                     others=() if who is None else tuple(q for q in self.names if q != self.names[who]),
+                     traits=tuple(sorted({tv for i in range(len(w.people)) for tv in w.traits_of(i)
+                                          if tv[1] != trait_data.NO})))
 
     def ask(self, person_asks: dict[str, list[Clue]], scene_asks: list[Clue]) -> None:
         """From now on, every placement is also asked about these clues (their positive terms)."""
@@ -123,7 +128,8 @@ def world_case(world: World) -> Case:
     """The board and people of a world as a Case without clues (what the rules read)."""
     return Case(id="world", file="<generated>", title="", language=world.lang, size=world.size, rooms=world.rooms,
                 grid=world.grid, objects=world.objects,
-                people=tuple(Person(name, gender, "") for name, gender in world.people),
+                people=tuple(Person(name, gender, "", traits=world.traits_of(i))
+                             for i, (name, gender) in enumerate(world.people)),
                 windows=world.windows, doors=world.doors)
 
 
@@ -145,6 +151,8 @@ def holds(geo: Geometry, clue: Clue, who: int | None, cells: list[Cell] | tuple[
 POOL_CAP = 6
 CELL_CAP = 30            # cell candidates of one kind asked about per world (a sample, when more)
 MAX_SCENE = 2            # scene sentences a generated case may hold
+TRAIT_CAP = 24           # trait variants of one kind asked about per speaker (a sample, when more)
+TRAIT_POOL_CAP = 2       # true trait variants of one kind (each polarity) a card may draw from
 
 
 def _standable(obj: str) -> bool:
@@ -153,7 +161,9 @@ def _standable(obj: str) -> bool:
 
 def _candidates(geo: "Geometry", kinds, who: int | None, wanted) -> list[Clue]:
     """Positive clues of the chosen kinds of one class (`wanted` of their Kind) about this board:
-    every parameter tuple of each kind's domain, kind by kind (a negation asks its positive term)."""
+    every parameter tuple of each kind's domain, kind by kind (a negation asks its positive term).
+    On a board whose people have traits, every kind of TRAIT_KINDS also gives clues about people
+    of a trait (trait_domain), chosen or not: a sample of TRAIT_CAP per kind."""
     board = geo.offer(who)
     out: list[Clue] = []
     for name in kinds:
@@ -161,7 +171,43 @@ def _candidates(geo: "Geometry", kinds, who: int | None, wanted) -> list[Clue]:
         kind = KINDS[base]
         if wanted(kind):
             out += [Clue.of(base, *params) for params in kind.domain(board)]
+    if board.traits:
+        w = geo.world
+        held = frozenset((g, tv) for i, (_, g) in enumerate(w.people) for tv in w.traits_of(i))
+        for base in TRAIT_KINDS:
+            if wanted(KINDS[base]):
+                out += _trait_sample(geo, base, who, _trait_domain(base, board, held))
     return out
+
+
+@functools.lru_cache(maxsize=256)
+def _trait_domain(base: str, board: Offer, held: frozenset) -> tuple[tuple, ...]:
+    """trait_domain without a woman or a man of a trait that no woman (man) has (`held`: the
+    people's (gender, (trait, value)) pairs): "a woman with a bald head" says nothing. Once per board
+    for the kinds that name no other person (the same for every speaker; count's domain is long)."""
+    if "person" not in dict(KINDS[base].params).values() and board.others:
+        return _trait_domain(base, dataclasses.replace(board, others=()), held)
+
+    def anyone_has(params: tuple) -> bool:
+        return all(p[1] not in ("f", "m") or (p[1], p[2:]) in held
+                   for p in params if isinstance(p, tuple) and p[:1] == ("with",))
+
+    return tuple(params for params in trait_domain(base, board) if anyone_has(params))
+
+
+def _trait_sample(geo: "Geometry", base: str, who: int | None, domain: tuple[tuple, ...]) -> list[Clue]:
+    """At most TRAIT_CAP of a kind's trait variants, sampled by a draw of their own (the world's
+    people and the kind name it), so that the seed's other draws do not depend on it."""
+    if len(domain) > TRAIT_CAP:
+        speaker = "" if who is None else geo.names[who]
+        draw = random.Random(f"pysm-traits:{base}:{speaker}:{','.join(geo.names)}:{geo.size}")
+        domain = tuple(domain[j] for j in sorted(draw.sample(range(len(domain)), TRAIT_CAP)))
+    return [Clue.of(base, *params) for params in domain]
+
+
+def is_trait_clue(clue: Clue) -> bool:
+    """Whether the clue names people of a trait ("a man with glasses")."""
+    return any(isinstance(p, tuple) and p[:1] == ("with",) for p in clue.params)
 
 
 def cell_candidates(geo: "Geometry", kinds) -> list[Clue]:
@@ -187,16 +233,19 @@ def said(clue: Clue, true: bool) -> Clue:
 
 def _pool(rng, clues: list[Clue], cap: int | None = POOL_CAP) -> list[Clue]:
     """At most `cap` clues of each kind (kept in their order), sampled with rng when given;
-    all of them when cap is None."""
+    all of them when cap is None. Clues about people of a trait are a group of their own per
+    kind, of at most TRAIT_POOL_CAP: every one is an external of the search's grounding
+    (generate.search), and nine kinds of them at `cap` made a world cost ten times as much."""
     if cap is None:
         return clues
-    by_kind: dict[str, list[Clue]] = {}
+    by_kind: dict[tuple[str, bool], list[Clue]] = {}
     for c in clues:
-        by_kind.setdefault(c.kind, []).append(c)
+        by_kind.setdefault((c.kind, is_trait_clue(c)), []).append(c)
     keep: set = set()
-    for kind, group in by_kind.items():
-        if len(group) > cap:
-            group = rng.sample(group, cap) if rng is not None else group[:cap]
+    for (kind, trait), group in by_kind.items():
+        most = min(cap, TRAIT_POOL_CAP) if trait else cap
+        if len(group) > most:
+            group = rng.sample(group, most) if rng is not None else group[:most]
         keep.update(group)
     return [c for c in clues if c in keep]
 
@@ -306,7 +355,7 @@ def true_clues(geo: Geometry, who: int, kinds=(), rng=None, cap: int | None = PO
     with_other = Clue("with_other", world.room_at(cell), gender)
     if (name, key(with_other)) in true_now:
         out.append(with_other)
-    if kinds:
+    if kinds or world.traits:
         out += new_clues(geo, who, kinds, rng, cap)
     return out
 

@@ -29,6 +29,9 @@ def add_parser(sub, common) -> None:
     g.add_argument("--spread", action="store_true",
                    help="prefer clue kinds and sentence forms the cases in DIR use least")
     g.add_argument("--cluster", metavar="ADDRESS", help="make the drafts on the Dask scheduler at ADDRESS")
+    g.add_argument("--traits", action="store_true",
+                   help="give the people traits (glasses, hair colour, beard, ...) and write clues about "
+                        "people of a trait: 'a man with glasses', 'north of every bald person'")
 
 
 def generator_languages() -> tuple[str, ...]:
@@ -95,7 +98,7 @@ def run(args, rules) -> int:
     try:
         outcomes = generate.run(size=args.size, lang=args.lang, level=args.level, seed=seed, count=args.count,
                                 folder=folder, force=args.force, spread=args.spread, engine=engine,
-                                kinds=kinds,
+                                kinds=kinds, traits=args.traits,
                                 progress=progress, drafts=cluster_drafts(args, engine))
     except OSError as exc:
         raise UsageError(f"{folder}: {exc.strerror or exc}") from None

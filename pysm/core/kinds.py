@@ -158,6 +158,7 @@ class Offer:
     doors: bool = False
     others: tuple[str, ...] = ()
     outdoors: tuple[str, ...] = ()      # the rooms that are outdoors (case-format-3.md)
+    traits: tuple[tuple[str, str], ...] = ()   # (trait, value) pairs the people carry, a flag's "no" apart
 
     def values(self, head: str) -> list[tuple]:
         """The positions with this head that the board has: ("on", "chair"), ("row", 3), ("window",)."""
@@ -419,6 +420,10 @@ GENERATOR_KINDS = tuple(n for n, k in KINDS.items() if k.spec == SPEC_2) + tuple
     n for n, k in KINDS.items() if k.spec == SPEC_3)
 # Every card kind suggest may propose (`pysm suggest --kinds`): all but the victim sentence.
 SUGGEST_KINDS = tuple(k for k in CARD_KINDS if KINDS[base_kind(k)].drawn)
+# The kinds whose people may be of a trait (TRAIT_BASES): "north of every bald person". with_other's
+# gender stays a gender (clue-language.md has no sentence for it with a trait).
+TRAIT_KINDS = tuple(n for n, k in KINDS.items()
+                    if k.spec != SPEC_1 and any(t in TRAIT_BASES for _, t in k.params))
 # The step families some kind's clues concern, in table order.
 FAMILIES = tuple(dict.fromkeys(f for k in KINDS.values() for f in k.families))
 
@@ -449,3 +454,17 @@ def ease(kind: str) -> int:
 def family_kinds(family: str) -> tuple[str, ...]:
     """The kinds whose clues the step family reads (empty for a family no kind names)."""
     return tuple(n for n, k in KINDS.items() if family in k.families)
+
+
+def trait_domain(name: str, offer: Offer) -> list[tuple]:
+    """The parameter tuples of a kind of TRAIT_KINDS whose people are of a trait the board's people
+    carry (Offer.traits): each tuple of the kind's domain, with its gender or who replaced by
+    ("with", base, trait, value) for every base of TRAIT_BASES and every such trait; none for
+    another kind or a board without traits. Order: the domain's, then base, then trait."""
+    kind = KINDS[name]
+    if name not in TRAIT_KINDS or not offer.traits:
+        return []
+    at, ptype = next((i, t) for i, (_, t) in enumerate(kind.params) if t in TRAIT_BASES)
+    rest = dict.fromkeys(params[:at] + params[at + 1:] for params in kind.domain(offer))
+    return [r[:at] + (("with", base, trait, value),) + r[at:]
+            for r in rest for base in TRAIT_BASES[ptype] for trait, value in offer.traits]

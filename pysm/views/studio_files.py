@@ -39,8 +39,9 @@ def create(shop: Workshop, name: str, text: str) -> dict:
     return {"path": name, "version": version_of(data), "text": text}
 
 
-def generated(size: int, lang: str, level: int, seed: int) -> str:
-    """A generated case's text, from the first seed from `seed` on that gives one."""
+def generated(size: int, lang: str, level: int, seed: int, traits: bool = False) -> str:
+    """A generated case's text, from the first seed from `seed` on that gives one (traits: its
+    people have traits and its cards speak of them, as `pysm generate --traits`)."""
     from pysm.authoring.generate.drafting import draft
     from pysm.authoring.generate.request import check_request
     try:
@@ -50,7 +51,7 @@ def generated(size: int, lang: str, level: int, seed: int) -> str:
     start = time.monotonic()
     for s in range(seed, seed + GENERATE_SEEDS):
         try:
-            d = draft(s, size, lang, level)
+            d = draft(s, size, lang, level, traits=traits)
         except SolveTimeout:
             continue
         if d is not None:
@@ -90,11 +91,13 @@ def routes(shop: Workshop) -> list:
             name, size, lang = data.get("name"), data.get("size", 4), data.get("language", "en")
             new_name(name)
             if data.get("generate"):
-                level, seed = data.get("level", 2), data.get("seed", 1)
+                level, seed, traits = data.get("level", 2), data.get("seed", 1), data.get("traits", False)
                 if not all(isinstance(x, int) and not isinstance(x, bool) for x in (size, level, seed)):
                     raise StudioError(400, "size, level and seed are whole numbers")
+                if not isinstance(traits, bool):
+                    raise StudioError(400, "traits is true or false")
                 async with shop.making:
-                    text = await run_in_threadpool(generated, size, lang, level, seed)
+                    text = await run_in_threadpool(generated, size, lang, level, seed, traits)
             else:
                 title = data.get("title", "")
                 text = write(empty(size, lang, title if isinstance(title, str) else ""))

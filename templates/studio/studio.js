@@ -354,7 +354,7 @@ function newCase() {
     const stem = name.slice(0, -5);
     for (let n = 2; names.indexOf(name) >= 0; n++) { name = stem + "-" + n + ".toml"; }
     const payload = { name: name, size: Number($("new-size").value), language: $("new-lang").value,
-                      generate: $("new-generate").checked };
+                      generate: $("new-generate").checked, traits: $("new-traits").checked };
     $("new-status").textContent = payload.generate ? "generating…" : "";
     api("/api/new", payload).then((data) => {
       if (data.error) { $("new-status").textContent = data.error; return; }

@@ -7,6 +7,7 @@ from dataclasses import replace
 from pysm.authoring.gen_board import World
 from pysm.authoring.gen_clues import forms, natural, variant_keys
 from pysm.core.model import Clue, Person
+from pysm.language import traits as trait_data
 from pysm.authoring.generate.search import Search
 from pysm.authoring.generate.tally import Tally
 
@@ -45,8 +46,11 @@ def phrase_cards(search: Search, rng: random.Random, data, tally: Tally | None) 
             sentences.append(_sentence(clue, world=w, gender=gender, data=data, rng=rng, tally=tally,
                                        subject=subject, intent=search.intent.get((i, clue))))
         card = " ".join(sentences)
+        # a flag's "no" is left unsaid: the loader reads it for whoever does not list the flag
+        traits = tuple(tv for tv in w.traits_of(i) if tv[1] != trait_data.NO)
         people.append(Person(name, gender, card, tuple(replace(c, text=s, index=j + 1)
-                                                       for j, (c, s) in enumerate(zip(clues, sentences)))))
+                                                       for j, (c, s) in enumerate(zip(clues, sentences))),
+                             traits=traits))
     return people
 
 

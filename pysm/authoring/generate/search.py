@@ -11,7 +11,7 @@ from pysm.solving import facts as facts_module
 from pysm.authoring import gen_data
 from pysm.language import lexicon as language
 from pysm.authoring.gen_board import Cell, World
-from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, natural, person_candidates,
+from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, is_trait_clue, natural, person_candidates,
                                       scene_candidates, scene_clues, true_clues, variant_keys, weights)
 from pysm.language.cards import variant_count
 from pysm.authoring.gen_clues import world_case as gen_clues_world_case
@@ -24,6 +24,7 @@ from pysm.authoring.generate.tally import Tally
 
 MAX_CLUES = 2            # clues on a card besides the victim sentence (the victim's: 1)
 HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
+TRAIT_WEIGHT = 0.3       # --traits: the draw weight of a clue about people of a trait, as a share of its kind's
 MAX_SWAPS = 6            # clues on full cards given up for ones that break a second solution (make_unique)
 
 
@@ -54,6 +55,8 @@ class Search:
         for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
             for c in table:
                 table[c] *= 0.15 + self.strength(i, c)
+                if world.traits and is_trait_clue(c):   # --traits: nine kinds of them would crowd out the rest
+                    table[c] *= TRAIT_WEIGHT
         self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n + 1)]
         self.intent: dict[tuple[int, Clue], str] = {}     # --spread: the form a clue is there for
         if tally is not None:
@@ -109,7 +112,8 @@ class Search:
         people = []
         for i, (name, gender) in enumerate(w.people):
             clues = ([Clue("victim")] if i == self.victim else []) + self.cards[i]
-            people.append(Person(name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues))))
+            people.append(Person(name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues)),
+                                 traits=w.traits_of(i)))
         scene = tuple(replace(c, index=j + 1) for j, c in enumerate(self.cards[self.n]))
         return Case(id="draft", file="<generated>", title="", language=w.lang, size=w.size, rooms=w.rooms,
                     grid=w.grid, objects=w.objects, people=tuple(people), scene=scene,
@@ -345,11 +349,23 @@ class Search:
                         continue
             self.cards[i][at] = old
 
+    def show_a_trait(self) -> None:
+        """--traits at level 1: no level-1 step reads a clue about people of a trait, so none is
+        ever needed there; when the cards hold none, one that is true goes on a card with room,
+        the proof unchanged (the steps of level 2 that read it come after level 1 has solved)."""
+        if self.level != 1 or not self.world.traits or any(is_trait_clue(c) for card in self.cards for c in card):
+            return
+        picked = self._pick([(i, c, self.weight[i][c]) for i in range(self.n + 1) if self.room(i) > 0
+                             for c in self._open(i) if is_trait_clue(c) and not c.negated])
+        if picked:
+            self.add(*picked)
+
     def run(self) -> bool:
         self.seed_cards()
         if not self.make_unique() or not self.make_provable():
             return False
         self.minimise()
+        self.show_a_trait()
         if self.level > 1:
             cards = [list(card) for card in self.cards]
             self.harden(HARDEN_BUDGET * self.level)

@@ -51,7 +51,8 @@ def world_of(case: Case, cells, murderer: str | None = None) -> World:
     victim = next((p.name for p in case.people if p.is_victim), case.people[0].name)
     values = dict(lang=case.language, size=case.size, grid=case.grid, rooms=case.rooms, objects=case.objects,
                   people=tuple((p.name, p.gender) for p in case.people), cells=tuple(cells),
-                  victim=victim, murderer=murderer or "")
+                  victim=victim, murderer=murderer or "",
+                  traits=tuple(p.traits for p in case.people) if any(p.traits for p in case.people) else ())
     for f in fields(World):
         if f.name not in values and hasattr(case, f.name):
             values[f.name] = getattr(case, f.name)
