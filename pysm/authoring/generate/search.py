@@ -18,7 +18,8 @@ from pysm.authoring.gen_clues import world_case as gen_clues_world_case
 from pysm.core.kinds import strength as kind_strength
 from pysm.core.model import Case, Clue, Person, parse_cell
 from pysm.proof.prove import prove
-from pysm.solving.solver import SolveTimeout, pruned_control, search as search_control, solve
+from pysm.solving import relevant, rulefiles
+from pysm.solving.solver import SolveTimeout, build, parsed_statements, search as search_control, solve
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.tally import Tally
 
@@ -183,7 +184,10 @@ class Search:
         return [c for c in self.truth[i] if c not in self.cards[i]]
 
     def add(self, i: int, clue: Clue) -> None:
-        self.cards[i].append(clue)
+        """Put a clue on card i (the scene: i == n) at a place drawn at random: the order of a
+        card is its sentences' order in the case, and the proofs are of that order (a step
+        names its sentence), so the proof of the cards is the proof of the written case."""
+        self.cards[i].insert(self.rng.randrange(len(self.cards[i]) + 1), clue)
 
     def seed_cards(self) -> None:
         """One clue for everyone but the victim; with --spread, first the clues that give
@@ -387,12 +391,7 @@ class _Switchboard:
         known = "\n".join(lines[:2] + [f"{atom}." for atom in map(str, self.switch.values())]) + "\n"
         lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
                                         for n, (r, c) in zip(names, search.world.cells)) + ".")
-        # the whole program, not only the rules the clues may switch on: the placement found first
-        # steers the search, and pruning depends on where the rule files lie (pysm's own are pruned,
-        # a cluster worker's copies are not), so a pruned control would make the cluster's cases
-        # differ from a local run's; pruning gained nothing measurable here (docs/performance.md)
-        self.ctl = pruned_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n",
-                                  prune=False, shapes_from=known)
+        self.ctl = world_control(list(search.engine.rules), "\n".join(lines) + "\n", known)
         self.on: set = set()
 
     def knows(self, cards: list[list[Clue]]) -> bool:
@@ -412,3 +411,18 @@ class _Switchboard:
             return None
         sol = result.solutions[0]
         return [parse_cell(sol.cell_of(name), self.search.n) for name in self.search.names]
+
+
+def world_control(rules: list, program: str, known: str) -> clingo.Control:
+    """The world's control, grounded with only the statements that the clues it may switch on
+    can need (pysm/solving/relevant.py; `known`: the externals written as facts, so whatever
+    any of them may switch on stays). Every rule file is pruned alike, pysm's own or a copy of
+    them on a cluster worker or a --rules file, so that a worker grounds what a local run does
+    and gives the same cases. Unpruned, clingo spends most of a world's grounding on rules that
+    derive nothing: with the placement open, a rule whose body joins two people's cells before
+    the clue that asks for it (room_company.lp's alone_with_and) is worked through for every
+    pair of cells, though no clue of the pools names it."""
+    messages: list[str] = []
+    statements, _ = parsed_statements(rules, messages)
+    statements = rulefiles.kept(statements, relevant.fact_shapes(known), (), ())
+    return build(["--models=1"], statements, program, messages)
