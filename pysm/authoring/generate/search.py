@@ -63,6 +63,7 @@ class Search:
         self.solves = self.proofs = self.swaps = 0
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
+        self._unique: dict[tuple, bool] = {}      # the cards -> whether unique (see unique())
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -144,8 +145,12 @@ class Search:
         return None
 
     def unique(self) -> bool:
-        """Whether the cards leave the world's placement the only one."""
-        return self.second_solution() is None
+        """Whether the cards leave the world's placement the only one (a set of cards asked
+        before is not asked again: the answer depends on the clues alone)."""
+        key = tuple(tuple(card) for card in self.cards)
+        if key not in self._unique:
+            self._unique[key] = self.second_solution() is None
+        return self._unique[key]
 
     def proof(self):
         """The step-by-step proof of the cards; a set of cards proved before (the search comes
@@ -283,9 +288,7 @@ class Search:
         answer, for one proof instead of one a drop. Beyond it: the first drop whose proof
         goes beyond is found by halving, that clue stays, and the clues after it are judged
         the same way. Either way the cards left are unique and proved within the level."""
-        order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
-        self.rng.shuffle(order)
-        order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
+        order = self._drop_order()
         while order:
             kept = [list(card) for card in self.cards]       # unique, and proved within the level
             dropped = self._drop(order)
@@ -301,6 +304,27 @@ class Search:
                     bad = mid
             self._cards_after(kept, order, dropped[:good])
             order = order[dropped[good] + 1:]      # the clue of the first drop too many stays
+
+    def _drop_order(self) -> list[tuple[int, Clue]]:
+        order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
+        self.rng.shuffle(order)
+        order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
+        return order
+
+    def minimal_at_once(self) -> bool:
+        """make_provable() then minimise(), for one proof fewer when it can: unique cards whose
+        clues, dropped on uniqueness alone, still prove within the level were within the level
+        before the drops too (more clues deduce no less), so make_provable would have added
+        nothing and minimise would have dropped the same clues (the same draws) and stopped
+        there. True, with those cards, when so; otherwise False, with the cards and the draws
+        as they were (the proof and the uniqueness answers made on the way are kept)."""
+        cards, state = [list(card) for card in self.cards], self.rng.getstate()
+        self._drop(self._drop_order())
+        if self.gaps(self.proof()) is None:
+            return True
+        self.cards = cards
+        self.rng.setstate(state)
+        return False
 
     def _drop(self, order: list[tuple[int, Clue]]) -> list[int]:
         """Drop each clue of `order` the case stays unique without; their places in `order`."""
@@ -351,9 +375,12 @@ class Search:
 
     def run(self) -> bool:
         self.seed_cards()
-        if not self.make_unique() or not self.make_provable():
+        if not self.make_unique():
             return False
-        self.minimise()
+        if not self.minimal_at_once():
+            if not self.make_provable():
+                return False
+            self.minimise()
         if self.level > 1:
             cards = [list(card) for card in self.cards]
             self.harden(HARDEN_BUDGET * self.level)
