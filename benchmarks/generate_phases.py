@@ -39,6 +39,7 @@ def main() -> int:
     import pysm.authoring.gen_clues as gen_clues
     import pysm.authoring.generate.acceptance as acceptance
     import pysm.authoring.generate.drafting as drafting
+    import pysm.authoring.generate.placing as placing
     import pysm.authoring.generate.search as search
     import pysm.solving.truth as truth
     from pysm.authoring import generate
@@ -74,6 +75,7 @@ def main() -> int:
     timed(drafting, "build_world", "drawing worlds")
     timed(drafting, "phrase_cards", "phrasing")
     timed(acceptance, "verify_path", "final verify of the written text")
+    timed(placing, "check", "final check: loading the text, its solve when the proof stands")
     timed(search.Search, "__init__", "search: the rest of setting up")
     timed(search.Search, "run", "search: the rest")
     start = time.process_time()

@@ -1,5 +1,6 @@
 """The generator's search (pysm.authoring.generate.search): minimise proves what is left once
-and halves back to the first drop too many; a dead end of make_unique swaps a clue."""
+and halves back to the first drop too many, minimal_at_once saves make_provable's proof when it
+can; a dead end of make_unique swaps a clue."""
 from __future__ import annotations
 
 import random
@@ -65,6 +66,27 @@ def test_minimise_keeps_what_dropping_one_clue_at_a_time_keeps():
         slow.one_by_one()
         assert fast.cards == slow.cards, seed
         assert fast.proofs <= max(1, slow.proofs + 1), seed
+
+
+def test_minimal_at_once_keeps_what_make_provable_then_minimise_keep():
+    """The same cards and the same draws after, with one proof fewer when the drops on
+    uniqueness alone prove within the level; both ways occur in the table."""
+    ways = set()
+    for seed in range(60):
+        cards, groups, proof_groups = _instance(seed)
+        fast, slow = _Rigged(cards, groups, proof_groups, seed), _Rigged(cards, groups, proof_groups, seed)
+        at_once = fast.minimal_at_once()
+        if not at_once:
+            assert fast.cards == slow.cards and fast.rng.getstate() == slow.rng.getstate(), seed
+            assert fast.make_provable()
+            fast.minimise()
+        assert slow.make_provable()
+        slow.minimise()
+        assert fast.cards == slow.cards and fast.rng.getstate() == slow.rng.getstate(), seed
+        if at_once:
+            assert fast.proofs < slow.proofs, seed
+        ways.add(at_once)
+    assert ways == {True, False}
 
 
 class _DeadEnd(_Rigged):

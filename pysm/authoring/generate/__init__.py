@@ -18,8 +18,10 @@ The library behind `pysm generate`. For one seed:
 6. phrase the cards in the case's language (pysm.language.cards.render_clue, the parser's own data),
    varying the sentence forms, and write the case file text;
 7. load that text back and verify it as `pysm verify` does, and check that every card
-   parses back to the clues the generator chose. A seed that fails any of this is
-   skipped; the next seed is tried.
+   parses back to the clues the generator chose. A card's sentences keep the order the
+   search gave its clues (drawn as they were added), so when the text loads back to the
+   facts the search proved, that proof is the text's and only the uniqueness solve is run
+   again. A seed that fails any of this is skipped; the next seed is tried.
 
 Candidate cases live in memory (pysm.core.model.Case) and go to clingo directly; only the
 finished case becomes a file. Only random.Random(seed-derived string) draws anything,

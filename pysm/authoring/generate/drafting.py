@@ -12,6 +12,7 @@ from pysm.authoring.gen_board import World, add_openings, add_traits, build_worl
 from pysm.authoring.gen_clues import is_trait_clue
 from pysm.core.kinds import GENERATOR_KINDS, KINDS, base_kind
 from pysm.core.model import Case, cell_name
+from pysm.solving import facts as facts_module
 from pysm.solving.solver import SolveTimeout
 from pysm.authoring.generate.phrasing import phrase_cards, phrase_scene
 from pysm.authoring.generate.request import Engine, check_request
@@ -38,6 +39,8 @@ class Draft:
     spread: bool = False            # phrased with --spread (so it depends on the folder's cases)
     kinds: tuple[str, ...] = ()     # --kinds: the kinds of clue-language-2.md it could draw
     traits: bool = False            # --traits: its people have traits, and its cards speak of them
+    proof: object | None = None     # the full step-by-step proof (pysm.proof.prove.Proof) ...
+    proved: str = ""                # ... and the facts it is the proof of (the publishing check reuses it)
 
     @property
     def clue_count(self) -> int:
@@ -112,7 +115,8 @@ def draft(seed: int, size: int, lang: str, level: int = 2, *, engine: Engine | N
                    solution=tuple(sorted((name, cell_name(*cell)) for (name, _), cell in zip(w.people, w.cells))),
                    murderer=w.murderer)
     return Draft(seed, case, _titles(rng, w, data), level, full.difficulty, worlds, solves, proofs,
-                 time.monotonic() - start, tally is not None, tuple(kinds), traits)
+                 time.monotonic() - start, tally is not None, tuple(kinds), traits, full,
+                 facts_module.render(search.case()))
 
 
 def _titles(rng: random.Random, world: World, data) -> tuple[str, ...]:

@@ -36,8 +36,7 @@ def phrase_cards(search: Search, rng: random.Random, data, tally: Tally | None) 
     w = search.world
     people = []
     for i, (name, gender) in enumerate(w.people):
-        clues = list(search.cards[i])
-        rng.shuffle(clues)
+        clues = list(search.cards[i])     # in the order the search drew (and proved)
         if i == search.victim:
             clues.insert(0, Clue("victim"))
         sentences = []
@@ -57,7 +56,6 @@ def phrase_cards(search: Search, rng: random.Random, data, tally: Tally | None) 
 def phrase_scene(search: Search, rng: random.Random, data, tally: Tally | None) -> tuple[tuple[Clue, ...], tuple[str, ...]]:
     """The scene's clues and sentences (one sentence per string of the `scene` field)."""
     clues = list(search.cards[search.n])
-    rng.shuffle(clues)
     texts = tuple(_sentence(c, world=search.world, gender="f", data=data, rng=rng, tally=tally, subject=None)
                   for c in clues)
     return tuple(replace(c, text=t, index=j + 1) for j, (c, t) in enumerate(zip(clues, texts))), texts

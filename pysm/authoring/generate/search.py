@@ -18,7 +18,8 @@ from pysm.authoring.gen_clues import world_case as gen_clues_world_case
 from pysm.core.kinds import strength as kind_strength
 from pysm.core.model import Case, Clue, Person, parse_cell
 from pysm.proof.prove import prove
-from pysm.solving.solver import SolveTimeout, pruned_control, search as search_control, solve
+from pysm.solving import relevant, rulefiles
+from pysm.solving.solver import SolveTimeout, build, parsed_statements, search as search_control, solve
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.tally import Tally
 
@@ -65,6 +66,7 @@ class Search:
         self.solves = self.proofs = self.swaps = 0
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
+        self._unique: dict[tuple, bool] = {}      # the cards -> whether unique (see unique())
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -147,8 +149,12 @@ class Search:
         return None
 
     def unique(self) -> bool:
-        """Whether the cards leave the world's placement the only one."""
-        return self.second_solution() is None
+        """Whether the cards leave the world's placement the only one (a set of cards asked
+        before is not asked again: the answer depends on the clues alone)."""
+        key = tuple(tuple(card) for card in self.cards)
+        if key not in self._unique:
+            self._unique[key] = self.second_solution() is None
+        return self._unique[key]
 
     def proof(self):
         """The step-by-step proof of the cards; a set of cards proved before (the search comes
@@ -187,7 +193,10 @@ class Search:
         return [c for c in self.truth[i] if c not in self.cards[i]]
 
     def add(self, i: int, clue: Clue) -> None:
-        self.cards[i].append(clue)
+        """Put a clue on card i (the scene: i == n) at a place drawn at random: the order of a
+        card is its sentences' order in the case, and the proofs are of that order (a step
+        names its sentence), so the proof of the cards is the proof of the written case."""
+        self.cards[i].insert(self.rng.randrange(len(self.cards[i]) + 1), clue)
 
     def seed_cards(self) -> None:
         """One clue for everyone but the victim; with --spread, first the clues that give
@@ -283,9 +292,7 @@ class Search:
         answer, for one proof instead of one a drop. Beyond it: the first drop whose proof
         goes beyond is found by halving, that clue stays, and the clues after it are judged
         the same way. Either way the cards left are unique and proved within the level."""
-        order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
-        self.rng.shuffle(order)
-        order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
+        order = self._drop_order()
         while order:
             kept = [list(card) for card in self.cards]       # unique, and proved within the level
             dropped = self._drop(order)
@@ -301,6 +308,27 @@ class Search:
                     bad = mid
             self._cards_after(kept, order, dropped[:good])
             order = order[dropped[good] + 1:]      # the clue of the first drop too many stays
+
+    def _drop_order(self) -> list[tuple[int, Clue]]:
+        order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
+        self.rng.shuffle(order)
+        order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
+        return order
+
+    def minimal_at_once(self) -> bool:
+        """make_provable() then minimise(), for one proof fewer when it can: unique cards whose
+        clues, dropped on uniqueness alone, still prove within the level were within the level
+        before the drops too (more clues deduce no less), so make_provable would have added
+        nothing and minimise would have dropped the same clues (the same draws) and stopped
+        there. True, with those cards, when so; otherwise False, with the cards and the draws
+        as they were (the proof and the uniqueness answers made on the way are kept)."""
+        cards, state = [list(card) for card in self.cards], self.rng.getstate()
+        self._drop(self._drop_order())
+        if self.gaps(self.proof()) is None:
+            return True
+        self.cards = cards
+        self.rng.setstate(state)
+        return False
 
     def _drop(self, order: list[tuple[int, Clue]]) -> list[int]:
         """Drop each clue of `order` the case stays unique without; their places in `order`."""
@@ -362,9 +390,12 @@ class Search:
 
     def run(self) -> bool:
         self.seed_cards()
-        if not self.make_unique() or not self.make_provable():
+        if not self.make_unique():
             return False
-        self.minimise()
+        if not self.minimal_at_once():
+            if not self.make_provable():
+                return False
+            self.minimise()
         self.show_a_trait()
         if self.level > 1:
             cards = [list(card) for card in self.cards]
@@ -403,12 +434,7 @@ class _Switchboard:
         known = "\n".join(lines[:2] + [f"{atom}." for atom in map(str, self.switch.values())]) + "\n"
         lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
                                         for n, (r, c) in zip(names, search.world.cells)) + ".")
-        # the whole program, not only the rules the clues may switch on: the placement found first
-        # steers the search, and pruning depends on where the rule files lie (pysm's own are pruned,
-        # a cluster worker's copies are not), so a pruned control would make the cluster's cases
-        # differ from a local run's; pruning gained nothing measurable here (docs/performance.md)
-        self.ctl = pruned_control(["--models=1"], list(search.engine.rules), "\n".join(lines) + "\n",
-                                  prune=False, shapes_from=known)
+        self.ctl = world_control(list(search.engine.rules), "\n".join(lines) + "\n", known)
         self.on: set = set()
 
     def knows(self, cards: list[list[Clue]]) -> bool:
@@ -428,3 +454,18 @@ class _Switchboard:
             return None
         sol = result.solutions[0]
         return [parse_cell(sol.cell_of(name), self.search.n) for name in self.search.names]
+
+
+def world_control(rules: list, program: str, known: str) -> clingo.Control:
+    """The world's control, grounded with only the statements that the clues it may switch on
+    can need (pysm/solving/relevant.py; `known`: the externals written as facts, so whatever
+    any of them may switch on stays). Every rule file is pruned alike, pysm's own or a copy of
+    them on a cluster worker or a --rules file, so that a worker grounds what a local run does
+    and gives the same cases. Unpruned, clingo spends most of a world's grounding on rules that
+    derive nothing: with the placement open, a rule whose body joins two people's cells before
+    the clue that asks for it (room_company.lp's alone_with_and) is worked through for every
+    pair of cells, though no clue of the pools names it."""
+    messages: list[str] = []
+    statements, _ = parsed_statements(rules, messages)
+    statements = rulefiles.kept(statements, relevant.fact_shapes(known), (), ())
+    return build(["--models=1"], statements, program, messages)

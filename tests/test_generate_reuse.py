@@ -1,0 +1,62 @@
+"""The generator's shortcuts keep what it publishes: the publishing check stands on the draft's
+own proof only for the facts that proof was made of, and the world's pruned control grounds
+the same wherever the rule files lie (a cluster worker's copies, pysm's own)."""
+from __future__ import annotations
+
+import shutil
+from dataclasses import replace
+
+import pytest
+
+from pysm.authoring import generate
+from pysm.verify.gate import verify_path
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return generate.Engine.default()
+
+
+@pytest.fixture(scope="module")
+def drafted(engine):
+    d = generate.draft(5, 4, "es", 2, engine=engine)
+    assert d is not None and d.proof is not None
+    return d
+
+
+def test_the_drafts_proof_is_the_proof_of_its_written_text(drafted, engine, tmp_path):
+    """The card order the search proved is the order written, so verify proves the text to
+    the very proof the draft carries."""
+    text = drafted.text(drafted.titles[0])
+    report = verify_path(str(tmp_path / "a.toml"), rules=list(engine.rules), steps=list(engine.steps), text=text)
+    assert report.verified
+    assert report.proof.as_dict() == drafted.proof.as_dict()
+
+
+@pytest.mark.parametrize("proved,problem", [
+    ("same", "does not verify"),     # the draft's (here unsolved) proof is what the check judges
+    ("other", None),                 # other facts: the text is verified in full, and passes
+])
+def test_the_check_uses_the_drafts_proof_only_for_its_own_facts(drafted, engine, tmp_path, proved, problem):
+    stuck = replace(drafted.proof, solved=False, placement=None, stuck={})
+    d = replace(drafted, proof=stuck, proved=drafted.proved if proved == "same" else drafted.proved + "% other\n")
+    problems = generate.check(d, d.text(d.titles[0]), str(tmp_path / "a.toml"), engine)
+    if problem is None:
+        assert problems == []
+    else:
+        assert any(problem in p for p in problems), problems
+
+
+def test_rule_files_elsewhere_ground_the_same_world_control(drafted, engine, tmp_path):
+    """The world's control is pruned whatever folder its rule files are in (a cluster worker
+    runs copies), so the copies ground what pysm's own do, atom for atom, in the same order."""
+    from pysm.authoring.generate.search import world_control
+    from pysm.solving import facts as facts_module
+
+    for path in engine.rules:
+        shutil.copy(path, tmp_path / path.name)
+    facts = facts_module.render(drafted.case)
+    controls = [world_control(rules, facts, facts)      # kept: its atoms are read from it
+                for rules in (list(engine.rules), [tmp_path / path.name for path in engine.rules])]
+    grounded = [[str(a.symbol) for a in ctl.symbolic_atoms] for ctl in controls]
+    assert grounded[0] == grounded[1]
