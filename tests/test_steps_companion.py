@@ -11,7 +11,7 @@ import pytest
 
 from conftest import sweep
 from pysm.core.model import cell_name
-from test_steps_families import SQUARE, assert_steps_keep, candidates_around, case, steps_of
+from test_steps_families import SQUARE, assert_steps_keep, candidates_around, case, random_people, steps_of
 
 ACCEPTS = 'step_family("companion"). '
 TALL = "AAAA/AAAA/AAAA/BBBB"       # room A three rows, room B the bottom row
@@ -63,9 +63,8 @@ def _random_state(seed: int):
     size = 5
     cells = [(r, c) for r in range(1, size + 1) for c in range(1, size + 1)]
     grid = {cell: rng.choice("ABC") for cell in cells}
-    names = ["Ana", "Bo", "Cy", "Dan", "Eva"][:rng.randint(3, 5)]
-    rows, columns = rng.sample(range(1, size + 1), len(names)), rng.sample(range(1, size + 1), len(names))
-    truth = {p: (rows[i], columns[i]) for i, p in enumerate(names)}
+    truth = random_people(rng, size)
+    names = list(truth)
     genders = {p: rng.choice("fm") for p in names}
     red = {p for p in names if rng.random() < 0.5}
     room = {p: grid[truth[p]] for p in names}

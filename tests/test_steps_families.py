@@ -27,6 +27,14 @@ def candidates_around(rng, cells, truth: dict, extra: int | tuple[int, ...] = 3)
     return {p: " ".join(sorted({cell_name(*cell)} | {cell_name(*x) for x in more()})) for p, cell in truth.items()}
 
 
+def random_people(rng, size: int = 5) -> dict[str, tuple[int, int]]:
+    """Three to five people (Ana, Bo, Cy, Dan, Eva) placed one per row and column on a size x size
+    board, for the families' random soundness states: name -> (row, column)."""
+    names = ["Ana", "Bo", "Cy", "Dan", "Eva"][:rng.randint(3, 5)]
+    rows, columns = rng.sample(range(1, size + 1), len(names)), rng.sample(range(1, size + 1), len(names))
+    return {p: (rows[i], columns[i]) for i, p in enumerate(names)}
+
+
 def assert_steps_keep(family: str, facts: str, cands: dict[str, str], truth: dict[str, str]) -> None:
     """No step of the family removes a person's true cell."""
     for step in steps_of(family, facts, cands):

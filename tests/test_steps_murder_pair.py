@@ -16,7 +16,7 @@ from conftest import sweep
 from kindcases import kind_case_3
 from pysm.core.model import cell_name
 from randomcases import proved_sound, random_case
-from test_steps_families import SQUARE, assert_steps_keep, candidates_around, case, steps_of
+from test_steps_families import SQUARE, assert_steps_keep, candidates_around, case, random_people, steps_of
 
 ACCEPTS = 'step_family("murder-pair"). '
 VICTIM = 'clue("Vic",1,victim). '
@@ -61,9 +61,8 @@ def _random_state(seed: int):
     cells = [(r, c) for r in range(1, size + 1) for c in range(1, size + 1)]
     while True:
         grid = {cell: rng.choice("ABC") for cell in cells}
-        names = ["Ana", "Bo", "Cy", "Dan", "Eva"][:rng.randint(3, 5)]
-        rows, columns = rng.sample(range(1, size + 1), len(names)), rng.sample(range(1, size + 1), len(names))
-        truth = {p: (rows[i], columns[i]) for i, p in enumerate(names)}
+        truth = random_people(rng, size)
+        names = list(truth)
         room = {p: grid[truth[p]] for p in names}
         pairs = [p for p in names if sum(room[q] == room[p] for q in names) == 2]
         if pairs:

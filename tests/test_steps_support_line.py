@@ -16,7 +16,7 @@ from conftest import sweep
 from kindcases import kind_case_3
 from pysm.core.model import OPTIONAL_FAMILIES, cell_name
 from randomcases import proved_sound
-from test_steps_families import assert_steps_keep, candidates_around, case, steps_of
+from test_steps_families import assert_steps_keep, candidates_around, case, random_people, steps_of
 
 OPEN = "AAAA/AAAA/AAAA/AAAA"       # one room
 ACCEPTS = 'step_family("support-line").'
@@ -60,9 +60,8 @@ def _random_state(seed: int):
     size = 5
     cells = [(r, c) for r in range(1, size + 1) for c in range(1, size + 1)]
     chairs = set(rng.sample(cells, rng.randint(2, 8)))
-    names = ["Ana", "Bo", "Cy", "Dan", "Eva"][:rng.randint(3, 5)]
-    rows, columns = rng.sample(range(1, size + 1), len(names)), rng.sample(range(1, size + 1), len(names))
-    truth = {p: (rows[i], columns[i]) for i, p in enumerate(names)}
+    truth = random_people(rng, size)
+    names = list(truth)
     genders = {p: "fm"[i % 2] if i else "f" for i, p in enumerate(names)}
     steps = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}
     ar, ac = truth["Ana"]
