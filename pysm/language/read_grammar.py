@@ -392,8 +392,9 @@ def _read_card(reader: CardReader, text: str, normalized: tuple[str, list[int]])
         best, used = _match(card, start, pieces[i][1]), 1
         piece = norm[pieces[i][0]:pieces[i][1]].split(" ")
         last = piece[-1].rpartition("'")[2]         # after an elided article: "l'a0" -> "a0"
+        elided = piece[-1].partition("'")[2]        # a name with its own apostrophe: "l'a'0000" -> "a'0000"
         if (best is None or best.errors) and (len(piece) <= 2 or len(last) <= 3 or last in dotted
-                                              or piece[-1] in dotted):
+                                              or piece[-1] in dotted or elided in dotted):
             # Maybe the sentence holds a period: the victim sentence ("La víctima. Estaba ..."), or
             # one after a short word: a room name like "St. James's Hall", an ordinal "2.ª".
             for j in range(i + 1, min(i + 3, len(pieces))):
