@@ -157,13 +157,18 @@ class Search:
         return self._unique[key]
 
     def proof(self):
-        """The step-by-step proof of the cards; a set of cards proved before (the search comes
-        back to some) is not proved again: the proof depends only on the facts."""
+        """The step-by-step proof of the cards, capped at the level asked for: every question
+        the search asks of a proof is "solved within the level?" (gaps), or about a proof that
+        is; a capped proof that is solved is the full proof, and one that is not has the full
+        proof's steps up to its first above the level, all that gaps reads. A set of cards
+        proved before (the search comes back to some) is not proved again: the proof depends
+        only on the facts."""
         case = self.case()
         facts = facts_module.render(case)
         if facts not in self._proved:
             self.proofs += 1
-            self._proved[facts] = prove(case, facts, timeout=self.engine.timeout, rules=list(self.engine.steps))
+            self._proved[facts] = prove(case, facts, timeout=self.engine.timeout, rules=list(self.engine.steps),
+                                        max_level=self.level)
         return self._proved[facts]
 
     def gaps(self, proof) -> dict[int, list[Cell]] | None:
