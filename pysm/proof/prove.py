@@ -43,10 +43,13 @@ cell left; otherwise `stuck` lists each unplaced person's cells, or, when someon
 ran out (no solution), only the people with no cell left.
 
 A cap. prove(max_level=L) answers "is this case solved within level L?" for less: it stops
-where the uncapped proof would first apply a step above L (or where that proof stops), and grounds
-neither the tiers above L nor the fresh part when all its families are above L. Up to there it is
-the uncapped proof, step for step; so it is the uncapped proof whenever that one never goes above
-L, and otherwise it is not solved and `stuck` lists the cells at the point where it stopped.
+where the uncapped proof would first apply a round's step above L (or where that proof stops;
+the steps stated once come first, whatever their level, as there). When every family of the
+fresh part is above L, it grounds neither the tiers above L nor the fresh part; otherwise it
+grounds as the uncapped proof does (which tries every tier before the fresh part, so a level-4
+tier's step may come before a level-3 fresh one). Up to where it stops it is the uncapped proof,
+step for step: so it is the uncapped proof whenever that one never goes above L in a round, and
+otherwise it is not solved and `stuck` lists the cells at the point where it stopped.
 
 Difficulty: {"level": the hardest level used, "hardest": the family of the first step at
 that level (where the proof first needed it), "score": the sum over all steps of
@@ -771,7 +774,7 @@ class _Prover:
             if time.monotonic() > self.deadline:
                 raise SolveTimeout("the step-by-step proof took longer than the time allowed")
             chosen = self.choose(shown)
-            while not chosen and self.program.deepen(self.cap):     # every family grounded so far is stuck
+            while not chosen and self.program.deepen(self.ground_cap()):     # every family grounded so far is stuck
                 shown = self.program.again(opening)
                 chosen = self.choose(shown)
             if not chosen and not self.all_placed() and (self.cap is None or self.program.fresh_level() <= self.cap):
@@ -782,6 +785,13 @@ class _Prover:
             shown = self.program.derive(self.cands)
             opening = False
         return self.finish()
+
+    def ground_cap(self) -> int | None:
+        """The level above which no tier is grounded: the cap, when the fresh part is above it
+        too (see "A cap" in the module docstring); else None, every tier."""
+        if self.cap is None or self.program.fresh_level() <= self.cap:
+            return None
+        return self.cap
 
     def apply_static(self, shown: _Shown) -> None:
         """The steps stated once (excludes/5) come first, family by family in rank order. The
