@@ -67,9 +67,9 @@ def test_a_cap_below_the_fresh_part_grounds_nothing_above_it(monkeypatch):
     grounded: list[int] = []
     deepen, fresh = prove_module._Program.deepen, prove_module._Program.fresh
 
-    def counted(program, cap=None):
+    def counted(program):
         level = program.pending[0][0] if program.pending else None
-        done = deepen(program, cap)
+        done = deepen(program)
         if done:
             grounded.append(level)
         return done

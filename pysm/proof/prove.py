@@ -464,6 +464,7 @@ class _Program:
         self.rules = _Rules(rules, facts, count_choices)
         tiered = self.rules.tiers()
         self.pending = tiered[1:]      # the tiers not grounded yet, easiest first
+        self.tier_cap: int | None = None     # no tier above this level is grounded (see _Prover)
         self.ctl = self.rules.control(EXTERNAL, ["base"], statements=tiered[0][1])   # every cand(P,R,C) starts true
         self.messages = self.rules.messages
         atoms = self.ctl.symbolic_atoms
@@ -509,10 +510,10 @@ class _Program:
         self.true &= now
         return self._solve(self.ctl, once=False)
 
-    def deepen(self, cap: int | None = None) -> bool:
+    def deepen(self) -> bool:
         """Ground the next tier of families on the base control; False when none is left (none
-        of level `cap` or lower, with a cap)."""
-        if not self.pending or (cap is not None and self.pending[0][0] > cap):
+        of level tier_cap or lower, with a tier_cap: see _Prover)."""
+        if not self.pending or (self.tier_cap is not None and self.pending[0][0] > self.tier_cap):
             return False
         level, statements = self.pending.pop(0)
         part = f"tier_{level}"
@@ -759,6 +760,8 @@ class _Prover:
                  cap: int | None = None):
         self.case, self.program, self.deadline, self.one_family = case, program, deadline, one_family
         self.cap = cap          # no step above this level (see "A cap" in the module docstring)
+        if cap is not None and program.fresh_level() > cap:
+            program.tier_cap = cap      # nor a tier above it, when the fresh part is above it too
         self.order = {p.name: i for i, p in enumerate(case.people)}
         self.cands = program.initial()
         for p in case.people:
@@ -774,7 +777,7 @@ class _Prover:
             if time.monotonic() > self.deadline:
                 raise SolveTimeout("the step-by-step proof took longer than the time allowed")
             chosen = self.choose(shown)
-            while not chosen and self.program.deepen(self.ground_cap()):     # every family grounded so far is stuck
+            while not chosen and self.program.deepen():     # every family grounded so far is stuck
                 shown = self.program.again(opening)
                 chosen = self.choose(shown)
             if not chosen and not self.all_placed() and (self.cap is None or self.program.fresh_level() <= self.cap):
@@ -785,13 +788,6 @@ class _Prover:
             shown = self.program.derive(self.cands)
             opening = False
         return self.finish()
-
-    def ground_cap(self) -> int | None:
-        """The level above which no tier is grounded: the cap, when the fresh part is above it
-        too (see "A cap" in the module docstring); else None, every tier."""
-        if self.cap is None or self.program.fresh_level() <= self.cap:
-            return None
-        return self.cap
 
     def apply_static(self, shown: _Shown) -> None:
         """The steps stated once (excludes/5) come first, family by family in rank order. The
