@@ -67,6 +67,7 @@ class Search:
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
         self._unique: dict[tuple, bool] = {}      # the cards -> whether unique (see unique())
+        self._seconds: list[list[Cell]] = []      # the second solutions make_unique met (see met_before())
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -153,8 +154,21 @@ class Search:
         before is not asked again: the answer depends on the clues alone)."""
         key = tuple(tuple(card) for card in self.cards)
         if key not in self._unique:
-            self._unique[key] = self.second_solution() is None
+            self._unique[key] = not self.met_before() and self.second_solution() is None
         return self._unique[key]
+
+    def met_before(self) -> bool:
+        """Whether the cards still allow a second solution that make_unique met: then they are
+        not unique, and no solve need say so. After make_unique, the search asks only whether
+        the cards are unique, never for a second solution (which would depend on the solves
+        before), so the solves left out change no answer. The rules' truth about those
+        placements is known already (make_unique asked it, in holds), so this costs no question
+        to the rules; cell clues first, which need none anyway."""
+        if not self._seconds:
+            return False
+        clues = sorted(((self._who(i), c) for i, card in enumerate(self.cards) for c in card),
+                       key=lambda wc: wc[0] is None or not wc[1].spec.cell)
+        return any(all(holds(self.geo, c, who, other) for who, c in clues) for other in self._seconds)
 
     def proof(self):
         """The step-by-step proof of the cards, capped at the level asked for: every question
@@ -246,6 +260,7 @@ class Search:
             other = self.second_solution()
             if other is None:
                 return None
+            self._seconds.append(other)
             options, swaps = [], []
             for i in range(self.n + 1):
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
@@ -373,7 +388,7 @@ class Search:
                 continue
             at = self.cards[i].index(old)
             self.cards[i][at] = picked[1]
-            if self.second_solution() is None:
+            if not self.met_before() and self.second_solution() is None:
                 proof = self.proof()
                 if self.gaps(proof) is None:
                     now = (proof.difficulty["level"], proof.difficulty["score"])
