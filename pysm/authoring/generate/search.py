@@ -67,7 +67,7 @@ class Search:
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
         self._unique: dict[tuple, bool] = {}      # the cards -> whether unique (see unique())
-        self._seconds: list[list[Cell]] = []      # the second solutions make_unique met (see met_before())
+        self.met: list[list[Cell]] = []      # the second solutions make_unique met (see met_before())
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -164,11 +164,11 @@ class Search:
         before), so the solves left out change no answer. The rules' truth about those
         placements is known already (make_unique asked it, in holds), so this costs no question
         to the rules; cell clues first, which need none anyway."""
-        if not self._seconds:
+        if not self.met:
             return False
         clues = sorted(((self._who(i), c) for i, card in enumerate(self.cards) for c in card),
                        key=lambda wc: wc[0] is None or not wc[1].spec.cell)
-        return any(all(holds(self.geo, c, who, other) for who, c in clues) for other in self._seconds)
+        return any(all(holds(self.geo, c, who, other) for who, c in clues) for other in self.met)
 
     def proof(self):
         """The step-by-step proof of the cards, capped at the level asked for: every question
@@ -260,7 +260,7 @@ class Search:
             other = self.second_solution()
             if other is None:
                 return None
-            self._seconds.append(other)
+            self.met.append(other)
             options, swaps = [], []
             for i in range(self.n + 1):
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
