@@ -99,7 +99,7 @@ class _DeadEnd(_Rigged):
         super().__init__([[Clue("row", 1)], [Clue("row", 2), Clue("row", 3)], []], [], [], 0)
         self.truth = [[Clue("row", 1)], [Clue("row", 2), Clue("row", 3), self.breaker], []]
         self.weight = [{c: 1.0 for c in pool} for pool in self.truth]
-        self.geo, self.swaps, self.solves = None, 0, 0
+        self.geo, self.swaps, self.solves, self.met = None, 0, 0, []
 
     def second_solution(self):
         self.solves += 1
@@ -114,3 +114,18 @@ def test_a_dead_end_of_make_unique_swaps_a_clue_on_a_full_card(monkeypatch):
     assert rigged.breaker in rigged.cards[1] and len(rigged.cards[1]) == 2 and rigged.swaps == 1
     monkeypatch.setattr(search, "MAX_SWAPS", 0)
     assert not _DeadEnd().make_unique()       # without the swap: the world is given up
+
+
+def test_cards_that_allow_a_second_solution_met_before_are_not_unique_without_a_solve(monkeypatch):
+    """Search.unique: a placement make_unique met that every clue on the cards still holds on
+    answers "not unique" with no solve; once a clue rules it out, the solve answers."""
+    from pysm.authoring.generate import search
+    monkeypatch.setattr(search, "holds", lambda geo, clue, who, cells: clue != _DeadEnd.breaker)
+    for met, cards_1, unique, solves in [
+        ([], [Clue("row", 2)], False, 1),                       # nothing met: solved
+        ([[(1, 1), (1, 2)]], [Clue("row", 2)], False, 0),         # still allowed: no solve
+        ([[(1, 1), (1, 2)]], [Clue("row", 2), _DeadEnd.breaker], True, 1),
+    ]:
+        rigged = _DeadEnd()
+        rigged.met, rigged.cards[1], rigged._unique = met, cards_1, {}
+        assert Search.unique(rigged) == unique and rigged.solves == solves

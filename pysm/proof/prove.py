@@ -42,6 +42,15 @@ someone has no cell left. Rounds repeat until nothing fires: solved when everyon
 cell left; otherwise `stuck` lists each unplaced person's cells, or, when someone's cells
 ran out (no solution), only the people with no cell left.
 
+A cap. prove(max_level=L) answers "is this case solved within level L?" for less: it stops
+where the uncapped proof would first apply a round's step above L (or where that proof stops;
+the steps stated once come first, whatever their level, as there). When every family of the
+fresh part is above L, it grounds neither the tiers above L nor the fresh part; otherwise it
+grounds as the uncapped proof does (which tries every tier before the fresh part, so a level-4
+tier's step may come before a level-3 fresh one). Up to where it stops it is the uncapped proof,
+step for step: so it is the uncapped proof whenever that one never goes above L in a round, and
+otherwise it is not solved and `stuck` lists the cells at the point where it stopped.
+
 Difficulty: {"level": the hardest level used, "hardest": the family of the first step at
 that level (where the proof first needed it), "score": the sum over all steps of
 10 * 3**(level - 1)}: a level-1 step adds 10, a level-2 step 30, a level-3 step 90 (a level-4 step of the
@@ -170,12 +179,13 @@ def _step_rules(extra: list[str] | None) -> list[Path]:
 
 
 def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | None = None,
-          count_choices: bool = False, one_family: bool = False) -> Proof:
+          count_choices: bool = False, one_family: bool = False, max_level: int | None = None) -> Proof:
     """Run the step program to a fixpoint. Raises SolveTimeout past `timeout` seconds and
     RulesError when the rule files cannot be read or grounded. count_choices: collect
     clasp's statistics and sum its choices into Proof.choices (it costs a few ms, so the
     tests ask for it; otherwise Proof.choices is None). one_family: every level-1 round
-    applies only its first family (see "Rounds" above; the tests compare both).
+    applies only its first family (see "Rounds" above; the tests compare both). max_level:
+    stop before the first step above that level (see "A cap" above).
 
     Which person runs out of cells first, when the clues contradict each other, depends on
     the order of the steps; such a proof is made again one family a round, so that it
@@ -183,10 +193,10 @@ def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | 
     deadline = time.monotonic() + timeout
     rules = rules if rules is not None else step_rules()
     program = _Program(rules, facts, count_choices, case)
-    proof = _Prover(case, program, deadline, one_family).run()
+    proof = _Prover(case, program, deadline, one_family, max_level).run()
     if not one_family and proof.stuck and not all(proof.stuck.values()):
         program = program.restart()
-        proof = _Prover(case, program, deadline, True).run()
+        proof = _Prover(case, program, deadline, True, max_level).run()
     return proof
 
 
@@ -300,6 +310,7 @@ class _Rules:
             self.statements = list(self._kept)
         self._fresh: list | None = None
         self._base: list | None = None
+        self._fresh_level: int | None = None
 
     def shapes(self) -> frozenset:
         return relevant.fact_shapes(self.facts) | GIVEN
@@ -324,6 +335,23 @@ class _Rules:
             _PARSED[id(statements)] = (statements, _fresh_view(statements),
                                        needed_words(needs.group(1)) if needs else ())
         return _PARSED[id(statements)]
+
+    def fresh_level(self) -> int:
+        """The lowest level of the families whose step rules the fresh control holds (tiers.INF
+        when it holds none); 1 when a step rule's family or a family's level cannot be read, so
+        that a capped proof grounds the fresh part whenever it might matter."""
+        if self._fresh_level is None:
+            levels = {m.group(1): int(m.group(2)) for st in self.statements if (m := tiers.FAMILY.match(st.text))}
+            lowest = tiers.INF
+            for st in self.fresh_all:
+                analysis = st.analysis
+                if analysis.kind != "rule" or analysis.heads[0] is None or analysis.heads[0][0] not in STEP_HEADS:
+                    continue
+                match = tiers.STEP.match(st.text)
+                level = levels.get(match.group(2), 1) if match and match.group(1) == analysis.heads[0][0] else 1
+                lowest = min(lowest, level)
+            self._fresh_level = lowest
+        return self._fresh_level
 
     @property
     def base_statements(self) -> list:
@@ -436,6 +464,7 @@ class _Program:
         self.rules = _Rules(rules, facts, count_choices)
         tiered = self.rules.tiers()
         self.pending = tiered[1:]      # the tiers not grounded yet, easiest first
+        self.tier_cap: int | None = None     # no tier above this level is grounded (see _Prover)
         self.ctl = self.rules.control(EXTERNAL, ["base"], statements=tiered[0][1])   # every cand(P,R,C) starts true
         self.messages = self.rules.messages
         atoms = self.ctl.symbolic_atoms
@@ -482,8 +511,9 @@ class _Program:
         return self._solve(self.ctl, once=False)
 
     def deepen(self) -> bool:
-        """Ground the next tier of families on the base control; False when none is left."""
-        if not self.pending:
+        """Ground the next tier of families on the base control; False when none is left (none
+        of level tier_cap or lower, with a tier_cap: see _Prover)."""
+        if not self.pending or (self.tier_cap is not None and self.pending[0][0] > self.tier_cap):
             return False
         level, statements = self.pending.pop(0)
         part = f"tier_{level}"
@@ -532,6 +562,10 @@ class _Program:
         self.off = []
         self.true = {(p, cell) for p in self.people for cell in self.free}
         return self
+
+    def fresh_level(self) -> int:
+        """The lowest level of a family whose steps the fresh part may derive (see _Rules.fresh_level)."""
+        return self.rules.fresh_level()
 
     def fresh(self, cands: dict[str, set[Cell]]) -> _Shown:
         facts = "".join(f"cand({_quote(p)},{r},{c}).\n" for p in sorted(cands) for r, c in sorted(cands[p]))
@@ -722,8 +756,12 @@ class _Draft:
 class _Prover:
     """The loop: derive, apply the easiest steps, until nothing fires or someone runs out."""
 
-    def __init__(self, case: Case, program: _Program, deadline: float, one_family: bool = False):
+    def __init__(self, case: Case, program: _Program, deadline: float, one_family: bool = False,
+                 cap: int | None = None):
         self.case, self.program, self.deadline, self.one_family = case, program, deadline, one_family
+        self.cap = cap          # no step above this level (see "A cap" in the module docstring)
+        if cap is not None and program.fresh_level() > cap:
+            program.tier_cap = cap      # nor a tier above it, when the fresh part is above it too
         self.order = {p.name: i for i, p in enumerate(case.people)}
         self.cands = program.initial()
         for p in case.people:
@@ -742,9 +780,9 @@ class _Prover:
             while not chosen and self.program.deepen():     # every family grounded so far is stuck
                 shown = self.program.again(opening)
                 chosen = self.choose(shown)
-            if not chosen and not self.all_placed():
+            if not chosen and not self.all_placed() and (self.cap is None or self.program.fresh_level() <= self.cap):
                 chosen = self.choose(self.program.fresh(self.cands))
-            if not chosen:
+            if not chosen or (self.cap is not None and chosen[0][1] > self.cap):
                 break
             self.apply(chosen)
             shown = self.program.derive(self.cands)

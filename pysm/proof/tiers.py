@@ -29,8 +29,8 @@ STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves",
                         "about", "uses", "concerns"})
 STATIC_HEADS = frozenset({"excludes", "confined", "confines"})   # steps stated once, read in the first round
 
-_STEP = re.compile(r'(\w+)\(("(?:[^"\\]|\\.)*"),')
-_FAMILY = re.compile(r'family\(("(?:[^"\\]|\\.)*"),(-?\d+),(-?\d+)\)\.$')
+STEP = re.compile(r'(\w+)\(("(?:[^"\\]|\\.)*"),')
+FAMILY = re.compile(r'family\(("(?:[^"\\]|\\.)*"),(-?\d+),(-?\d+)\)\.$')
 _SPLIT: dict[tuple, tuple[list, list]] = {}   # ids of the statements -> (statements, split(statements))
 
 
@@ -52,7 +52,7 @@ def split(statements: list) -> list[tuple[int, list]]:
 def _split(statements: list) -> list[tuple[int, list]]:
     levels: dict[str, int] = {}
     for st in statements:
-        match = _FAMILY.match(st.text)
+        match = FAMILY.match(st.text)
         if match:
             levels[match.group(1)] = int(match.group(2))
     family: list[str | None] = [None] * len(statements)
@@ -60,7 +60,7 @@ def _split(statements: list) -> list[tuple[int, list]]:
     for i, st in enumerate(statements):
         analysis = st.analysis
         if analysis.kind == "rule" and analysis.heads[0][0] in STEP_HEADS:
-            match = _STEP.match(st.text)
+            match = STEP.match(st.text)
             if match and match.group(1) == analysis.heads[0][0]:
                 family[i] = match.group(2)
                 if match.group(1) in STATIC_HEADS:

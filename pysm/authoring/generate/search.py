@@ -67,6 +67,7 @@ class Search:
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
         self._unique: dict[tuple, bool] = {}      # the cards -> whether unique (see unique())
+        self.met: list[list[Cell]] = []      # the second solutions make_unique met (see met_before())
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -153,17 +154,35 @@ class Search:
         before is not asked again: the answer depends on the clues alone)."""
         key = tuple(tuple(card) for card in self.cards)
         if key not in self._unique:
-            self._unique[key] = self.second_solution() is None
+            self._unique[key] = not self.met_before() and self.second_solution() is None
         return self._unique[key]
 
+    def met_before(self) -> bool:
+        """Whether the cards still allow a second solution that make_unique met: then they are
+        not unique, and no solve need say so. After make_unique, the search asks only whether
+        the cards are unique, never for a second solution (which would depend on the solves
+        before), so the solves left out change no answer. The rules' truth about those
+        placements is known already (make_unique asked it, in holds), so this costs no question
+        to the rules; cell clues first, which need none anyway."""
+        if not self.met:
+            return False
+        clues = sorted(((self._who(i), c) for i, card in enumerate(self.cards) for c in card),
+                       key=lambda wc: wc[0] is None or not wc[1].spec.cell)
+        return any(all(holds(self.geo, c, who, other) for who, c in clues) for other in self.met)
+
     def proof(self):
-        """The step-by-step proof of the cards; a set of cards proved before (the search comes
-        back to some) is not proved again: the proof depends only on the facts."""
+        """The step-by-step proof of the cards, capped at the level asked for: every question
+        the search asks of a proof is "solved within the level?" (gaps), or about a proof that
+        is; a capped proof that is solved is the full proof, and one that is not has the full
+        proof's steps up to its first above the level, all that gaps reads. A set of cards
+        proved before (the search comes back to some) is not proved again: the proof depends
+        only on the facts."""
         case = self.case()
         facts = facts_module.render(case)
         if facts not in self._proved:
             self.proofs += 1
-            self._proved[facts] = prove(case, facts, timeout=self.engine.timeout, rules=list(self.engine.steps))
+            self._proved[facts] = prove(case, facts, timeout=self.engine.timeout, rules=list(self.engine.steps),
+                                        max_level=self.level)
         return self._proved[facts]
 
     def gaps(self, proof) -> dict[int, list[Cell]] | None:
@@ -241,6 +260,7 @@ class Search:
             other = self.second_solution()
             if other is None:
                 return None
+            self.met.append(other)
             options, swaps = [], []
             for i in range(self.n + 1):
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
@@ -368,7 +388,7 @@ class Search:
                 continue
             at = self.cards[i].index(old)
             self.cards[i][at] = picked[1]
-            if self.second_solution() is None:
+            if not self.met_before() and self.second_solution() is None:
                 proof = self.proof()
                 if self.gaps(proof) is None:
                     now = (proof.difficulty["level"], proof.difficulty["score"])
