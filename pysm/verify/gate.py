@@ -80,8 +80,13 @@ class Report:
 
 
 def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
-                with_proof: bool = True, text: str | None = None, steps: list[Path] | None = None) -> Report:
+                with_proof: bool = True, text: str | None = None, steps: list[Path] | None = None,
+                proved: tuple[str, object] | None = None) -> Report:
     """Verify one case file; every failure becomes part of the Report, never an exception.
+
+    `proved` (facts, proof): a proof already made of exactly those facts (the generator's); it
+    stands in for proving again when the file renders to them, since a proof depends on the
+    facts alone. The uniqueness solve always runs.
 
     `timeout` covers everything from reading the file on (reading, parsing, solving, proving);
     grounding is bounded only where the work runs under pysm.solving.limits.bounded (verify_many).
@@ -89,7 +94,7 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
     report = Report(file=path, case=case_id(path))
     try:
         return _verify(report, path, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof,
-                       text=text, steps=steps)
+                       text=text, steps=steps, proved=proved)
     except TimeLimit as exc:
         return failed(report, str(exc))
     except Exception as exc:  # noqa: BLE001 - an unforeseen failure is still this file's verdict
@@ -109,7 +114,7 @@ def unexpected(exc: BaseException) -> str:
     return f"could not be checked: {type(exc).__name__}: {shown(str(exc))} (a defect of pysm; please report it)"
 
 
-def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps) -> Report:
+def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps, proved=None) -> Report:
     left = _clock(timeout)
     try:
         case = load(path, text)
@@ -117,7 +122,7 @@ def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, tex
         report.errors = exc.errors
         return report
     return _judge(report, case, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof, steps=steps,
-                  left=left)
+                  left=left, proved=proved)
 
 
 def verify_case(case: Case, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
@@ -143,8 +148,9 @@ def _clock(timeout: float):
     return left
 
 
-def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, steps, left) -> Report:
-    """Solve and prove a loaded case into its report (`left`: the seconds left of `timeout`)."""
+def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, steps, left, proved=None) -> Report:
+    """Solve and prove a loaded case into its report (`left`: the seconds left of `timeout`;
+    `proved`: see verify_path)."""
     report.loaded = case
     facts = facts_module.render(case)
     try:
@@ -152,7 +158,12 @@ def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, ste
         # so the solve goes to a thread while the proof runs here.
         uniqueness = _Background(solve, case, facts, rules, limit=limit, timeout=left())
         try:
-            proof = prove(case, facts, timeout=left(), rules=steps) if with_proof else None
+            if not with_proof:
+                proof = None
+            elif proved is not None and proved[0] == facts:
+                proof = proved[1]
+            else:
+                proof = prove(case, facts, timeout=left(), rules=steps)
         except BaseException:
             uniqueness.join()      # the proof's exception is the one reported
             raise

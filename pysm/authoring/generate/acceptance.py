@@ -1,11 +1,7 @@
 """Whether a drafted case may be published: it verifies within its level and its cards parse back."""
 from __future__ import annotations
 
-from pysm.case.loader import case_id, load
-from pysm.core.model import CaseInvalid
-from pysm.solving import facts as facts_module
-from pysm.solving.solver import RulesError, SolveTimeout, solve
-from pysm.verify.gate import Report, compare_solution, verify_path
+from pysm.verify.gate import verify_path
 from pysm.authoring.generate.drafting import Draft
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.search import MAX_CLUES
@@ -14,8 +10,10 @@ from pysm.authoring.generate.search import MAX_CLUES
 def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
     """Why the text cannot be published (empty when it can): it must verify as `pysm verify`
     does, at the level asked for, and every card must parse back to the generator's clues."""
-    report = _reused(draft_, text, path, engine) or verify_path(
-        path, rules=list(engine.rules), steps=list(engine.steps), timeout=engine.timeout, text=text)
+    # the draft's proof stands in when the text renders to the facts it was made of
+    proved = (draft_.proved, draft_.proof) if draft_.proof is not None else None
+    report = verify_path(path, rules=list(engine.rules), steps=list(engine.steps), timeout=engine.timeout,
+                         text=text, proved=proved)
     problems = [str(e) for e in report.errors]
     if not report.verified:
         problems.append(f"does not verify: status {report.status}, step_solvable {report.step_solvable}, "
@@ -39,27 +37,3 @@ def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
         problems.append("exactly one card must carry the victim sentence")
     return problems
 
-
-def _reused(draft_: Draft, text: str, path: str, engine: Engine) -> Report | None:
-    """The text's report as `pysm verify` makes it, with the draft's own proof when the text
-    loads back to the very facts that proof was made of (the proof depends on the facts alone,
-    so proving them again gives the same proof); the uniqueness solve is run as verify runs it.
-    None when the draft's proof cannot stand in (no proof, other facts, a file that does not
-    load, a solve that fails): the caller verifies the text in full."""
-    if draft_.proof is None:
-        return None
-    try:
-        case = load(path, text)
-    except CaseInvalid:
-        return None
-    facts = facts_module.render(case)
-    if facts != draft_.proved:
-        return None
-    try:
-        result = solve(case, facts, list(engine.rules), limit=2, timeout=engine.timeout)
-    except (SolveTimeout, RulesError):
-        return None
-    report = Report(file=path, case=case_id(path), status=result.status, result=result, proof=draft_.proof,
-                    loaded=case)
-    report.solution_mismatch = compare_solution(case, result)
-    return report
