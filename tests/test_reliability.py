@@ -378,6 +378,24 @@ def fsync_with_a_signal(fd, fsync=os.fsync):
     signal_now()
     fsync(fd)
 
+class SignalBeforeClose:
+    # clingo's library, but a signal arrives as a solve handle's `__exit__` is about to close it
+    def __init__(self, lib):
+        self.lib = lib
+    def __getattr__(self, name):
+        if name == "clingo_solve_handle_close":
+            signal_now()
+        return getattr(self.lib, name)
+
+def a_search_left_running():
+    global ctl                   # alive until the interpreter's end, as a command's control is
+    ctl = clingo.Control(["0"])
+    ctl.add("base", [], "{{ a(1..40) }}.")
+    ctl.ground([("base", [])])
+    clingo.solving._lib = SignalBeforeClose(clingo.solving._lib)
+    with ctl.solve(on_model=lambda model: None, async_=True):
+        pass                     # leaving the block cancels the search, unless the signal cuts it short
+
 try:
     {work}
     time.sleep(2)
@@ -392,6 +410,8 @@ INSIDE = {
     "clingo's logger": 'ctl = clingo.Control(logger=lambda code, message: signal_now()); '
                        'ctl.add("base", [], "a :- b."); ctl.ground([("base", [])])',
     "a finalizer": "thing = Finalized(); del thing",
+    # an unclosed search goes on calling Python in clingo's thread: at exit, glibc aborts the process
+    "a solve handle's close": "a_search_left_running()",
     # writing a case: it ends whole, with no temporary file left
     "write_atomic": f"os.fsync = fsync_with_a_signal; files.write_atomic({FOLDER} / 'case.toml', 'title = 1\\n')",
 }
@@ -406,6 +426,36 @@ def test_a_signal_where_raising_is_unsafe_stops_pysm_right_after(place, tmp_path
     assert not list(tmp_path.glob(".*.tmp"))
     if place == "write_atomic":
         assert (tmp_path / "case.toml").read_text() == "title = 1\n"
+
+
+STOP_A_THREADS_SEARCH = """
+import os, signal, sys, threading, time
+from pathlib import Path
+from pysm.core import stopping
+from pysm.solving.solver import select_rules
+from pysm.verify.gate import verify_path
+stopping.install()
+hard = Path(sys.argv[1]) / "pigeonhole.lp"     # twelve pigeons, eleven holes: minutes of search
+hard.write_text("{ hole(I,J) : J = 1..11 } = 1 :- I = 1..12.\\n:- hole(I,J), hole(K,J), I < K.\\n")
+threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGTERM)).start()
+start = time.monotonic()
+try:
+    verify_path(sys.argv[2], rules=select_rules(None) + [hard], timeout=600)
+except stopping.Stopped as exc:
+    stopped, cpu = time.monotonic() - start, time.process_time()
+    time.sleep(1)                                # a search still running would use this second
+    searching = time.process_time() - cpu > 0.5
+    print("stopped", exc.signum, "searching" if searching else "no search left", stopped < 5)
+"""
+
+
+def test_a_stopping_signal_ends_the_search_verify_runs_in_a_thread(tmp_path):
+    """verify solves for uniqueness in a thread while the main thread proves; the signal reaches the
+    main thread only. A search left running when the interpreter exits aborts the process."""
+    import subprocess
+    out = subprocess.run([sys.executable, "-c", STOP_A_THREADS_SEARCH, str(tmp_path), str(EXAMPLES / "en-first-case.toml")],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert (out.returncode, out.stdout.strip()) == (0, "stopped 15 no search left True"), out.stderr
 
 
 # ---- the progress bar ---------------------------------------------------------------------------------

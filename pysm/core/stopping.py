@@ -3,15 +3,24 @@ where raising would be lost, fatal or leave a file half-made.
 
 The handler raises `Stopped` in the main thread. It waits instead (the signal is sent again
 10 ms later, until it lands somewhere safe) when Python is
-  - inside a callback that clingo's C++ code made (its logger, a model handler): an exception
-    there ends the process with clingo's panic, or comes back as an ordinary error that would
-    count as a failed case;
+  - inside clingo's own Python code:
+    - a callback that clingo's C++ code made (its logger, a model handler): an exception there
+      ends the process with clingo's panic, or comes back as an ordinary error that would
+      count as a failed case;
+    - a method that calls clingo's C library, such as a solve handle's `__exit__` before it
+      closes the search: cut short there, the search goes on in clingo's thread, and when that
+      thread calls Python during the interpreter's exit the process aborts;
   - inside a finalizer (`__del__`, as when a clingo Control is freed): Python prints and
     ignores what it raises;
   - inside a function marked `@shielded` (writing a file through a temporary one), so that it
     ends whole, its temporary file gone.
 Masking the signals would not do: in a process with more than one thread the kernel hands
 the signal to a thread that does not mask it, and Python still runs the handler at once.
+
+Only the main thread runs the handler, so it also records the signal: a search that another
+thread waits on (`wait`) ends at its next slice, and that thread raises Stopped too. The
+main thread must then wait for such a thread to end (pysm.verify.gate), for a clingo search
+still running while the interpreter exits aborts the process.
 """
 from __future__ import annotations
 
@@ -21,6 +30,7 @@ import signal
 SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 RETRY = 0.01        # seconds until a signal that had to wait is sent again
 _SHIELDED: set = set()
+_RECEIVED: list[int] = []     # the stopping signals the handler has seen, first first
 
 
 class Stopped(KeyboardInterrupt):
@@ -40,14 +50,17 @@ def shielded(function):
 def _must_wait(frame) -> bool:
     while frame is not None:
         code = frame.f_code
-        if code in _SHIELDED or code.co_name == "__del__" or code.co_name.startswith("_pyclingo_"):
-            return True     # `_pyclingo_` begins the name of every callback clingo's C++ code makes
+        module = frame.f_globals.get("__name__") or ""
+        if code in _SHIELDED or code.co_name == "__del__" or module.partition(".")[0] == "clingo":
+            return True
         frame = frame.f_back
     return False
 
 
 def handle(signum, frame) -> None:
     """The signal handler (see the module's docstring)."""
+    if not _RECEIVED:
+        _RECEIVED.append(signum)
     if _must_wait(frame):
         import threading
         timer = threading.Timer(RETRY, os.kill, (os.getpid(), signum))
@@ -72,13 +85,17 @@ def wait(handle, seconds: float) -> bool:
     """Wait for a clingo solve handle (started with async_=True) at most `seconds`; whether it
     finished. It waits in short slices: a signal that arrives meanwhile raises (Stopped, or the
     deadline's TimeLimit) between two of them, and leaving the solve's `with` block then
-    cancels the search, where one long wait would keep every signal out until it returns."""
+    cancels the search, where one long wait would keep every signal out until it returns.
+    In a thread other than the main one, a stopping signal the process has received raises
+    Stopped here too, between two slices."""
     import time
     end = time.monotonic() + max(0.0, seconds)
     while True:
         left = end - time.monotonic()
         if handle.wait(max(0.0, min(SLICE, left))):
             return True
+        if _RECEIVED:
+            raise Stopped(_RECEIVED[0])
         if left <= SLICE:
             return False
 

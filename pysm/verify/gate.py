@@ -186,20 +186,35 @@ class _Background:
     def __init__(self, fn, /, *args, **kwargs):
         self._outcome: tuple[bool, object] = (False, RuntimeError("the thread did not finish"))
 
+        self._done = threading.Event()
+
         def work() -> None:
             try:
                 self._outcome = (True, fn(*args, **kwargs))
             except BaseException as exc:   # noqa: BLE001 - handed to result()
                 self._outcome = (False, exc)
+            finally:
+                self._done.set()
 
-        self._thread = threading.Thread(target=work, name="pysm-uniqueness", daemon=True)
-        self._thread.start()
+        threading.Thread(target=work, name="pysm-uniqueness", daemon=True).start()
 
     def join(self) -> None:
-        self._thread.join()
+        """Wait until fn has returned, even when a stopping signal or the deadline cuts the wait
+        short (that exception is raised after): a clingo search must not outlive the
+        interpreter. A stopping signal ends the thread's search at once (stopping.wait).
+        An event, not Thread.join: a join cut short by an exception marks the thread ended."""
+        interrupted = None
+        while True:
+            try:
+                self._done.wait()
+                break
+            except BaseException as exc:   # noqa: BLE001 - raised once fn has returned
+                interrupted = interrupted or exc
+        if interrupted is not None:
+            raise interrupted
 
     def result(self):
-        self._thread.join()
+        self.join()
         ok, value = self._outcome
         if ok:
             return value
