@@ -108,7 +108,7 @@ class _DeadEnd(_Rigged):
 
 def test_a_dead_end_of_make_unique_swaps_a_clue_on_a_full_card(monkeypatch):
     from pysm.authoring.generate import search
-    monkeypatch.setattr(search, "holds", lambda geo, clue, who, cells: clue != _DeadEnd.breaker)
+    monkeypatch.setattr(search, "judge", lambda geo, who, cells: lambda clue: clue != _DeadEnd.breaker)
     rigged = _DeadEnd()
     assert rigged.make_unique()
     assert rigged.breaker in rigged.cards[1] and len(rigged.cards[1]) == 2 and rigged.swaps == 1
@@ -120,7 +120,7 @@ def test_cards_that_allow_a_second_solution_met_before_are_not_unique_without_a_
     """Search.unique: a placement make_unique met that every clue on the cards still holds on
     answers "not unique" with no solve; once a clue rules it out, the solve answers."""
     from pysm.authoring.generate import search
-    monkeypatch.setattr(search, "holds", lambda geo, clue, who, cells: clue != _DeadEnd.breaker)
+    monkeypatch.setattr(search, "judge", lambda geo, who, cells: lambda clue: clue != _DeadEnd.breaker)
     for met, cards_1, unique, solves in [
         ([], [Clue("row", 2)], False, 1),                       # nothing met: solved
         ([[(1, 1), (1, 2)]], [Clue("row", 2)], False, 0),         # still allowed: no solve

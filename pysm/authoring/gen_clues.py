@@ -17,6 +17,7 @@ import dataclasses
 import functools
 import random
 import re
+from typing import Callable
 
 from pysm.language import lexicon as language
 from pysm.language import traits as trait_data
@@ -50,6 +51,7 @@ class Geometry:
         self._placements: dict[tuple[Cell, ...], set[tuple[str, str]]] = {}
         self._keys: dict[Clue, str] = {}
         self._resolved: dict[tuple, tuple[frozenset[Cell], bool]] = {}   # (kind, params) -> _resolve's answer
+        self._tests: dict[tuple[bool, Clue], tuple] = {}    # what judge() looks up for a clue
         # Clues about other people (per speaker) and scene clues asked of every placement (ask()).
         self.person_asks: dict[str, list[Clue]] = {}
         self.scene_asks: list[Clue] = []
@@ -122,6 +124,36 @@ class Geometry:
             self._placements[cells] = self.truth.holding(dict(zip(self.names, cells)), asks,
                                                          scene=self.scene_asks)
         return self._placements[cells]
+
+
+    def judge(self, who: int | None, cells) -> "Callable[[Clue], bool]":
+        """holds() of person `who`'s clues (None: scene clues) when everyone stands on `cells`,
+        for many clues at once: the placement's company answers are looked up once (when a
+        clue needs them), and what each clue asks (its cells or its key) once per world, where
+        holds() asks both again for every clue (the search judges tens of thousands)."""
+        cells = tuple(cells)
+        own = None if who is None else cells[who]
+        name = "" if who is None else self.names[who]
+        tests = self._tests
+        company = None
+
+        def true_of(clue: Clue) -> bool:
+            nonlocal company
+            test = tests.get((who is None, clue))
+            if test is None:
+                if who is not None and clue.spec.cell:
+                    fits, negated = self._resolve(clue)
+                    test = (True, fits, negated)
+                else:
+                    test = (False, self.key(clue), clue.negated)
+                tests[(who is None, clue)] = test
+            cell, what, negated = test
+            if cell:
+                return (own in what) != negated
+            if company is None:
+                company = self.company(cells)
+            return ((name, what) in company) != negated
+        return true_of
 
 
 def world_case(world: World) -> Case:

@@ -3,6 +3,7 @@ from step by step, at the level asked for."""
 from __future__ import annotations
 
 import random
+from typing import Callable
 from dataclasses import replace
 
 import clingo
@@ -11,7 +12,7 @@ from pysm.solving import facts as facts_module
 from pysm.authoring import gen_data
 from pysm.language import lexicon as language
 from pysm.authoring.gen_board import Cell, World
-from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, holds, is_trait_clue, natural, person_candidates,
+from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, is_trait_clue, natural, person_candidates,
                                       scene_candidates, scene_clues, true_clues, variant_keys, weights)
 from pysm.language.cards import variant_count
 from pysm.authoring.gen_clues import world_case as gen_clues_world_case
@@ -19,7 +20,8 @@ from pysm.core.kinds import strength as kind_strength
 from pysm.core.model import Case, Clue, Person, parse_cell
 from pysm.proof.prove import prove
 from pysm.solving import relevant, rulefiles
-from pysm.solving.solver import SolveTimeout, build, parsed_statements, search as search_control, solve
+from pysm.core import stopping
+from pysm.solving.solver import SolveTimeout, build, parsed_statements, solve
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.tally import Tally
 
@@ -65,6 +67,7 @@ class Search:
         self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]     # [n]: the scene
         self.solves = self.proofs = self.swaps = 0
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
+        self._facts: dict[tuple, str] = {}        # the cards -> the case's facts (see proof())
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
         self._unique: dict[tuple, bool] = {}      # the cards -> whether unique (see unique())
         self.met: list[list[Cell]] = []      # the second solutions make_unique met (see met_before())
@@ -168,7 +171,12 @@ class Search:
             return False
         clues = sorted(((self._who(i), c) for i, card in enumerate(self.cards) for c in card),
                        key=lambda wc: wc[0] is None or not wc[1].spec.cell)
-        return any(all(holds(self.geo, c, who, other) for who, c in clues) for other in self.met)
+        judges = {}
+        for other in self.met:
+            judges.clear()
+            if all((judges.get(who) or judges.setdefault(who, judge(self.geo, who, other)))(c) for who, c in clues):
+                return True
+        return False
 
     def proof(self):
         """The step-by-step proof of the cards, capped at the level asked for: every question
@@ -177,11 +185,13 @@ class Search:
         proof's steps up to its first above the level, all that gaps reads. A set of cards
         proved before (the search comes back to some) is not proved again: the proof depends
         only on the facts."""
-        case = self.case()
-        facts = facts_module.render(case)
+        cards = tuple(tuple(card) for card in self.cards)
+        facts = self._facts.get(cards)
+        if facts is None:       # the facts depend on the cards alone: rendered once per set of cards
+            facts = self._facts[cards] = facts_module.render(self.case())
         if facts not in self._proved:
             self.proofs += 1
-            self._proved[facts] = prove(case, facts, timeout=self.engine.timeout, rules=list(self.engine.steps),
+            self._proved[facts] = prove(self.case(), facts, timeout=self.engine.timeout, rules=list(self.engine.steps),
                                         max_level=self.level)
         return self._proved[facts]
 
@@ -266,8 +276,8 @@ class Search:
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
                 # --kinds: many weak clues (negated directions, offsets) would fill the cards first
                 sharp = (lambda c: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
-                breaking = [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i)
-                            if not holds(self.geo, c, self._who(i), other)]
+                true_of = judge(self.geo, self._who(i), other)
+                breaking = [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i) if not true_of(c)]
                 (options if self.room(i) > 0 else swaps).extend(breaking)
             if not [o for o in options if o[2] > 0] and self.swaps < MAX_SWAPS:
                 picked = self._pick(swaps)
@@ -425,6 +435,12 @@ class Search:
         return True
 
 
+def judge(geo: Geometry, who: int | None, cells) -> Callable[[Clue], bool]:
+    """Whether each clue of person `who` (None: the scene) holds when everyone stands on
+    `cells` (gen_clues.Geometry.judge)."""
+    return geo.judge(who, cells)
+
+
 class _Switchboard:
     """Every uniqueness question of one world, on one grounding: the rules and the world are
     grounded once, each true clue the world offers (every card's pool, and the scene's) an
@@ -469,11 +485,29 @@ class _Switchboard:
         for atom in now - self.on:
             self.ctl.assign_external(atom, True)
         self.on = now
-        result = search_control(self.ctl, self.search.case(), limit=1, timeout=self.timeout)
-        if result.status == "none":
-            return None
-        sol = result.solutions[0]
-        return [parse_cell(sol.cell_of(name), self.search.n) for name in self.search.names]
+        return self._first_placement()
+
+    def _first_placement(self) -> list[Cell] | None:
+        """The people's cells in the control's first answer set (None: it has none). The model
+        is read here, its at/3 atoms alone, rather than through the solver's search: the
+        same first answer set, without making a Solution of every shown atom in clingo's
+        callback (which cost more than the solve itself). Waited for in slices, as the
+        solver's search does, so that a signal or the time limit still ends it."""
+        with self.ctl.solve(yield_=True, async_=True) as handle:
+            handle.resume()
+            if self.timeout <= 0 or not stopping.wait(handle, self.timeout):
+                handle.cancel()
+                raise SolveTimeout(f"the uniqueness solve took longer than {self.timeout:g} s")
+            model = handle.model()
+            if model is None:
+                return None
+            at = {_text(s.arguments[0]): (s.arguments[1].number, s.arguments[2].number)
+                  for s in model.symbols(shown=True) if s.name == "at" and len(s.arguments) == 3}
+        return [at[name] for name in self.search.names]
+
+
+def _text(symbol: clingo.Symbol) -> str:
+    return symbol.string if symbol.type == clingo.SymbolType.String else str(symbol)
 
 
 def world_control(rules: list, program: str, known: str) -> clingo.Control:
