@@ -49,6 +49,7 @@ class Geometry:
         # the company clues every placement is asked about (company())
         self.company_clues = [Clue.of(kind, *params) for kind in COMPANY_KINDS for params in KINDS[kind].domain(board)]
         self._placements: dict[tuple[Cell, ...], set[tuple[str, str]]] = {}
+        self._question = None       # truth.question of the asks (company())
         self._keys: dict[Clue, str] = {}
         self._resolved: dict[tuple, tuple[frozenset[Cell], bool]] = {}   # (kind, params) -> _resolve's answer
         self._tests: dict[tuple[bool, Clue], tuple] = {}    # what judge() looks up for a clue
@@ -76,6 +77,7 @@ class Geometry:
         self.person_asks = {p: list(cs) for p, cs in person_asks.items()}
         self.scene_asks = list(scene_asks)
         self._placements.clear()
+        self._question = None
 
     def key(self, clue: Clue) -> str:
         k = self._keys.get(clue)
@@ -119,10 +121,11 @@ class Geometry:
         per placement."""
         cells = tuple(cells)
         if cells not in self._placements:
-            asks = [(name, c) for name in self.names for c in self.company_clues]
-            asks += [(name, c) for name, cs in self.person_asks.items() for c in cs]
-            self._placements[cells] = self.truth.holding(dict(zip(self.names, cells)), asks,
-                                                         scene=self.scene_asks)
+            if self._question is None:      # the same question of every placement, until ask()
+                asks = [(name, c) for name in self.names for c in self.company_clues]
+                asks += [(name, c) for name, cs in self.person_asks.items() for c in cs]
+                self._question = self.truth.question(asks, scene=self.scene_asks)
+            self._placements[cells] = self._question(dict(zip(self.names, cells)))
         return self._placements[cells]
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
 
 import clingo
 
@@ -112,19 +112,29 @@ class Truth:
         then sets them and solves again: the rules here make no choice, so its one answer set is
         the one of the program with the places as facts. Other questions (terms that join two
         people's places would ground every pair of cells) get a control of their own."""
+        return self.question(asks, scene)(placement)
+
+    def question(self, asks: Iterable[tuple[str, Clue]], scene: Iterable[Clue] = ()
+                 ) -> Callable[[Mapping[str, tuple[int, int]]], set[tuple[str, str]]]:
+        """holding() of these asks, as a function of the placement: the question's text is
+        written once, for a caller that asks it of many placements (the generator's Geometry)."""
         asks = list(asks)
         scene = list(scene)
         lines = sorted({f"stated({facts.quote(p)},{key(c)})." for p, c in asks})
         lines += sorted({f"scene_term({key(c)})." for c in scene})
         stated = "\n".join(lines) + "\n"
         question = stated + _TRUE
-        at = [(p, int(r), int(c)) for p, (r, c) in sorted(placement.items())]
-        if not scene and all(c.base in COMPANY_KINDS for _, c in asks):
-            answer = self._reused(question, stated, at)
-            if answer is not None:
-                return answer
-        places = "".join(f"at({facts.quote(p)},{r},{c}).\n" for p, r, c in at)
-        return {_answer(s) for s in self._model(places + question, ANSWERS, places + stated)}
+        company = not scene and all(c.base in COMPANY_KINDS for _, c in asks)
+
+        def holding(placement: Mapping[str, tuple[int, int]]) -> set[tuple[str, str]]:
+            at = [(p, int(r), int(c)) for p, (r, c) in sorted(placement.items())]
+            if company:
+                answer = self._reused(question, stated, at)
+                if answer is not None:
+                    return answer
+            places = "".join(f"at({facts.quote(p)},{r},{c}).\n" for p, r, c in at)
+            return {_answer(s) for s in self._model(places + question, ANSWERS, places + stated)}
+        return holding
 
     def _reused(self, question: str, stated: str, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
         """The question's answer from its control with the places as externals (None: a place

@@ -463,7 +463,7 @@ class _Switchboard:
             for clue in pool:
                 head = ("scene" if i == search.n else "clue") + ("_not" if clue.negated else "")
                 who = "" if i == search.n else f"{facts_module.quote(names[i])},"
-                atom = f"{head}({who}{k},{facts_module.clue_term(clue)})"
+                atom = f"{head}({who}{k},{search.geo.key(clue)})"     # key: clue_term's text, cached
                 lines.append(f"#external {atom}.")
                 self.switch[(i, clue)] = clingo.parse_term(atom)
                 k += 1
