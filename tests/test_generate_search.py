@@ -20,6 +20,7 @@ class _Rigged(Search):
         self.rng = random.Random(seed)
         self.unique_groups, self.proof_groups = unique_groups, proof_groups
         self.proofs = 0
+        self._proved_within, self._proved_beyond = [], []
 
     def _left(self):
         return {c for card in self.cards for c in card}

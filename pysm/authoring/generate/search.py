@@ -68,8 +68,12 @@ class Search:
         self.solves = self.proofs = self.swaps = 0
         self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
         self._facts: dict[tuple, str] = {}        # the cards -> the case's facts (see proof())
+        self._proved_within: list[frozenset] = []  # the clue sets of cards proved within the level (within())
+        self._proved_beyond: list[frozenset] = []  # ... and of cards whose proof went beyond it
         self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
         self._unique: dict[tuple, bool] = {}      # the cards -> whether unique (see unique())
+        self._unique_sets: list[frozenset] = []   # the clue sets of cards found unique (see implied())
+        self._open_sets: list[frozenset] = []     # ... and of cards found to allow a second solution
         self.met: list[list[Cell]] = []      # the second solutions make_unique met (see met_before())
 
     def _spread(self, tally: "Tally") -> None:
@@ -141,6 +145,11 @@ class Search:
         if self._board is None:
             self._board = _Switchboard(self)
         self.solves += 1
+        other = self._second_solution()
+        self._answered(other is None)
+        return other
+
+    def _second_solution(self) -> list[Cell] | None:
         if self._board.knows(self.cards):
             return self._board.second(self.cards)
         case = self.case()
@@ -152,12 +161,40 @@ class Search:
                 return cells
         return None
 
+    def _clue_set(self) -> frozenset:
+        return frozenset((i, c) for i, card in enumerate(self.cards) for c in card)
+
+    def _answered(self, unique: bool) -> None:
+        """Note that the cards are unique (or not), for implied() to answer from."""
+        (self._unique_sets if unique else self._open_sets).append(self._clue_set())
+
+    def implied(self) -> bool | None:
+        """Whether the cards are unique as a set of cards judged before says (None: none does).
+        Every clue is true of the world, so more clues allow no more placements: cards that
+        hold all the clues of unique cards are unique, and cards whose clues are all on cards
+        that allow a second solution allow it too. The search drops one clue at a time from
+        unique cards and puts back the ones it cannot do without, so after a clue's drop has
+        been judged, later drops often leave all the clues of a unique set on the cards."""
+        clues = self._clue_set()
+        if any(clues >= u for u in self._unique_sets):
+            return True
+        if any(clues <= o for o in self._open_sets):
+            return False
+        return None
+
     def unique(self) -> bool:
         """Whether the cards leave the world's placement the only one (a set of cards asked
-        before is not asked again: the answer depends on the clues alone)."""
+        before is not asked again, nor one that a set asked before answers (implied()): the
+        answer depends on the clues alone)."""
         key = tuple(tuple(card) for card in self.cards)
         if key not in self._unique:
-            self._unique[key] = not self.met_before() and self.second_solution() is None
+            known = self.implied()
+            if known is None and self.met_before():
+                known = False
+                self._answered(False)
+            if known is None:
+                known = self.second_solution() is None
+            self._unique[key] = known
         return self._unique[key]
 
     def met_before(self) -> bool:
@@ -193,7 +230,24 @@ class Search:
             self.proofs += 1
             self._proved[facts] = prove(self.case(), facts, timeout=self.engine.timeout, rules=list(self.engine.steps),
                                         max_level=self.level)
+            sets = self._proved_within if self.gaps(self._proved[facts]) is None else self._proved_beyond
+            sets.append(self._clue_set())
         return self._proved[facts]
+
+    def within(self) -> bool:
+        """Whether the proof of the cards solves within the level asked for (gaps() is None),
+        without a proof when cards proved before answer it: more clues deduce no less (the
+        premise of minimise and minimal_at_once), so cards holding all the clues of cards
+        proved within the level are too, and cards whose clues are all on cards whose proof
+        went beyond it go beyond it too. Most often met while minimise halves the drops after
+        make_provable: every prefix of drops that takes away the clue make_provable added
+        last leaves cards whose clues were all on the cards of its round before."""
+        clues = self._clue_set()
+        if any(clues >= s for s in self._proved_within):
+            return True
+        if any(clues <= s for s in self._proved_beyond):
+            return False
+        return self.gaps(self.proof()) is None
 
     def gaps(self, proof) -> dict[int, list[Cell]] | None:
         """None when the proof solves within the level asked for. Otherwise each unplaced
@@ -326,13 +380,13 @@ class Search:
         while order:
             kept = [list(card) for card in self.cards]       # unique, and proved within the level
             dropped = self._drop(order)
-            if not dropped or self.gaps(self.proof()) is None:
+            if not dropped or self.within():
                 return
             good, bad = 0, len(dropped)       # how many of the drops, in order, stay within the level
             while bad - good > 1:
                 mid = (good + bad) // 2
                 self._cards_after(kept, order, dropped[:mid])
-                if self.gaps(self.proof()) is None:
+                if self.within():
                     good = mid
                 else:
                     bad = mid
@@ -354,7 +408,7 @@ class Search:
         as they were (the proof and the uniqueness answers made on the way are kept)."""
         cards, state = [list(card) for card in self.cards], self.rng.getstate()
         self._drop(self._drop_order())
-        if self.gaps(self.proof()) is None:
+        if self.within():
             return True
         self.cards = cards
         self.rng.setstate(state)
@@ -398,7 +452,7 @@ class Search:
                 continue
             at = self.cards[i].index(old)
             self.cards[i][at] = picked[1]
-            if not self.met_before() and self.second_solution() is None:
+            if self.unique():
                 proof = self.proof()
                 if self.gaps(proof) is None:
                     now = (proof.difficulty["level"], proof.difficulty["score"])
