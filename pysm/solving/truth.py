@@ -161,6 +161,7 @@ class _Asked:
         self.ctl = ctl
         self.places: dict[tuple[str, int, int], clingo.Symbol | None] = {}
         self.placed: set = set()
+        self.read: dict[clingo.Symbol, tuple[str, str] | None] = {}    # a shown atom -> its answer (None: none)
 
     def _place(self, at: tuple[str, int, int]) -> clingo.Symbol | None:
         """The external of one place; None when it is none (a person or cell the board lacks)."""
@@ -182,7 +183,15 @@ class _Asked:
         self.placed = now
         with self.ctl.solve(yield_=True) as handle:
             for model in handle:
-                return {_answer(s) for s in model.symbols(shown=True) if (s.name, len(s.arguments)) in ANSWERS}
+                read = self.read
+                out = set()
+                for s in model.symbols(shown=True):
+                    answer = read.get(s, False)
+                    if answer is False:     # a symbol's text is read once per control, not per placement
+                        answer = read[s] = _answer(s) if (s.name, len(s.arguments)) in ANSWERS else None
+                    if answer is not None:
+                        out.add(answer)
+                return out
         raise RuntimeError("the rules have no model for a board alone")
 
 
