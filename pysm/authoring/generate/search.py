@@ -193,7 +193,10 @@ class Search:
                 known = False
                 self._answered(False)
             if known is None:
-                known = self.second_solution() is None
+                other = self.second_solution()
+                known = other is None
+                if other is not None:       # met again by cards that drop more, or swap a clue
+                    self.met.append(other)
             self._unique[key] = known
         return self._unique[key]
 
