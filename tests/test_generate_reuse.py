@@ -60,3 +60,37 @@ def test_rule_files_elsewhere_ground_the_same_world_control(drafted, engine, tmp
                 for rules in (list(engine.rules), [tmp_path / path.name for path in engine.rules])]
     grounded = [[str(a.symbol) for a in ctl.symbolic_atoms] for ctl in controls]
     assert grounded[0] == grounded[1]
+
+
+@pytest.mark.parametrize("kinds", [(), ("dir_person", "same_room", "alone_with", "count", "every_room", "at_wall")])
+def test_judge_says_what_holds_says(engine, kinds):
+    """Geometry.judge (many clues on one placement, what each asks looked up once) answers as
+    holds() does, clue by clue, on the world's placement and on others (people swapped)."""
+    import random as random_module
+    from pysm.authoring import gen_data
+    from pysm.authoring.gen_board import build_world
+    from pysm.authoring.gen_clues import holds
+    from pysm.authoring.generate.search import Search
+
+    rng = random_module.Random(7)
+    world = None
+    while world is None:
+        world = build_world(rng, 6, gen_data.load("en"))
+    search = Search(world, rng, 2, engine, kinds=kinds)
+    geo = search.geo
+    placements = [list(world.cells)]
+    for _ in range(4):
+        cells = list(world.cells)
+        a, b = rng.sample(range(len(cells)), 2)
+        cells[a], cells[b] = cells[b], cells[a]
+        placements.append(cells)
+    compared = {True: 0, False: 0}
+    for cells in placements:
+        for i, pool in enumerate(search.truth):
+            who = None if i == search.n else i
+            true_of = geo.judge(who, cells)
+            for clue in pool:
+                answer = holds(geo, clue, who, cells)
+                assert true_of(clue) == answer, (clue, who, cells)
+                compared[answer] += 1
+    assert compared[True] and compared[False]

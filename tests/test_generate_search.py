@@ -21,6 +21,7 @@ class _Rigged(Search):
         self.unique_groups, self.proof_groups = unique_groups, proof_groups
         self.proofs = 0
         self._proved_within, self._proved_beyond = [], []
+        self._unique_sets, self._open_sets = [], []
 
     def _left(self):
         return {c for card in self.cards for c in card}
@@ -104,7 +105,9 @@ class _DeadEnd(_Rigged):
 
     def second_solution(self):
         self.solves += 1
-        return None if self.breaker in self.cards[1] else [(1, 1), (1, 2)]
+        other = None if self.breaker in self.cards[1] else [(1, 1), (1, 2)]
+        self._answered(other is None)
+        return other
 
 
 def test_a_dead_end_of_make_unique_swaps_a_clue_on_a_full_card(monkeypatch):
@@ -130,3 +133,37 @@ def test_cards_that_allow_a_second_solution_met_before_are_not_unique_without_a_
         rigged = _DeadEnd()
         rigged.met, rigged.cards[1], rigged._unique = met, cards_1, {}
         assert Search.unique(rigged) == unique and rigged.solves == solves
+
+
+def test_uniqueness_implied_by_cards_judged_before_needs_no_solve(monkeypatch):
+    """Search.unique: cards holding every clue of unique cards are unique, cards whose clues all
+    sat on cards with a second solution have one, with no solve; other cards are solved (and
+    what the solve says is noted for the next)."""
+    from pysm.authoring.generate import search
+    monkeypatch.setattr(search, "judge", lambda geo, who, cells: lambda clue: clue != _DeadEnd.breaker)
+    rigged = _DeadEnd()
+    rigged._unique = {}
+    rigged.cards = [[Clue("row", 1)], [Clue("row", 2), _DeadEnd.breaker], []]
+    assert Search.unique(rigged) and rigged.solves == 1          # solved, and noted unique
+    rigged.cards[0].append(Clue("row", 4))                        # more clues: unique, no solve
+    assert Search.unique(rigged) and rigged.solves == 1
+    rigged.cards = [[Clue("row", 1)], [Clue("row", 2), Clue("row", 3)], []]
+    assert not Search.unique(rigged) and rigged.solves == 2       # solved: a second solution
+    rigged.cards = [[Clue("row", 1)], [Clue("row", 3)], []]       # fewer clues: not unique, no solve
+    assert not Search.unique(rigged) and rigged.solves == 2
+    rigged.cards = [[Clue("row", 1)], [Clue("row", 3), _DeadEnd.breaker], []]
+    assert Search.unique(rigged) and rigged.solves == 3           # neither: solved
+
+
+def test_within_the_level_implied_by_cards_proved_before_needs_no_proof():
+    """Search.within: cards holding every clue of cards proved within the level are within it,
+    cards whose clues all sat on cards proved beyond it are beyond it, with no proof."""
+    a, b, c = Clue("row", 1), Clue("row", 2), Clue("row", 3)
+    rigged = _Rigged([[a, b], [c], []], [], [{c}], 0)
+    rigged._proved_within.append(frozenset({(0, a), (1, c)}))
+    rigged._proved_beyond.append(frozenset({(0, a), (0, b)}))
+    assert Search.within(rigged) and rigged.proofs == 0           # holds a, c
+    rigged.cards = [[b], [], []]
+    assert not Search.within(rigged) and rigged.proofs == 0       # only clues of the cards beyond
+    rigged.cards = [[b], [c], []]
+    assert Search.within(rigged) and rigged.proofs == 1           # neither: proved
