@@ -509,7 +509,7 @@ class _Program:
         self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
         self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
-        self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
+        self.symbols.update({n: clingo.Number(n) for n in {n for cell in self.free for n in cell}})
         self.text: dict[object, str] = {}     # shown symbol's key (_symbol_key) -> its text, read once per case
         self.choices = 0
 
