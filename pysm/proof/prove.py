@@ -367,10 +367,20 @@ class _Rules:
     def board_as_facts(self) -> bool:
         """Whether person/1 and cell_room/3 are the case's facts alone: no --rules step file, and
         no statement of the base part that may derive either (a head of that name, or one the
-        analysis could not read)."""
-        return not self.custom and not any(
-            head is None or head[0] in ("person", "cell_room", "*")
-            for st in self.base_statements for head in st.analysis.heads)
+        analysis could not read). Remembered per pruned program, as its base part is."""
+        if self.custom:
+            return False
+        entry = _DERIVES_BOARD.get(id(self._kept))
+        if entry is None or entry[0] is not self._kept:
+            if len(_DERIVES_BOARD) > 256:
+                _DERIVES_BOARD.clear()
+            entry = _DERIVES_BOARD[id(self._kept)] = (self._kept, _derives_board(self._base_all()))
+        return not entry[1]
+
+    def _base_all(self) -> list:
+        """The base part with every family/3 fact (_base_part without `named`): whether a
+        statement derives person/1 or cell_room/3 does not depend on the case's facts."""
+        return _base_part(self._kept, self.facts, named=False)
 
     def tiers(self) -> list[tuple[int, list]]:
         """The base part's statements by tier (pysm.proof.tiers); one tier with --rules step
@@ -390,6 +400,16 @@ class _Rules:
             statements = (self.fresh_statements if fresh else self.base_statements if parts == ["base"]
                           else self.statements)
         return build(args, statements, self.facts + extra, self.messages, [(part, []) for part in parts])
+
+
+def _derives_board(statements: list) -> bool:
+    """Whether a statement may derive person/1 or cell_room/3 (see _Rules.board_as_facts)."""
+    return any(head is None or head[0] in ("person", "cell_room", "*")
+               for st in statements for head in st.analysis.heads)
+
+
+# By the id of a pruned program: (that list, whether its base part may derive person/1 or cell_room/3).
+_DERIVES_BOARD: dict[int, tuple[list, bool]] = {}
 
 
 # A family's fact as clingo writes it (families.lp): family("name",Level,Rank).
@@ -477,8 +497,9 @@ class _Program:
             # reading them back from clingo costs several calls into it an atom
             self.people = sorted(p.name for p in case.people)
             self.room_of: dict[Cell, object] = {
-                (r, c): case.room_at(r, c) for r in range(1, case.size + 1) for c in range(1, case.size + 1)
-                if case.room_at(r, c) != VOID}
+                (r, c): room for r, line in enumerate(case.grid[:case.size], 1)
+                for c, room in enumerate(line[:case.size], 1)
+                if room != VOID}
         else:
             self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
             self.room_of = {}
@@ -488,7 +509,7 @@ class _Program:
         self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
         self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
-        self.symbols.update({n: clingo.Number(n) for cell in self.free for n in cell})
+        self.symbols.update({n: clingo.Number(n) for n in {n for cell in self.free for n in cell}})
         self.text: dict[object, str] = {}     # shown symbol's key (_symbol_key) -> its text, read once per case
         self.choices = 0
 
@@ -642,6 +663,30 @@ def _read(name: str, text: str) -> tuple[str, str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=65536)
+def _key_order(text: str) -> tuple:
+    """A step key's sort key (term_order of the key read), once per text."""
+    return term_order(_term(text))
+
+
+@lru_cache(maxsize=65536)
+def _atom(name: str, text: str) -> tuple[str, object, object]:
+    """A step atom read for _Shown.steps, once per text: (key text, then by name: the person
+    and the cell (removes, excludes, confines); the person and the area term (leaves, keeps);
+    the area term (fills); (person, sentence) (uses); the person or term (confined, places,
+    about, concerns); else nothing). Most atoms come back in several rounds."""
+    _, key, rest = _read(name, text)
+    if name in ("removes", "excludes", "confines"):
+        return key, _term(rest[0]), (int(rest[1]), int(rest[2]))
+    if name in ("leaves", "keeps"):
+        return key, _term(rest[0]), _term(rest[1])
+    if name in ("confined", "places", "about", "concerns", "fills"):
+        return key, _term(rest[0]), None
+    if name == "uses":
+        return key, (_term(rest[0]), int(rest[1])), None
+    return key, None, None
+
+
+@lru_cache(maxsize=65536)
 def _head(text: str) -> tuple[str, str] | None:
     """A shown atom's name and family as written (_HEAD), or None; read once per text."""
     match = _HEAD.match(text)
@@ -687,33 +732,31 @@ class _Shown:
         """Every step of the family: the cells it would remove now, whom it places, what it is about."""
         drafts: dict[Key, _Draft] = defaultdict(_Draft)
         for name, text in self.by_family.get(family, ()):
-            _, key, rest = _read(name, text)
+            key, first, second = _atom(name, text)
             draft = drafts[(family, key)]
             if name in ("removes", "excludes"):
-                person, cell = _term(rest[0]), (int(rest[1]), int(rest[2]))
-                if cell in cands.get(person, ()):
-                    draft.removes.add((person, cell))
+                if second in cands.get(first, ()):
+                    draft.removes.add((first, second))
             elif name == "confined":
-                draft.allowed.setdefault(_term(rest[0]), set())
+                draft.allowed.setdefault(first, set())
             elif name == "confines":
-                draft.allowed.setdefault(_term(rest[0]), set()).add((int(rest[1]), int(rest[2])))
+                draft.allowed.setdefault(first, set()).add(second)
             elif name in ("leaves", "keeps"):
-                person, inside = _term(rest[0]), self._area(_term(rest[1]))
+                inside = self._area(second)
                 outside = name == "keeps"
-                draft.removes.update((person, c) for c in cands.get(person, ()) if inside(c) != outside)
+                draft.removes.update((first, c) for c in cands.get(first, ()) if inside(c) != outside)
             elif name == "fills":
-                draft.fills.append(self._area(_term(rest[0])))
+                draft.fills.append(self._area(first))
             elif name == "places":
-                person = _term(rest[0])
-                cells = cands.get(person, ())
+                cells = cands.get(first, ())
                 if len(cells) == 1:
-                    draft.places = (person, next(iter(cells)))
+                    draft.places = (first, next(iter(cells)))
             elif name == "about":
-                draft.about.add(_term(rest[0]))
+                draft.about.add(first)
             elif name == "uses":
-                draft.uses.append((_term(rest[0]), int(rest[1])))
+                draft.uses.append(first)
             elif name == "concerns":
-                draft.concerns.append(_term(rest[0]))
+                draft.concerns.append(first)
         for draft in drafts.values():
             for person, allowed in draft.allowed.items():
                 draft.removes.update((person, c) for c in cands.get(person, ()) if c not in allowed)
@@ -737,6 +780,12 @@ class _Shown:
             if kind == "room":
                 return lambda cell: self.room_of.get(cell) == value
         raise RulesError(f"unknown area {area} in a step rule (row(R), column(C), room(X) or outside(A,X))")
+
+
+@lru_cache(maxsize=4096)
+def _cell_name(cell: Cell) -> str:
+    """cell_name of a (row, column) pair, written once per pair."""
+    return cell_name(*cell)
 
 
 class _Draft:
@@ -836,7 +885,7 @@ class _Prover:
         for rank, (family, level, drafts) in enumerate(chosen):
             for key, draft in drafts.items():
                 people = sorted(self.order.get(p, last) for p in draft.about)
-                ordered.append(((rank, len(people), people, term_order(_term(key[1]))), family, level, draft))
+                ordered.append(((rank, len(people), people, _key_order(key[1])), family, level, draft))
         ordered.sort(key=lambda item: item[0])
         for _, family, level, draft in ordered:
             step = self.step(family, level, draft)
@@ -863,8 +912,8 @@ class _Prover:
         return Step(
             family=family, level=level,
             people=tuple(sorted(draft.about, key=lambda p: (self.order.get(p, last), p))),
-            removed=tuple((p, cell_name(*cell)) for p, cell in removed),
-            placed=None if placed is None else (placed[0], cell_name(*placed[1])),
+            removed=tuple((p, _cell_name(cell)) for p, cell in removed),
+            placed=None if placed is None else (placed[0], _cell_name(placed[1])),
             clue=uses[0] if uses else None,
             fact=_fact(draft.concerns),
         )
