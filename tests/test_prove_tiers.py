@@ -70,6 +70,14 @@ def _tiers(program: str) -> dict[str, int]:
      [1, 2]),
     ('h(X) :- p(X). removes("b",k,P,R,C) :- cand(P,R,C), h(P).',
      [2, 2]),
+    # a read of a step head that names its family pulls only that family's rules of the head
+    ('about("c",k,P) :- hc(P). hc(P) :- person(P). about("b",k,P) :- person(P). '
+     'uses("b",k,P,1) :- about("b",k,P).',
+     [3, 3, 2, 2]),
+    # a read with a variable family (here beside a named one) pulls every family's
+    ('about("c",k,P) :- hc(P). hc(P) :- person(P). about("b",k,P) :- person(P). '
+     'uses("b",k,P,1) :- about("b",k,P), fam(F), not about(F,k,P).',
+     [2, 2, 2, 2]),
 ])
 def test_tier_table(program, expected):
     found = _tiers(FAMILIES + program)

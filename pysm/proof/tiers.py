@@ -12,7 +12,11 @@ those tiers define: the rounds read the same steps as on the whole program.
 Which statement goes where. A step rule (a head of STEP_HEADS whose first argument is a family
 name) goes to its family's level; every other rule to the lowest tier of a statement that reads
 its predicate (by name: any arity, negated or not, in an aggregate or a condition), so that no
-statement is grounded before what it reads. The first tier holds everything else: directives,
+statement is grounded before what it reads. A statement whose every read of a step head names
+its family by a constant (`about("victim-room",K,P)`) pulls only that family's rules of the head
+(and those whose family the analysis cannot tell): another family's step atoms cannot match it,
+so a level-2 rule reading victim-room's `about/3` leaves the level-4 families' `about/3` rules,
+and the helpers only they read, to level 4. The first tier holds everything else: directives,
 #show with a condition, externals, constraints, the rules of the families stated once (their
 steps are read in the first round, whatever their level: see prove's `apply_static`), and every
 rule of a family whose level is unknown or 1, or whose head names no family; then every rule of
@@ -31,6 +35,7 @@ STATIC_HEADS = frozenset({"excludes", "confined", "confines"})   # steps stated 
 
 STEP = re.compile(r'(\w+)\(("(?:[^"\\]|\\.)*"),')
 FAMILY = re.compile(r'family\(("(?:[^"\\]|\\.)*"),(-?\d+),(-?\d+)\)\.$')
+READ = re.compile(r'\b(' + "|".join(sorted(STEP_HEADS)) + r')\s*\(\s*(("(?:[^"\\]|\\.)*")\s*,)?')
 _SPLIT: dict[tuple, tuple[list, list]] = {}   # ids of the statements -> (statements, split(statements))
 
 
@@ -100,11 +105,15 @@ def _split(statements: list) -> list[tuple[int, list]]:
     todo = [i for i, t in enumerate(tier) if t < INF]
     while todo:
         i = todo.pop()
+        only = _families_read(statements[i])
         for pattern in statements[i].analysis.reads:
             if pattern is None or pattern[0] == "$":
                 return [(1, list(statements))]
             name = (pattern[1] if pattern[0] == "*" else pattern[0]).lstrip("-")
+            named = only.get(name)
             for j in definers.get(name, ()):
+                if named is not None and family[j] is not None and family[j] not in named:
+                    continue                    # another family's step atom: it cannot match
                 if tier[j] > tier[i]:
                     tier[j] = tier[i]
                     todo.append(j)
@@ -115,3 +124,23 @@ def _split(statements: list) -> list[tuple[int, list]]:
                 tier[j] = 1
     order = sorted(set(tier))
     return [(level, [st for st, t in zip(statements, tier) if t == level]) for level in order]
+
+
+def _families_read(statement) -> dict[str, set[str]]:
+    """The step heads the statement's body reads only with a constant family, each with those
+    families. A read with any other first argument (a variable, no string) leaves its head out,
+    so every rule of it is pulled; so does a string that merely looks like a read (it can only
+    add reads). A rule's head is not a read: only what follows its first ':-' is scanned."""
+    text = statement.text
+    if not any(name + "(" in text for name in STEP_HEADS):
+        return {}
+    if statement.analysis.kind == "rule":
+        text = text.partition(":-")[2]
+    named: dict[str, set[str]] = {}
+    unnamed: set[str] = set()
+    for match in READ.finditer(text):
+        if match.group(3) is None:
+            unnamed.add(match.group(1))
+        else:
+            named.setdefault(match.group(1), set()).add(match.group(3))
+    return {name: families for name, families in named.items() if name not in unnamed}
