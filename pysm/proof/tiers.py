@@ -103,14 +103,19 @@ def _split(statements: list) -> list[tuple[int, list]]:
             tier[j] = 1
     # each statement's reads pull the rules of what they read down to its tier
     todo = [i for i, t in enumerate(tier) if t < INF]
+    named_reads: dict[int, dict[str, set[str]]] = {}     # _families_read, once a statement
     while todo:
         i = todo.pop()
-        only = _families_read(statements[i])
         for pattern in statements[i].analysis.reads:
             if pattern is None or pattern[0] == "$":
                 return [(1, list(statements))]
             name = (pattern[1] if pattern[0] == "*" else pattern[0]).lstrip("-")
-            named = only.get(name)
+            named = None
+            if name in STEP_HEADS:
+                only = named_reads.get(i)
+                if only is None:
+                    only = named_reads[i] = _families_read(statements[i])
+                named = only.get(name)
             for j in definers.get(name, ()):
                 if named is not None and family[j] is not None and family[j] not in named:
                     continue                    # another family's step atom: it cannot match
@@ -132,8 +137,6 @@ def _families_read(statement) -> dict[str, set[str]]:
     so every rule of it is pulled; so does a string that merely looks like a read (it can only
     add reads). A rule's head is not a read: only what follows its first ':-' is scanned."""
     text = statement.text
-    if not any(name + "(" in text for name in STEP_HEADS):
-        return {}
     if statement.analysis.kind == "rule":
         text = text.partition(":-")[2]
     named: dict[str, set[str]] = {}
