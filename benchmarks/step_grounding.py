@@ -12,38 +12,25 @@ is more than a proof does when it never needs the harder tiers.
 """
 from __future__ import annotations
 
-import argparse
-import json
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import clingo
 
-HERE = Path(__file__).resolve().parent
-DUMP = """
-import json, sys
-sys.path.insert(0, sys.argv[1])
-from pysm.verify import gate
-from pysm.solving import facts as facts_module
-from pysm.proof import prove
-out = []
-for path in sys.argv[2:]:
-    facts = facts_module.render(gate.load(path, None))
-    tiers = prove._Rules(prove.step_rules(), facts).tiers()
-    out.append([facts + prove.EXTERNAL, [[level, [st.text for st in sts if not st.text.startswith("#program")]]
-                                         for level, sts in tiers]])
-print(json.dumps(out))
-"""
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from two_trees import arguments, dumped  # noqa: E402
+
+IMPORTS = "from pysm.proof import prove"
+# the facts with the prover's externals, and each tier's level and statements
+PROGRAM = """[facts + prove.EXTERNAL, [[level, [st.text for st in sts if not st.text.startswith("#program")]]
+                                  for level, sts in prove._Rules(prove.step_rules(), facts).tiers()]]"""
 
 
 def programs(root: Path, cases: list[str]) -> list:
     """Each case's (facts and externals, [(level, statements)]) as the tree at `root` builds them."""
-    done = subprocess.run([sys.executable, "-c", DUMP, str(root.resolve()), *cases], check=True,
-                          capture_output=True, text=True)
-    return json.loads(done.stdout)
+    return dumped(IMPORTS, PROGRAM, root, cases)
 
 
 def ground(facts: str, tiers: list, stats: bool = False) -> list[float] | int:
@@ -61,12 +48,7 @@ def ground(facts: str, tiers: list, stats: bool = False) -> list[float] | int:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("cases", nargs="+")
-    ap.add_argument("--root", type=Path, required=True, help="the tree measured first (the older one)")
-    ap.add_argument("--other", type=Path, default=HERE.parent, help="the tree measured second")
-    ap.add_argument("--repeat", type=int, default=7)
-    args = ap.parse_args()
+    args = arguments(__doc__.splitlines()[0], repeat=7)
     trees = [programs(args.root, args.cases), programs(args.other, args.cases)]
     totals = [[0.0] * 2, [0.0] * 2]          # per tree: [ground, solve], summed over the cases
     rules = [0, 0]

@@ -10,38 +10,27 @@ atoms of each predicate that differs between the trees.
 """
 from __future__ import annotations
 
-import argparse
 import collections
-import json
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import clingo
 
-HERE = Path(__file__).resolve().parent
-DUMP = """
-import json, sys
-sys.path.insert(0, sys.argv[1])
-from pysm.verify import gate
-from pysm.solving import facts as facts_module, relevant, rulefiles, solver
-out = []
-for path in sys.argv[2:]:
-    facts = facts_module.render(gate.load(path, None))
-    statements, always = solver.parsed_statements(solver.select_rules(), [])
-    kept = rulefiles.kept(statements, relevant.fact_shapes(facts), (), always)
-    out.append(["\\n".join(st.text for st in kept), facts])
-print(json.dumps(out))
-"""
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from two_trees import arguments, dumped  # noqa: E402
+
+IMPORTS = """from pysm.solving import relevant, rulefiles, solver
+statements, always = solver.parsed_statements(solver.select_rules(), [])"""
+# the statements relevance pruning keeps for the case, and its facts
+PROGRAM = """["\\n".join(st.text for st in rulefiles.kept(statements, relevant.fact_shapes(facts), (), always)),
+             facts]"""
 
 
 def programs(root: Path, cases: list[str]) -> list:
     """Each case's (pruned rules, facts) as the tree at `root` builds them."""
-    done = subprocess.run([sys.executable, "-c", DUMP, str(root.resolve()), *cases], check=True,
-                          capture_output=True, text=True)
-    return json.loads(done.stdout)
+    return dumped(IMPORTS, PROGRAM, root, cases)
 
 
 def ground(rules: str, facts: str) -> tuple[float, clingo.Control]:
@@ -55,12 +44,7 @@ def ground(rules: str, facts: str) -> tuple[float, clingo.Control]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("cases", nargs="+")
-    ap.add_argument("--root", type=Path, required=True, help="the tree measured first (the older one)")
-    ap.add_argument("--other", type=Path, default=HERE.parent, help="the tree measured second")
-    ap.add_argument("--repeat", type=int, default=9)
-    args = ap.parse_args()
+    args = arguments(__doc__.splitlines()[0], repeat=9)
     trees = [programs(args.root, args.cases), programs(args.other, args.cases)]
     spent = [0.0, 0.0]
     atoms: list[collections.Counter] = [collections.Counter(), collections.Counter()]
