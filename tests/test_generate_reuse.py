@@ -65,11 +65,11 @@ def test_rule_files_elsewhere_ground_the_same_world_control(drafted, engine, tmp
 @pytest.mark.parametrize("kinds", [(), ("dir_person", "same_room", "alone_with", "count", "every_room", "at_wall")])
 def test_judge_says_what_holds_says(engine, kinds):
     """Geometry.judge (many clues on one placement, what each asks looked up once) answers as
-    holds() does, clue by clue, on the world's placement and on others (people swapped)."""
+    asking each clue alone does (its cells, or the placement's company answers), on the
+    world's placement and on others (people swapped)."""
     import random as random_module
     from pysm.authoring import gen_data
     from pysm.authoring.gen_board import build_world
-    from pysm.authoring.gen_clues import holds
     from pysm.authoring.generate.search import Search
 
     rng = random_module.Random(7)
@@ -90,7 +90,11 @@ def test_judge_says_what_holds_says(engine, kinds):
             who = None if i == search.n else i
             true_of = geo.judge(who, cells)
             for clue in pool:
-                answer = holds(geo, clue, who, cells)
+                if who is not None and clue.spec.cell:
+                    answer = geo.cell_fits(clue, cells[who])
+                else:
+                    name = "" if who is None else geo.names[who]
+                    answer = ((name, geo.key(clue)) in geo.company(cells)) != clue.negated
                 assert true_of(clue) == answer, (clue, who, cells)
                 compared[answer] += 1
     assert compared[True] and compared[False]

@@ -17,6 +17,7 @@ pysm/lang/README.md for its sentences.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pysm.core.errors import CaseInvalid  # noqa: F401 - the error that carries the CaseErrors below
 from pysm.core.kinds import (ALL_CELL_KINDS, ALL_KINDS, CARD_KINDS, CARDINALS, CELL_KINDS, COMPANY_KINDS,
@@ -248,8 +249,10 @@ class CaseError:
         return ": ".join(parts) + ": " + self.message
 
 
+@lru_cache(maxsize=4096)
 def cell_name(row: int, col: int) -> str:
-    """(1,1) -> "A1": column letter, then row number."""
+    """(1,1) -> "A1": column letter, then row number (written once per pair: proofs name
+    the same cells in every step)."""
     return f"{chr(ord('A') + col - 1)}{row}"
 
 

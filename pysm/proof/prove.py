@@ -367,20 +367,8 @@ class _Rules:
     def board_as_facts(self) -> bool:
         """Whether person/1 and cell_room/3 are the case's facts alone: no --rules step file, and
         no statement of the base part that may derive either (a head of that name, or one the
-        analysis could not read). Remembered per pruned program, as its base part is."""
-        if self.custom:
-            return False
-        entry = _DERIVES_BOARD.get(id(self._kept))
-        if entry is None or entry[0] is not self._kept:
-            if len(_DERIVES_BOARD) > 256:
-                _DERIVES_BOARD.clear()
-            entry = _DERIVES_BOARD[id(self._kept)] = (self._kept, _derives_board(self._base_all()))
-        return not entry[1]
-
-    def _base_all(self) -> list:
-        """The base part with every family/3 fact (_base_part without `named`): whether a
-        statement derives person/1 or cell_room/3 does not depend on the case's facts."""
-        return _base_part(self._kept, self.facts, named=False)
+        analysis could not read). Remembered per pruned program, with its base part."""
+        return not self.custom and not _derives_board(self._kept)
 
     def tiers(self) -> list[tuple[int, list]]:
         """The base part's statements by tier (pysm.proof.tiers); one tier with --rules step
@@ -402,23 +390,12 @@ class _Rules:
         return build(args, statements, self.facts + extra, self.messages, [(part, []) for part in parts])
 
 
-def _derives_board(statements: list) -> bool:
-    """Whether a statement may derive person/1 or cell_room/3 (see _Rules.board_as_facts)."""
-    return any(head is None or head[0] in ("person", "cell_room", "*")
-               for st in statements for head in st.analysis.heads)
-
-
-# By the id of a pruned program: (that list, whether its base part may derive person/1 or cell_room/3).
-_DERIVES_BOARD: dict[int, tuple[list, bool]] = {}
-
-
 # A family's fact as clingo writes it (families.lp): family("name",Level,Rank).
 _FAMILY_FACT = re.compile(r'family\(("(?:[^"\\]|\\.)*"),-?\d+,-?\d+\)\.$')
 _READS_FAMILY = re.compile(r"(?<![\w'])family\(")
 # By the id of a pruned program (rulefiles.kept gives cases with the same shapes of facts the
-# same list): (that list, its base part, {index in the base part: family name of a family/3
-# fact that no other statement names}).
-_BASE: dict[int, tuple[list, list, dict[int, str]]] = {}
+# same list): _base_entry's entry.
+_BASE: dict[int, list] = {}
 
 
 def _base_part(statements: list, facts: str, named: bool) -> list:
@@ -427,6 +404,15 @@ def _base_part(statements: list, facts: str, named: bool) -> list:
     (see _Rules.base_statements). Only the prover reads family/3 (through `#show family/3.`),
     and only for families with steps, whose name a statement or a fact must give. When a rule
     reads family/3, every family fact is kept."""
+    _, base, unnamed, _ = _base_entry(statements)
+    if not named or not unnamed:
+        return base
+    return [st for i, st in enumerate(base) if i not in unnamed or unnamed[i] in facts]
+
+
+def _base_entry(statements: list) -> list:
+    """[statements, their base part, its family/3 facts that no other statement names by index,
+    whether the base part may derive the board (None until _derives_board asks)], once per list."""
     entry = _BASE.get(id(statements))
     if entry is None or entry[0] is not statements:
         if len(_BASE) > 256:
@@ -440,11 +426,18 @@ def _base_part(statements: list, facts: str, named: bool) -> list:
         names = {i: m.group(1) for i, st in enumerate(base) if (m := _FAMILY_FACT.match(st.text))}
         others = "\n".join(st.text for i, st in enumerate(base) if i not in names)
         unnamed = {} if _READS_FAMILY.search(others) else {i: n for i, n in names.items() if n not in others}
-        entry = _BASE[id(statements)] = (statements, base, unnamed)
-    _, base, unnamed = entry
-    if not named or not unnamed:
-        return base
-    return [st for i, st in enumerate(base) if i not in unnamed or unnamed[i] in facts]
+        entry = _BASE[id(statements)] = [statements, base, unnamed, None]
+    return entry
+
+
+def _derives_board(statements: list) -> bool:
+    """Whether a statement of the base part may derive person/1 or cell_room/3 (a head of that
+    name, or one the analysis could not read); asked once per list, kept with its base part."""
+    entry = _base_entry(statements)
+    if entry[3] is None:
+        entry[3] = any(head is None or head[0] in ("person", "cell_room", "*")
+                       for st in entry[1] for head in st.analysis.heads)
+    return entry[3]
 
 
 def needed_words(line: str) -> tuple[str, ...]:
@@ -782,12 +775,6 @@ class _Shown:
         raise RulesError(f"unknown area {area} in a step rule (row(R), column(C), room(X) or outside(A,X))")
 
 
-@lru_cache(maxsize=4096)
-def _cell_name(cell: Cell) -> str:
-    """cell_name of a (row, column) pair, written once per pair."""
-    return cell_name(*cell)
-
-
 class _Draft:
     """One step as the program derived it, before the prover applies it."""
 
@@ -912,8 +899,8 @@ class _Prover:
         return Step(
             family=family, level=level,
             people=tuple(sorted(draft.about, key=lambda p: (self.order.get(p, last), p))),
-            removed=tuple((p, _cell_name(cell)) for p, cell in removed),
-            placed=None if placed is None else (placed[0], _cell_name(placed[1])),
+            removed=tuple((p, cell_name(*cell)) for p, cell in removed),
+            placed=None if placed is None else (placed[0], cell_name(*placed[1])),
             clue=uses[0] if uses else None,
             fact=_fact(draft.concerns),
         )
