@@ -91,6 +91,13 @@ def test_minimal_at_once_keeps_what_make_provable_then_minimise_keep():
     assert ways == {True, False}
 
 
+class _BreakerOnly:
+    """The rig's truth: on any other placement, every clue holds but `breaker`."""
+
+    def judge(self, who, cells):
+        return lambda clue: clue != _DeadEnd.breaker
+
+
 class _DeadEnd(_Rigged):
     """Two people, both cards full (the victim's holds one clue), an empty scene pool: the second
     solution stays until `breaker`, a clue of person 1's pool not on the card, is on it."""
@@ -101,7 +108,7 @@ class _DeadEnd(_Rigged):
         super().__init__([[Clue("row", 1)], [Clue("row", 2), Clue("row", 3)], []], [], [], 0)
         self.truth = [[Clue("row", 1)], [Clue("row", 2), Clue("row", 3), self.breaker], []]
         self.weight = [{c: 1.0 for c in pool} for pool in self.truth]
-        self.geo, self.swaps, self.solves, self.met = None, 0, 0, []
+        self.geo, self.swaps, self.solves, self.met = _BreakerOnly(), 0, 0, []
 
     def second_solution(self):
         self.solves += 1
@@ -112,7 +119,6 @@ class _DeadEnd(_Rigged):
 
 def test_a_dead_end_of_make_unique_swaps_a_clue_on_a_full_card(monkeypatch):
     from pysm.authoring.generate import search
-    monkeypatch.setattr(search, "judge", lambda geo, who, cells: lambda clue: clue != _DeadEnd.breaker)
     rigged = _DeadEnd()
     assert rigged.make_unique()
     assert rigged.breaker in rigged.cards[1] and len(rigged.cards[1]) == 2 and rigged.swaps == 1
@@ -120,11 +126,9 @@ def test_a_dead_end_of_make_unique_swaps_a_clue_on_a_full_card(monkeypatch):
     assert not _DeadEnd().make_unique()       # without the swap: the world is given up
 
 
-def test_cards_that_allow_a_second_solution_met_before_are_not_unique_without_a_solve(monkeypatch):
+def test_cards_that_allow_a_second_solution_met_before_are_not_unique_without_a_solve():
     """Search.unique: a placement make_unique met that every clue on the cards still holds on
     answers "not unique" with no solve; once a clue rules it out, the solve answers."""
-    from pysm.authoring.generate import search
-    monkeypatch.setattr(search, "judge", lambda geo, who, cells: lambda clue: clue != _DeadEnd.breaker)
     for met, cards_1, unique, solves in [
         ([], [Clue("row", 2)], False, 1),                       # nothing met: solved
         ([[(1, 1), (1, 2)]], [Clue("row", 2)], False, 0),         # still allowed: no solve
@@ -135,12 +139,10 @@ def test_cards_that_allow_a_second_solution_met_before_are_not_unique_without_a_
         assert Search.unique(rigged) == unique and rigged.solves == solves
 
 
-def test_uniqueness_implied_by_cards_judged_before_needs_no_solve(monkeypatch):
+def test_uniqueness_implied_by_cards_judged_before_needs_no_solve():
     """Search.unique: cards holding every clue of unique cards are unique, cards whose clues all
     sat on cards with a second solution have one, with no solve; other cards are solved (and
     what the solve says is noted for the next)."""
-    from pysm.authoring.generate import search
-    monkeypatch.setattr(search, "judge", lambda geo, who, cells: lambda clue: clue != _DeadEnd.breaker)
     rigged = _DeadEnd()
     rigged._unique = {}
     rigged.cards = [[Clue("row", 1)], [Clue("row", 2), _DeadEnd.breaker], []]

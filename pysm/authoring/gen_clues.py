@@ -128,7 +128,6 @@ class Geometry:
             self._placements[cells] = self._question(dict(zip(self.names, cells)))
         return self._placements[cells]
 
-
     def judge(self, who: int | None, cells) -> "Callable[[Clue], bool]":
         """holds() of person `who`'s clues (None: scene clues) when everyone stands on `cells`,
         for many clues at once: the placement's company answers are looked up once (when a
@@ -158,7 +157,6 @@ class Geometry:
             return ((name, what) in company) != negated
         return true_of
 
-
 def world_case(world: World) -> Case:
     """The board and people of a world as a Case without clues (what the rules read)."""
     return Case(id="world", file="<generated>", title="", language=world.lang, size=world.size, rooms=world.rooms,
@@ -171,11 +169,7 @@ def world_case(world: World) -> Case:
 def holds(geo: Geometry, clue: Clue, who: int | None, cells: list[Cell] | tuple[Cell, ...]) -> bool:
     """Whether person `who`'s clue (who None: a scene clue) is true when everyone stands on
     `cells` (the people's order)."""
-    if who is None:
-        return (("", geo.key(clue)) in geo.company(cells)) != clue.negated
-    if clue.spec.cell:
-        return geo.cell_fits(clue, cells[who])
-    return ((geo.names[who], geo.key(clue)) in geo.company(cells)) != clue.negated
+    return geo.judge(who, cells)(clue)
 
 
 # The kinds of clue-language-2.md the generator can draw are pysm.core.kinds.GENERATOR_KINDS (card and

@@ -3,7 +3,6 @@ from step by step, at the level asked for."""
 from __future__ import annotations
 
 import random
-from typing import Callable
 from dataclasses import replace
 
 import clingo
@@ -211,10 +210,10 @@ class Search:
             return False
         clues = sorted(((self._who(i), c) for i, card in enumerate(self.cards) for c in card),
                        key=lambda wc: wc[0] is None or not wc[1].spec.cell)
-        judges = {}
+        speakers = {who for who, _ in clues}
         for other in self.met:
-            judges.clear()
-            if all((judges.get(who) or judges.setdefault(who, judge(self.geo, who, other)))(c) for who, c in clues):
+            true_of = {who: self.geo.judge(who, other) for who in speakers}
+            if all(true_of[who](c) for who, c in clues):
                 return True
         return False
 
@@ -333,7 +332,7 @@ class Search:
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
                 # --kinds: many weak clues (negated directions, offsets) would fill the cards first
                 sharp = (lambda c: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
-                true_of = judge(self.geo, self._who(i), other)
+                true_of = self.geo.judge(self._who(i), other)
                 breaking = [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i) if not true_of(c)]
                 (options if self.room(i) > 0 else swaps).extend(breaking)
             if not [o for o in options if o[2] > 0] and self.swaps < MAX_SWAPS:
@@ -491,11 +490,6 @@ class Search:
                 self.minimise()
         return True
 
-
-def judge(geo: Geometry, who: int | None, cells) -> Callable[[Clue], bool]:
-    """Whether each clue of person `who` (None: the scene) holds when everyone stands on
-    `cells` (gen_clues.Geometry.judge)."""
-    return geo.judge(who, cells)
 
 
 class _Switchboard:
