@@ -5,7 +5,9 @@ uniqueness solve in its thread, the proof and its rounds) and clingo's Control m
 verifies the case files given --repeat times after one unmeasured pass. Each line is the
 median over the cases of a part's CPU time per case (time.thread_time: the thread that ran
 it) and how many calls a case makes; parts nest (the proof holds its grounding and rounds),
-so they do not add up. --root DIR measures another tree (a `git archive` of it).
+so they do not add up. --root DIR measures another tree (a `git archive` of it). --once
+verifies each case once after one unmeasured verify of the first (what a case costs the first
+time a process meets it; PYSM_CACHE_DIR="" also leaves the disk cache out).
 
     python benchmarks/verify_parts.py CASES
     python benchmarks/verify_parts.py --root DIR CASES
@@ -30,6 +32,8 @@ PARTS = [   # (module, object, attribute, label)
     ("pysm.verify.gate", None, "prove", "proof: whole"),
     ("pysm.proof.prove", "_Program", "__init__", "proof: ground, read the board back"),
     ("pysm.proof.prove", "_Rules", "__init__", "proof: choose the statements"),
+    ("pysm.solving.rulefiles", None, "kept", "pruning: the relevance analysis (both programs)"),
+    ("pysm.proof.tiers", None, "split", "proof: cut into tiers"),
     ("pysm.proof.prove", "_Program", "derive", "proof: a round (externals, solve, read)"),
     ("pysm.proof.prove", "_Program", "deepen", "proof: ground a further level's families"),
     ("pysm.proof.prove", "_Program", "_solve", "proof: solve and read an answer set"),
@@ -49,6 +53,7 @@ def main() -> int:
     ap.add_argument("cases", nargs="+", type=Path)
     ap.add_argument("--root", type=Path, default=HERE.parent, help="the tree whose pysm runs")
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--once", action="store_true", help="each case once, after a verify of the first alone")
     args = ap.parse_args()
     sys.path.insert(0, str(args.root.resolve()))
     import importlib
@@ -76,8 +81,10 @@ def main() -> int:
             setattr(target, name, wrapped(getattr(target, name), label))
     rules = select_rules()
     texts = [(str(p), p.read_text(encoding="utf-8")) for p in args.cases]
-    for path, text in texts:
+    for path, text in texts[:1] if args.once else texts:
         gate.verify_path(path, rules=rules, text=text)
+    if args.once:
+        texts, args.repeat = texts[1:], 1
     per_case: dict[str, list[float]] = defaultdict(list)
     per_calls: dict[str, list[float]] = defaultdict(list)
     whole = []
