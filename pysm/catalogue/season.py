@@ -15,7 +15,7 @@ from pysm.catalogue.canonical import board_key, exact_key
 from pysm.catalogue.redundant import Sentence, redundant
 from pysm.core.errors import NotComparable
 from pysm.core.kinds import base_kind
-from pysm.verify.gate import Report, verify_one, warm
+from pysm.verify.gate import Report, forks, verify_one, warm
 
 
 @dataclass
@@ -84,9 +84,10 @@ def analyse_many(paths: list[str], *, rules: list[Path], steps: list[Path] | Non
                                     timeout=timeout)
         return
     work = partial(analyse_one, rules=rules, steps=steps, timeout=timeout)
-    if len(paths) > 1:
+    pooled = jobs > 1 and len(paths) > 1
+    if forks(len(paths), pooled=pooled, rules=rules, steps=steps):
         warm(steps)
-    if jobs <= 1 or len(paths) < 2:
+    if not pooled:
         yield from map(work, paths)
         return
     from concurrent.futures import ProcessPoolExecutor

@@ -32,9 +32,10 @@ _EXPLAINED_PER_CARD = 8     # clauses of joined sentences a card explains with h
 
 
 def warm(lang: str) -> None:
-    """Build a language's grammar and forms now (before a process forks its workers, which inherit them)."""
+    """Build a language's grammar now (before a process forks its workers, which inherit it): the
+    grammar reads most cards; the forms of clue-language-2.md, costlier to build, are built by a
+    worker that meets a sentence the grammar does not read."""
     grammar.load(lang)
-    forms.load(lang)
 
 
 def _no_match(errors: list[str]) -> bool:

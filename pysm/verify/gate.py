@@ -223,9 +223,10 @@ class _Background:
 
 def warm(steps: list[Path] | None = None) -> None:
     """Fill this process's caches that every case needs (the step files parsed, the facts
-    template compiled, each language's phrase data and card grammar) before the work forks
-    a child per case (pysm.solving.limits.bounded) or a pool of workers: the children inherit them
-    instead of building them anew for every case."""
+    template compiled, each language's card grammar) before the work forks a child per case
+    (pysm.solving.limits.bounded) or a pool of workers: the children inherit them instead of
+    building them anew for every case. Only when the work forks (forks()): in one process each
+    case builds what it needs, and only the languages it is written in."""
     from pysm.language import cards
     from pysm.language import lexicon as language
     from pysm.proof.prove import warm as warm_steps
@@ -233,8 +234,16 @@ def warm(steps: list[Path] | None = None) -> None:
     warm_steps(steps)
     facts_module.warm()
     for lang in language.LANGUAGES:
-        language.data(lang)
         cards.warm(lang)
+
+
+def forks(count: int, *, pooled: bool, rules: list[Path], steps: list[Path] | None) -> bool:
+    """Whether the work on `count` files forks children that warm() pays for: a pool of workers
+    (`pooled`), or a child per case for rule files whose grounding is not bounded (custom)."""
+    return count > 1 and (pooled or custom(rules, steps)) and os.environ.get("PYSM_COLD") is None
+
+
+POOL_FROM = 4      # files: fewer are verified in this process (a pool's start costs more than it saves)
 
 
 def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,
@@ -247,9 +256,10 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
         except (CaseInvalid, TimeLimit) as exc:
             stdin = exc
     work = partial(verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
-    if len(paths) > 1 and os.environ.get("PYSM_COLD") is None:   # PYSM_COLD=1: without, to measure
-        warm(steps)                                # (one case: its child builds only what it needs)
-    if jobs <= 1 or len(paths) < 4:
+    pooled = jobs > 1 and len(paths) >= POOL_FROM
+    if forks(len(paths), pooled=pooled, rules=rules, steps=steps):   # PYSM_COLD=1: never, to measure
+        warm(steps)
+    if not pooled:
         yield from map(work, paths)
         return
     from concurrent.futures import ProcessPoolExecutor   # multiprocessing: only for a batch
