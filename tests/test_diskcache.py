@@ -91,3 +91,14 @@ def test_an_unsafe_or_disabled_folder_is_not_used(tmp_path, monkeypatch, setting
     assert diskcache.toml(LANG_DIR / "en.toml") == _parse(LANG_DIR / "en.toml")
     if setting == "writable by others":
         assert not list(folder.iterdir())
+
+
+def test_the_folder_is_made_once_then_only_looked_at(tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("PYSM_CACHE_DIR", str(folder))
+    assert diskcache.cache_dir() == folder                      # made, private to the user
+    assert folder.is_dir() and folder.stat().st_mode & 0o777 == 0o700
+    made = []
+    monkeypatch.setattr(type(folder), "mkdir", lambda self, *a, **k: made.append(self))
+    assert diskcache.cache_dir() == folder                      # there: not made again
+    assert made == []

@@ -1,7 +1,11 @@
-"""The facts template's compiled code is kept in Jinja's bytecode cache (pysm.solving.facts):
-a cached, a cut-short, a garbled or an unwritable cache renders the same facts as no cache."""
+"""The facts template's compiled code is kept in pysm's disk cache (pysm.solving.template_cache):
+a cached, a cut-short, a garbled or an unusable entry renders the same facts as no cache, and
+PYSM_CACHE_DIR="" keeps nothing anywhere."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import jinja2
@@ -10,30 +14,82 @@ import pytest
 from pysm.solving import facts
 from pysm.case.loader import load
 from pysm.core.resources import templates_dir
+from pysm.solving.template_cache import DiskBytecodeCache
 
-CASE = Path(__file__).resolve().parent / "spec_examples" / "en-first-case.toml"
+ROOT = Path(__file__).resolve().parent.parent
+CASE = ROOT / "tests" / "spec_examples" / "en-first-case.toml"
 
 
-def _render(monkeypatch, cache) -> str:
+def _environment(cache) -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir())), autoescape=False,
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True, bytecode_cache=cache)
     env.filters.update(q=facts.quote, term=facts.clue_term)
+    return env
+
+
+def _render(monkeypatch, cache) -> str:
+    env = _environment(cache)
     monkeypatch.setattr(facts, "_environment", lambda folder: env)
     return facts.render(load(str(CASE)))
 
 
-@pytest.mark.parametrize("damage", ["none", "cut short", "garbage", "not a folder"])
+@pytest.mark.parametrize("damage", ["none", "cut short", "garbage", "not bytes", "a folder", "off"])
 def test_cache_gives_the_same_facts(tmp_path, monkeypatch, damage):
     plain = _render(monkeypatch, None)
-    folder = tmp_path / "cache"
-    folder.mkdir()
-    assert _render(monkeypatch, facts.bytecode_cache(jinja2, str(folder))) == plain   # compiles, writes
-    (written,) = folder.glob("pysm-*.cache")
+    monkeypatch.setenv("PYSM_CACHE_DIR", str(tmp_path))
+    assert _render(monkeypatch, DiskBytecodeCache()) == plain        # compiles, keeps
+    (written,) = tmp_path.glob("jinja-*.marshal")
     if damage == "cut short":
         written.write_bytes(written.read_bytes()[:40])
     elif damage == "garbage":
         written.write_bytes(b"\0" * 200)
-    elif damage == "not a folder":
-        folder = tmp_path / "a-file"
-        folder.write_text("")
-    assert _render(monkeypatch, facts.bytecode_cache(jinja2, str(folder))) == plain   # reads or recompiles
+    elif damage == "not bytes":
+        written.write_bytes(__import__("marshal").dumps([1, 2]))
+    elif damage == "a folder":
+        written.unlink()
+        written.mkdir()
+    elif damage == "off":
+        monkeypatch.setenv("PYSM_CACHE_DIR", "")
+    loaded = []
+    cache = DiskBytecodeCache()
+    monkeypatch.setattr(cache, "dump_bytecode", lambda bucket, dump=cache.dump_bytecode: (loaded.append(1), dump(bucket)))
+    assert _render(monkeypatch, cache) == plain                       # reads, or compiles anew
+    assert bool(loaded) is (damage != "none")                         # compiled again only when not read
+
+
+def test_the_kept_template_is_read_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYSM_CACHE_DIR", str(tmp_path))
+    _environment(DiskBytecodeCache()).get_template("facts.lp.j2")
+    compiled = []
+    monkeypatch.setattr(jinja2.Environment, "compile", lambda *a, **k: compiled.append(a))
+    _environment(DiskBytecodeCache()).get_template("facts.lp.j2")
+    assert not compiled
+
+
+def test_a_changed_template_has_an_entry_of_its_own(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYSM_CACHE_DIR", str(tmp_path / "cache"))
+    folder = tmp_path / "templates"
+    folder.mkdir()
+    rendered = []
+    for text in ("one {{ x }}", "two {{ x }}"):
+        (folder / "t.j2").write_text(text)
+        env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(folder)), bytecode_cache=DiskBytecodeCache())
+        rendered.append(env.get_template("t.j2").render(x=1))
+    assert rendered == ["one 1", "two 1"]
+    assert len(list((tmp_path / "cache").glob("jinja-*.marshal"))) == 2
+
+
+NOTHING_WRITTEN = ["verify", "facts"]
+
+
+@pytest.mark.parametrize("command", NOTHING_WRITTEN)
+def test_no_cache_writes_nothing_anywhere(tmp_path, command):
+    """PYSM_CACHE_DIR="": not pysm's folder, not Jinja's own in the temporary folder, not home."""
+    temporary, home = tmp_path / "tmp", tmp_path / "home"
+    temporary.mkdir()
+    home.mkdir()
+    env = dict(os.environ, PYSM_CACHE_DIR="", TMPDIR=str(temporary), HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "pysm", command, str(CASE)], env=env, cwd=tmp_path,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["home", "tmp"]

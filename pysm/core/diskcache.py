@@ -85,8 +85,11 @@ def cache_dir() -> Path | None:
         return None
     folder = Path(chosen) if chosen else Path(tempfile.gettempdir()) / f"pysm-cache-{os.getuid()}"
     try:
-        folder.mkdir(mode=0o700, exist_ok=True)
-        info = os.lstat(folder)
+        try:
+            info = os.lstat(folder)     # there already (every run but the first): one system call
+        except FileNotFoundError:
+            folder.mkdir(mode=0o700, exist_ok=True)
+            info = os.lstat(folder)
     except OSError:
         return None
     if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o022:

@@ -4,9 +4,9 @@ The template decides the layout; this module only supplies the escaping filters,
 so that every string from the case reaches clingo as a quoted string literal.
 
 Jinja is imported when a case is first rendered (pysm.proof.prove and pysm.solving.truth import this
-module for quote() alone), and the compiled template is kept in Jinja's bytecode cache
-(FileSystemBytecodeCache, its private folder in the temporary directory): a new process
-loads it instead of compiling the template again, which shortens its start-up.
+module for quote() alone), and the compiled template is kept in pysm's disk cache
+(pysm.solving.template_cache): a new process loads it instead of compiling the template again,
+which shortens its start-up.
 """
 from __future__ import annotations
 
@@ -56,36 +56,14 @@ def clue_term(clue: Clue) -> str:
 def _environment(folder: str) -> jinja2.Environment:
     import jinja2
 
+    from pysm.solving.template_cache import DiskBytecodeCache
+
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=False,
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
-                             bytecode_cache=bytecode_cache(jinja2))
+                             bytecode_cache=DiskBytecodeCache())
     env.filters["q"] = quote
     env.filters["term"] = clue_term
     return env
-
-
-def bytecode_cache(jinja2, directory: str | None = None):
-    """Jinja's cache of compiled templates, or None where its folder cannot be made safely.
-    A cache file that cannot be written only costs the next process the compilation; one
-    whose template changed since is compiled anew (Jinja compares the source's checksum)."""
-
-    class Cache(jinja2.FileSystemBytecodeCache):
-        def dump_bytecode(self, bucket) -> None:
-            try:
-                super().dump_bytecode(bucket)
-            except OSError:
-                pass
-
-        def load_bytecode(self, bucket) -> None:
-            try:
-                super().load_bytecode(bucket)
-            except Exception:    # noqa: BLE001 - unreadable, cut short, garbled: compile anew
-                bucket.reset()
-
-    try:
-        return Cache(directory, pattern="pysm-%s.cache")
-    except (OSError, RuntimeError):
-        return None
 
 
 def warm() -> None:

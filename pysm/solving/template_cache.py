@@ -1,0 +1,35 @@
+"""Jinja's compiled templates kept in pysm's disk cache (pysm.core.diskcache).
+
+Compiling the facts template costs a fresh process several milliseconds before its first case;
+Jinja's bytecode cache API hands the compiled code to a cache and asks for it back, so a later
+process loads it instead. Kept with pysm's other entries, it obeys the same folder and the same
+switch: PYSM_CACHE_DIR="" keeps nothing anywhere. An entry is named by the template (its name
+and file) and its source's checksum, so a changed template has an entry of its own; one that
+cannot be read is compiled anew.
+"""
+from __future__ import annotations
+
+import jinja2
+
+from pysm.core import diskcache
+
+
+class DiskBytecodeCache(jinja2.BytecodeCache):
+    """A jinja2.BytecodeCache over pysm.core.diskcache."""
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        kept = diskcache.load(entry_name(bucket))
+        if not isinstance(kept, bytes):
+            return
+        try:
+            bucket.bytecode_from_string(kept)       # Jinja checks its header and the source's checksum
+        except Exception:    # noqa: BLE001 - cut short, garbled: compiled anew
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        if diskcache.cache_dir() is not None:
+            diskcache.store(entry_name(bucket), bucket.bytecode_to_string())
+
+
+def entry_name(bucket: jinja2.bccache.Bucket) -> str:
+    return diskcache.entry_name("jinja", f"{bucket.key}\0{bucket.checksum}".encode())
