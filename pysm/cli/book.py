@@ -14,8 +14,8 @@ from pysm.core.errors import UsageError
 from pysm.core.resources import languages
 
 
-def add_parser(sub, common) -> None:
-    b = sub.add_parser("book", parents=[common], help="a book of verified cases for print (PDF)",
+def add_parser(sub, common, line: str) -> None:
+    b = sub.add_parser("book", parents=[common], help=line,
                        description="A book for print: a title page, the contents, the rules, then the cases "
                                    "ordered by difficulty (then title), one to a page, and their solutions at "
                                    "the back. Every case must pass the publishing gate (see verify).",

@@ -5,8 +5,8 @@ from pysm.core.resources import languages
 from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
-def add_parser(sub, common) -> None:
-    e = sub.add_parser("explain", parents=[common], help="print the step-by-step solution",
+def add_parser(sub, common, line: str) -> None:
+    e = sub.add_parser("explain", parents=[common], help=line,
                        description="Explain the case's solution as a reader would find it: one numbered line per "
                                    "deduction, easiest first, then who the murderer is and why. Exit 0 when the "
                                    "steps place everyone, 1 when they get stuck (the last lines say where).")

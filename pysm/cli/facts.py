@@ -6,8 +6,8 @@ import sys
 from pysm.cli.shared import emit_json, read_case
 
 
-def add_parser(sub, common) -> None:
-    f = sub.add_parser("facts", parents=[common], help="print the case as ASP facts",
+def add_parser(sub, common, line: str) -> None:
+    f = sub.add_parser("facts", parents=[common], help=line,
                        description="Print the case as the ASP facts pysm's rule files read (the board, the rooms, "
                                    "the objects, the people and each clue), to run the rules by hand with clingo "
                                    "or to write a rule file of your own (--rules).")

@@ -11,8 +11,8 @@ from pysm.core.kinds import GENERATOR_KINDS
 from pysm.core.resources import lang_dir
 
 
-def add_parser(sub, common) -> None:
-    g = sub.add_parser("generate", parents=[common], help="make new cases that verify")
+def add_parser(sub, common, line: str) -> None:
+    g = sub.add_parser("generate", parents=[common], help=line)
     g.add_argument("--size", type=int, required=True, choices=range(4, 10), metavar="N",
                    help="the board is N×N, N from 4 to 9")
     g.add_argument("--lang", required=True, choices=generator_languages(), help="the language of the cards")

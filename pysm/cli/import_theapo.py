@@ -16,8 +16,8 @@ from pysm.core.errors import UsageError
 from pysm.core.resources import languages
 
 
-def add_parser(sub, common) -> None:
-    p = sub.add_parser("import", parents=[common], help="import cases from another publisher's files")
+def add_parser(sub, common, line: str) -> None:
+    p = sub.add_parser("import", parents=[common], help=line)
     which = p.add_subparsers(dest="source", required=True, metavar="SOURCE")
     t = which.add_parser("theapo", parents=[common], help="TheApo's Murdoku levels (level JSON files)")
     t.add_argument("levels", nargs="+", metavar="LEVEL.json|DIR", help="level files, or folders of them")

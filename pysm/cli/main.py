@@ -4,49 +4,77 @@ Exit statuses: 0 done/verified, 1 a valid case fails verification, 2 an input or
 (every pysm.core.errors.PysmError carries its own), 128 + the signal when a stopping signal
 ends the run. No traceback ever reaches the user.
 
-Each command's module adds its own arguments and runs it. Importing them loads nothing
-heavy: the modules a command uses are imported once the command line is read, so `pysm
---help` and a usage error load neither clingo nor jinja2 nor the parsers (tests/test_startup.py).
+Each command's module adds its own arguments and runs it. Only the module of the command named
+is imported, and only its sub-parser built (the others are a line of `pysm --help` each); the
+modules a command uses are imported once the command line is read, so `pysm --help` and a
+usage error load neither clingo nor jinja2 nor the parsers (tests/test_startup.py).
 """
 from __future__ import annotations
 
 import argparse
+import importlib
 import signal
 import sys
 
 from pysm import __version__
-from pysm.cli import (book, explain, facts, generate, import_theapo, render, report, solve, studio, suggest,
-                      translate, verify)
 from pysm.cli.shared import EXIT_STATUSES, EscapedOutput, common_options, escaped
 from pysm.core.errors import PysmError, UsageError
 
-# In the order `pysm --help` lists them.
-COMMANDS = {"verify": verify, "solve": solve, "explain": explain, "facts": facts, "generate": generate,
-            "suggest": suggest, "render": render, "report": report, "studio": studio, "translate": translate,
-            "import": import_theapo, "book": book}
+# Each command: its module (pysm.cli.<module>) and its line in `pysm --help`, in the order listed.
+COMMANDS = {
+    "verify": ("verify", "check cases: valid, unique, solvable step by step"),
+    "solve": ("solve", "print the solution (board and murderer)"),
+    "explain": ("explain", "print the step-by-step solution"),
+    "facts": ("facts", "print the case as ASP facts"),
+    "generate": ("generate", "make new cases that verify"),
+    "suggest": ("suggest", "propose the sentences that repair a failing case"),
+    "render": ("render", "draw the board: SVG, HTML, PNG, PDF, or the proof replay"),
+    "report": ("report", "a season's report: verdicts, duplicates, unneeded sentences"),
+    "studio": ("studio", "edit cases in the browser, verified as you type"),
+    "translate": ("translate", "write the case with every sentence in another language"),
+    "import": ("import_theapo", "import cases from another publisher's files"),
+    "book": ("book", "a book of verified cases for print (PDF)"),
+}
 # The commands that work on one case: --timeout bounds the whole run (verify and generate
 # bound each case, the studio each request).
 ONE_CASE = ("solve", "explain", "facts", "suggest", "render")
 DEADLINE_GRACE = 1.0   # seconds past --timeout before the last bound stops a one-case command
 
 
-def parser() -> argparse.ArgumentParser:
+def command(name: str):
+    """The module of a command (pysm.cli.<module>): its add_parser() and run()."""
+    return importlib.import_module(f"pysm.cli.{COMMANDS[name][0]}")
+
+
+def parser(only: str | None = None) -> argparse.ArgumentParser:
+    """pysm's argument parser: every command's sub-parser, or with `only` that command's alone,
+    the others a name and a line of help (all that `pysm --help` and its errors show of them)."""
     p = argparse.ArgumentParser(prog="pysm", description="Verify Sudoku Murder (Murdoku) cases before publication.",
                                 epilog=EXIT_STATUSES, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"pysm {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    common = common_options()
-    for command in COMMANDS.values():
-        command.add_parser(sub, common)
+    for name, (_, line) in COMMANDS.items():
+        if only is None or name == only:
+            command(name).add_parser(sub, common_options(), line)
+        else:
+            sub.add_parser(name, help=line, add_help=False)
     return p
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    """The command line read by the parser of the command it names. Which command that is, argparse
+    itself says first, from the same top level with no command built: so every error and every
+    help text is the one the full parser gives."""
+    named, _ = parser(only="").parse_known_args(argv)
+    return parser(only=named.command).parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run one command line (sys.argv[1:] when argv is None); the exit status."""
     if not (sys.argv[1:] if argv is None else argv):      # a bare `pysm`: what it can do
-        parser().print_help(sys.stderr)
+        parser(only="").print_help(sys.stderr)
         return 2
-    args = parser().parse_args(argv)
+    args = parse(argv)
     plain, sys.stdout = sys.stdout, EscapedOutput(sys.stdout)
     try:
         if not 0 < args.timeout < float("inf"):
@@ -54,10 +82,10 @@ def main(argv: list[str] | None = None) -> int:
         from pysm.solving.solver import select_rules
         rules = select_rules(args.rules)
         if args.command not in ONE_CASE:
-            return COMMANDS[args.command].run(args, rules)
+            return command(args.command).run(args, rules)
         from pysm.core.stopping import Deadline
         with Deadline(args.timeout, DEADLINE_GRACE):
-            return COMMANDS[args.command].run(args, rules)
+            return command(args.command).run(args, rules)
     except PysmError as exc:
         print(f"pysm: {escaped(str(exc))}", file=sys.stderr)      # it may quote case text
         return exc.exit_status

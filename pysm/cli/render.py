@@ -12,8 +12,8 @@ from pysm.cli.shared import emit_json, read_case, write_output
 from pysm.core.errors import UsageError
 
 
-def add_parser(sub, common) -> None:
-    r = sub.add_parser("render", parents=[common], help="draw the board: SVG, HTML, PNG, PDF, or the proof replay",
+def add_parser(sub, common, line: str) -> None:
+    r = sub.add_parser("render", parents=[common], help=line,
                        description="Draw the case's board as a picture: SVG on standard output, or the file -o "
                                    "names (.svg, .html, .png, .pdf; an existing file only with --force). "
                                    "--solution draws the solution, --stuck shades where people can still stand "

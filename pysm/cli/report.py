@@ -13,8 +13,8 @@ from pysm.core.errors import UsageError
 PAGE_SUFFIXES = (".html", ".htm")
 
 
-def add_parser(sub, common) -> None:
-    r = sub.add_parser("report", parents=[common], help="a season's report: verdicts, duplicates, unneeded sentences",
+def add_parser(sub, common, line: str) -> None:
+    r = sub.add_parser("report", parents=[common], help=line,
                        description="Checks every case like verify, then looks at the season as a whole: cases that "
                                    "are one puzzle turned, mirrored, renamed or translated (duplicates), cases with "
                                    "one board and one solution (near-duplicates), and each verified case's "

@@ -6,8 +6,8 @@ from pysm.core.stopping import answering, time_left
 from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
-def add_parser(sub, common) -> None:
-    s = sub.add_parser("solve", parents=[common], help="print the solution (board and murderer)",
+def add_parser(sub, common, line: str) -> None:
+    s = sub.add_parser("solve", parents=[common], help=line,
                        description="Solve the case and print its solution: the board with everyone on it, where "
                                    "each person stands, the victim and the murderer. With several solutions, where "
                                    "two of them differ; with --all, every answer set. Exit 0 for one solution, 1 for "

@@ -9,8 +9,8 @@ from pathlib import Path
 from pysm.core.errors import UsageError
 
 
-def add_parser(sub, common) -> None:
-    st = sub.add_parser("studio", parents=[common], help="edit cases in the browser, verified as you type")
+def add_parser(sub, common, line: str) -> None:
+    st = sub.add_parser("studio", parents=[common], help=line)
     st.add_argument("folder", nargs="?", default=".", metavar="FOLDER", help="the folder of cases (default .)")
     st.add_argument("--port", type=int, default=8765, metavar="N", help="the port on 127.0.0.1 (0: any free one)")
 

@@ -13,8 +13,8 @@ from pysm.cli.shared import emit_json
 from pysm.core.errors import UsageError
 
 
-def add_parser(sub, common) -> None:
-    p = sub.add_parser("suggest", parents=[common], help="propose the sentences that repair a failing case")
+def add_parser(sub, common, line: str) -> None:
+    p = sub.add_parser("suggest", parents=[common], help=line)
     p.add_argument("case", metavar="CASE", help="the case file ('-' for standard input)")
     p.add_argument("-o", "--output", metavar="FILE", help="write the repaired case here (verified first)")
     p.add_argument("--force", action="store_true", help="overwrite FILE if it exists")

@@ -11,10 +11,10 @@ from pathlib import Path
 from pysm.cli.shared import emit_json, read_case, write_output
 
 
-def add_parser(sub, common) -> None:
+def add_parser(sub, common, line: str) -> None:
     from pysm.core.resources import languages
     LANGUAGES = languages()         # from the data files' names: nothing loaded for --help
-    t = sub.add_parser("translate", parents=[common], help="write the case with every sentence in another language",
+    t = sub.add_parser("translate", parents=[common], help=line,
                        description="Write the same case with every card and scene sentence in another language "
                                    "(room names and people stay). Refused, with nothing written, unless the "
                                    "translation gives the original's clue facts.")

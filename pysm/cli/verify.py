@@ -10,8 +10,8 @@ from pysm.cli.shared import EXIT_STATUSES, Progress, emit_json, indent, positive
 from pysm.core.errors import UsageError
 
 
-def add_parser(sub, common) -> None:
-    v = sub.add_parser("verify", parents=[common], help="check cases: valid, unique, solvable step by step",
+def add_parser(sub, common, line: str) -> None:
+    v = sub.add_parser("verify", parents=[common], help=line,
                        description="The publishing gate: each case file (or every case file under a folder) is "
                                    "checked for validity, a unique solution, step-by-step solvability and its "
                                    "[solution]. One line per case, then a summary; in a folder, files that are "
