@@ -105,7 +105,6 @@ def print_detail(r, out=None) -> None:
     from pysm.case.loader import shown
     from pysm.core.model import parse_cell
     from pysm.verify.gate import differences
-    from pysm.views import board
 
     out = out or sys.stdout
     for line in r.solution_mismatch:
@@ -115,6 +114,8 @@ def print_detail(r, out=None) -> None:
         for name, a, b in differences(r.result):
             print(f"      {name}: {a} in one, {b} in the other", file=out)
     if r.proof is not None and not r.proof.solved and r.loaded is not None:
+        from pysm.views import board    # only a case that is stuck draws one
+
         print("    stuck: cells each unplaced person can still be on (add a clue here):", file=out)
         counts: dict = {}
         for name, cells in r.proof.stuck.items():

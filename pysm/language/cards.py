@@ -14,18 +14,31 @@ import dataclasses
 import functools
 
 from pysm.core.model import Clue
-from pysm.language import forms, grammar
-from pysm.language.hints import KIND_TEXT
-from pysm.language.joined import read_joined
-from pysm.language.read_forms import parse_one, parse_scene as parse_scene_said, split_scene
+from pysm.language import grammar
 from pysm.language.lexicon import normalize_map
 from pysm.language.read_grammar import CardReader, parse_first_card, victim_card_errors
-from pysm.language.terms import Context, to_clues
 from pysm.language.text import VICTIM, pieces as split_pieces
-from pysm.language.writing import library_count, render_card, render_clue, render_joined, variant_count
 
 __all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "render_joined", "variant_count", "library_count",
            "victim_card_errors", "KIND_TEXT", "warm"]
+
+# The grammar reads most cards whole; the forms of clue-language-2.md (pysm.language.read_forms),
+# the joined sentences and the hints are imported when a card needs them, and the writing side
+# when a name of it is first asked for here (__getattr__): a verify of cards the grammar reads
+# imports none of them.
+_WRITING = ("render_clue", "render_card", "render_joined", "variant_count", "library_count")
+
+
+def __getattr__(name: str):
+    if name in _WRITING:
+        from pysm.language import writing
+        value = getattr(writing, name)
+    elif name == "KIND_TEXT":
+        from pysm.language.hints import KIND_TEXT as value
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
 
 
 _EXPLAINED_PER_CARD = 8     # clauses of joined sentences a card explains with hints (cost)
@@ -61,6 +74,11 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
     clues, errors = reader.read(text)
     if not errors:
         return clues, errors
+    from pysm.language import forms
+    from pysm.language.joined import read_joined
+    from pysm.language.read_forms import parse_one
+    from pysm.language.terms import Context, to_clues
+
     ctx = Context(lang, size, dict(rooms), dict(people or {person: gender}), dict(objects or {}), person, gender)
     pieces = split_pieces(text)
     if not pieces:
@@ -165,6 +183,9 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
 def _clause(reader: CardReader, ctx: Context, text: str) -> tuple[list[Clue] | None, list[str]]:
     """One clause of a joined sentence read by either reader: its clues (no victim sentence), or None
     and the errors of the grammar's reading."""
+    from pysm.language.read_forms import parse_one
+    from pysm.language.terms import to_clues
+
     normalized = normalize_map(text)
     old, old_errors = reader.read(text, normalized)
     if not old_errors and old:
@@ -178,6 +199,9 @@ def _clause(reader: CardReader, ctx: Context, text: str) -> tuple[list[Clue] | N
 def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], people: dict[str, str],
                 objects: dict[tuple[int, int], tuple[str, ...]]) -> tuple[list[Clue], list[str]]:
     """The clues of one `scene` string, numbered 1, 2, ... (the loader renumbers over the field)."""
+    from pysm.language.read_forms import parse_scene as parse_scene_said, split_scene
+    from pysm.language.terms import Context, to_clues
+
     ctx = Context(lang, size, dict(rooms), dict(people), dict(objects))
     said, errors = parse_scene_said(text, ctx)
     if errors:

@@ -8,7 +8,6 @@ and the [hints] of each language).
 """
 from __future__ import annotations
 
-import difflib
 import functools
 import itertools
 import re
@@ -25,7 +24,6 @@ _MESSAGES = diskcache.toml(lexicon.LANG_DIR / "messages.toml")
 # What each kind of clue-language.md says, for the message that lists them (the kinds of
 # clue-language-2.md are listed by the [messages] of kinds-<code>.toml).
 KIND_TEXT: dict[str, str] = dict(_MESSAGES["kind_text"])
-_READS_AS: dict[str, str] = dict(_MESSAGES["reads_as"])
 _HINT_MAX = 300         # longer sentences get no hint (the similarity search is quadratic)
 _LIKE = 0.84            # a word this like a data word counts as that word ("arribaa", "topp")
 
@@ -74,17 +72,6 @@ def kinds_list(lang: str) -> str:
             + plain[-1])
 
 
-def reads_as(g: grammar.Grammar, text: str) -> str | None:
-    """What a text that is not a room seems to name instead (a row, a column, a corner, ...)."""
-    words = set(re.findall(r"[\w'-]+", text))
-    for feature, what in _READS_AS.items():
-        if any((" " in w and w in text) or w in words for w in g.hints.get(feature, ())):
-            return what
-    if any(lexicon.object_id(w, g.lang) for w in words):
-        return "an object"
-    return None
-
-
 @functools.cache
 def _vocab(lang: str) -> dict[tuple[str, int], tuple[str, ...]]:
     """The words of a language's hints and word classes, by first letter and length (what misspelt
@@ -103,6 +90,8 @@ def _vocab(lang: str) -> dict[tuple[str, int], tuple[str, ...]]:
 def _near(lang: str, word: str) -> frozenset[str]:
     """The data words a sentence's word may stand for: itself, and for words of 4 letters or more the
     data words as long within two that are at least _LIKE alike ("arribaa" -> "arriba", "topp" -> "top")."""
+    import difflib      # only a sentence that does not read is searched (not a verify's start)
+
     out = {word}
     if len(word) >= 4:
         vocab = _vocab(lang)
@@ -274,6 +263,8 @@ def _meaning_words(lang: str) -> frozenset[str]:
 def closest(card, start: int, end: int) -> tuple[str, str] | None:
     """The accepted form most like a sentence and its kind, among those that keep what the sentence
     seems to say (negation, axis, number, kind); None when there is none."""
+    import difflib
+
     sent = card.norm[start:end]
     if len(sent) > _HINT_MAX:
         return None

@@ -16,9 +16,9 @@ from pysm.core import model
 from pysm.core.model import Clue
 from pysm.language import grammar, lexicon
 from pysm.language.grammar import FREE_ROLES, KNOWN_KINDS, LINE_KINDS, Grammar, Pattern
-from pysm.language.hints import closest, describe, kinds_list, reads_as
 from pysm.language.text import GENDER_WORD, NAME, VICTIM, after_prep, disagrees, holds, pieces as split_pieces
 from pysm.language.lexicon import normalize, normalize_map
+from pysm.language.misread import reads_as
 
 _HINTS_PER_CARD = 6     # a card of unreadable sentences gets hints for the first few only (cost)
 
@@ -209,6 +209,7 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
     elif negs:
         negated = model.KINDS[kind].negation
         if negated not in KNOWN_KINDS:
+            from pysm.language.hints import describe
             errors.append(f"'{sentence}': {describe(kind)} has no negated form")
         kind = negated
     return _build(card, kind, frames, errors, loose)
@@ -328,6 +329,8 @@ def _spend(card: _Card) -> bool:
 
 def _hint(card: _Card, start: int, end: int) -> tuple[str, str] | None:
     """The closest accepted form of a refused sentence and its kind (pysm.language.hints), or None."""
+    from pysm.language.hints import closest
+
     return closest(card, start, end)
 
 
@@ -336,6 +339,8 @@ def _unmatched(card: _Card, start: int, end: int) -> str:
     hint = _hint(card, start, end) if _spend(card) else None
     if hint is not None:
         return f"'{shown}' matches no accepted sentence; closest accepted form: '{hint[0]}'"
+    from pysm.language.hints import kinds_list
+
     return f"'{shown}' matches no accepted sentence; {kinds_list(card.g.lang)}"
 
 
