@@ -60,3 +60,4 @@ def test_only_the_named_commands_module_is_imported(argv, modules):
     stdout = subprocess.run([sys.executable, "-c", PROBE.format(argv=argv)], capture_output=True, text=True,
                             check=True, cwd=ROOT).stdout
     assert stdout[stdout.rindex("LOADED"):].split()[1:] == modules
+

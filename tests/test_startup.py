@@ -1,4 +1,5 @@
-"""Start-up: each command imports only what it uses (the time is in benchmarks/startup.py)."""
+"""Start-up: each command imports only what it uses (the time is in benchmarks/startup.py), and the
+command's own process sets its garbage collector for its short life."""
 from __future__ import annotations
 
 import subprocess
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from pysm.cli.generate import generator_languages
+from pysm.cli.main import YOUNG
 
 from pysm.authoring import gen_data
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,3 +43,20 @@ def test_imports_only_what_the_command_uses(argv, allowed):
 
 def test_generator_languages_without_the_generator():
     assert generator_languages() == gen_data.languages()
+
+
+GC_AT_EXIT = ("import atexit, gc, sys\n"
+              "atexit.register(lambda: print('GC', gc.get_threshold()[0], gc.get_freeze_count() > 0))\n"
+              "from pysm.cli.main import run\n"
+              "run({argv!r})\n")
+
+
+@pytest.mark.parametrize("argv, seen", [
+    (None, f"GC {YOUNG} True"),            # the process is the command's: its collector is set
+    (["verify", "tests/spec_examples/en-first-case.toml"], "GC 700 False"),   # a program's call: left alone
+])
+def test_the_commands_own_process_collects_young_objects_less_often(argv, seen):
+    command = GC_AT_EXIT.format(argv=argv)
+    args = ["verify", "tests/spec_examples/en-first-case.toml"] if argv is None else []
+    stdout = subprocess.run([sys.executable, "-c", command, *args], capture_output=True, text=True, cwd=ROOT).stdout
+    assert stdout.splitlines()[-1] == seen
