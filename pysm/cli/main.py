@@ -125,6 +125,7 @@ YOUNG = 10_000      # new objects between two collections of the youngest genera
 def own_process() -> None:
     """Collect young objects less often in a process that is pysm's command: its start imports modules
     and builds tables that all live until it ends (its phrase data, grammars, parsed rule files),
-    which every collection of the youngest generation walks again; at 700, that was 5% of the
-    instructions of a one-case `pysm verify`. The memory it may hold longer is those 10,000 objects."""
+    which every collection of the youngest generation walks again. With the freeze before the exit
+    (run), 6% of the instructions of a one-case `pysm verify` (docs/performance.md); the memory it
+    may hold longer is that of those 10,000 objects."""
     gc.set_threshold(YOUNG, *gc.get_threshold()[1:])
