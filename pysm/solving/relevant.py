@@ -20,6 +20,18 @@ the prover reads through the API (`roots`) are needed; a firing rule is needed w
 unifies with a needed shape, and then every atom of its body (positive, negative, in
 aggregates and conditions), under its bindings, is needed. Repeat to a fixpoint.
 
+Plans and memos. What does not depend on the case is worked out once per statement list
+(keyed by its statements' identities; each case builds the list anew) as a _Plan: the
+analyses, which statements read which predicate, and the dependency graph (a statement
+before those reading a predicate it derives) cut into strongly connected components in
+topological order. The forward pass evaluates each component once, after every component
+it reads from, so its inputs are complete (a component with a loop, a recursive rule, is
+worked to its own fixpoint); it is the fixpoint the worklist over every statement reached.
+Across cases (module-level tables, capped, safe to share between the uniqueness thread and
+the proof) a statement's firing is remembered by the shapes of the predicates its body
+reads, which most cases share even when their facts differ, with its heads' shapes and,
+once needed, its reads' shapes; so is a predicate's shapes after a firing's heads join them.
+
 A statement is kept when it fires and is needed. Both passes over-approximate what the
 grounder derives and what depends on it, so the answer set, restricted to the shown atoms
 and the roots, is the same with or without the dropped rules (tests/test_relevant.py proves
@@ -29,10 +41,12 @@ every bundled case and random cases both ways). Other statements (#program, #def
 from __future__ import annotations
 
 import hashlib
+import heapq
 import re
+import threading
 from collections import defaultdict, deque
 from functools import lru_cache
-from itertools import product
+from itertools import count, product
 from pathlib import Path
 
 from pysm.core.terms import Fun, read_term
@@ -407,69 +421,295 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
     shapes of the facts and externals; `roots`: shapes the caller reads besides #show;
     `always`: the indices of statements kept whatever they are (a user's rule files: they
     are grounded as written), and what they read is needed."""
-    rules = [_analysed(s) for s in statements]
-    derived: dict = defaultdict(set)
-    for s in shapes:
-        derived[_key(s)].add(s)
-    by_key: dict = defaultdict(list)        # predicate -> rules that read it positively
-    for i, rule in enumerate(rules):
-        for p in rule.positive:
-            by_key[_key(p)].append(i)
-    # forward: which rules fire, and with which bindings
-    bindings: list = [None] * len(rules)
-    todo = deque(i for i, r in enumerate(rules) if r.kind in ("rule", "root"))
-    queued = set(todo)
-    while todo:
-        i = todo.popleft()
-        queued.discard(i)
-        rule = rules[i]
-        found = _bindings(rule.positive, derived)
-        if not found:
+    plan = _plan(statements)
+    fired = _forward(plan, shapes)
+    return _backward(plan, fired, roots, always)
+
+
+# ---- Plans: what does not depend on the case, once per statement list ------------------
+
+class _Plan:
+    """One statement list's analyses, which statements read which predicate, and the
+    statements that can fire in the order of their dependency graph's strongly connected
+    components (a component after every component whose heads it reads), so that the
+    forward pass evaluates each component once, with every shape it reads already derived."""
+
+    __slots__ = ("statements", "rules", "signatures", "body_keys", "components", "looped", "readers")
+
+    def __init__(self, statements: list):
+        self.statements = statements        # held: the ids in the plan's key stay theirs
+        rules = self.rules = [_analysed(s) for s in statements]
+        live = [i for i, r in enumerate(rules) if r.kind in ("rule", "root")]
+        # a statement's signature: a number for what the analysis reads of it, shared by
+        # equal statements of every list (the memo of firings is keyed by it)
+        self.signatures = [_interned(_SIGNATURES, (r.kind, tuple(r.heads), tuple(r.positive), tuple(r.reads)))
+                           for r in rules]
+        self.body_keys = [tuple(_key(p) for p in r.positive) for r in rules]
+        readers: dict = defaultdict(list)   # predicate -> the live statements that read it positively
+        for i in live:
+            for k in dict.fromkeys(self.body_keys[i]):
+                readers[k].append(i)
+        self.readers = readers
+        successors = {i: sorted({j for h in rules[i].heads if h is not ANY for j in readers.get(_key(h), ())})
+                      for i in live}
+        self.components, self.looped = _components(live, successors)
+
+
+def _components(nodes: list[int], successors: dict) -> tuple[list[tuple[int, ...]], set[int]]:
+    """The strongly connected components of the graph (Tarjan's, without recursion), in an
+    order where a component comes after those with an edge into it, the earliest statement
+    first among those free to go; and the nodes with an edge to their own component."""
+    index: dict = {}
+    low: dict = {}
+    on_stack: set = set()
+    stack: list = []
+    found: list = []
+    counter = 0
+    for root in nodes:
+        if root in index:
             continue
-        bindings[i] = found
-        for head in rule.heads:
-            for binding in found:
-                s = _instance(head, binding)
-                if s is ANY:
-                    continue
-                bucket = derived[_key(s)]
-                if s in bucket or any(_general(o, s) for o in bucket):
-                    continue
-                bucket.add(s)
-                for j in by_key.get(_key(s), ()):
-                    if j not in queued:
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        frames = [(root, iter(successors[root]))]
+        while frames:
+            node, edges = frames[-1]
+            for nxt in edges:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    frames.append((nxt, iter(successors[nxt])))
+                    break
+                if nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+            else:
+                frames.pop()
+                if frames:
+                    parent = frames[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    members = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        members.append(member)
+                        if member == node:
+                            break
+                    found.append(tuple(sorted(members)))
+    component_of = {m: c for c, members in enumerate(found) for m in members}
+    looped = {i for i in nodes if any(component_of[j] == component_of[i] for j in successors[i])}
+    # Kahn's order over the components, the one with the earliest statement first among those ready
+    waiting = [0] * len(found)
+    after: list = [set() for _ in found]
+    for i in nodes:
+        for j in successors[i]:
+            a, b = component_of[i], component_of[j]
+            if a != b and b not in after[a]:
+                after[a].add(b)
+                waiting[b] += 1
+    ready = [(found[c][0], c) for c in range(len(found)) if waiting[c] == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        _, c = heapq.heappop(ready)
+        order.append(found[c])
+        for b in after[c]:
+            waiting[b] -= 1
+            if waiting[b] == 0:
+                heapq.heappush(ready, (found[b][0], b))
+    return order, looped
+
+
+_PLANS: dict = {}           # the statements' ids -> their _Plan
+_PLANS_LOCK = threading.Lock()
+
+
+def _plan(statements: list) -> _Plan:
+    """The statement list's plan, made at its first analysis (a list of the same statements,
+    built anew for each case, finds the same plan)."""
+    key = tuple(map(id, statements))
+    plan = _PLANS.get(key)
+    if plan is None:
+        made = _Plan(list(statements))
+        with _PLANS_LOCK:
+            if len(_PLANS) > 64:
+                _PLANS.clear()
+            plan = _PLANS.setdefault(key, made)
+    return plan
+
+
+# ---- Memos across cases ---------------------------------------------------------------
+# Every table below is keyed by numbers that are never given twice (itertools.count), so
+# clearing a table that grew past its cap, in any thread, only costs a recomputation.
+
+_NUMBERS = count(1)
+_SIGNATURES: dict = {}      # what the analysis reads of a statement -> its number
+_BUCKETS: dict = {}         # a frozenset of one predicate's derived shapes -> its number
+_GROWN: dict = {}           # (a bucket's number, a _Fired's heads of its predicate) -> the bucket after them
+_FIRED: dict = {}           # (signature, the numbers of its body's buckets) -> _Fired
+_START: dict = {}           # shapes of facts -> their buckets: {predicate: (number, frozenset)}
+CAP = 50000                 # entries a table keeps before it starts anew
+
+
+def _interned(table: dict, value) -> int:
+    number = table.get(value)
+    if number is None:
+        if len(table) > CAP:
+            table.clear()
+        number = table.setdefault(value, next(_NUMBERS))
+    return number
+
+
+def _remember(table: dict, key, value, cap: int = CAP):
+    if len(table) > cap:
+        table.clear()
+    table[key] = value
+    return value
+
+
+class _Fired:
+    """A statement's firing for given shapes of the predicates its body reads: its
+    bindings, the shapes of its heads under them (and for each predicate, in order, with a
+    number of their own), and (at the first need) the shapes of its reads."""
+
+    __slots__ = ("bindings", "heads", "parts", "_reads")
+
+    def __init__(self, rule: _Statement, bindings: list):
+        self.bindings = bindings
+        self.heads = [s for head in rule.heads for b in bindings if (s := _instance(head, b)) is not ANY]
+        parts: dict = {}
+        for s in self.heads:
+            parts.setdefault(_key(s), []).append(s)
+        self.parts = [(k, next(_NUMBERS), tuple(shapes)) for k, shapes in parts.items()]
+        self._reads = None
+
+    def reads(self, rule: _Statement) -> tuple:
+        if self._reads is None:
+            self._reads = _reads(rule, self.bindings)
+        return self._reads
+
+
+def _reads(rule: _Statement, bindings: list) -> tuple:
+    """The shapes of what a statement reads under its bindings, each once, in order."""
+    return tuple(dict.fromkeys(s for b in bindings for p in rule.reads if (s := _instance(p, b)) is not ANY))
+
+
+def _grown(bucket: frozenset, shapes: tuple) -> frozenset:
+    """The bucket with the shapes added in turn, each unless it or a more general shape is there."""
+    new = set(bucket)
+    for s in shapes:
+        if s in new or any(_general(o, s) for o in new):
+            continue
+        new.add(s)
+    return frozenset(new) if len(new) != len(bucket) else bucket
+
+
+def _start(shapes) -> dict:
+    """The facts' shapes by predicate, each bucket with its number."""
+    start = _START.get(shapes)
+    if start is None:
+        grouped: dict = defaultdict(set)
+        for s in shapes:
+            grouped[_key(s)].add(s)
+        start = {}
+        for k, bucket in grouped.items():
+            frozen = frozenset(bucket)
+            start[k] = (_interned(_BUCKETS, frozen), frozen)
+        _remember(_START, shapes, start, 64)
+    return start
+
+
+# ---- The two passes ----------------------------------------------------------------------
+
+def _forward(plan: _Plan, shapes) -> list:
+    """Which statements fire: for each, its _Fired, else None. Each component is evaluated
+    once its inputs are complete; a component with a loop is worked to its fixpoint."""
+    rules, signatures, body_keys = plan.rules, plan.signatures, plan.body_keys
+    derived = dict(_start(shapes))        # predicate -> (its bucket's number, the bucket)
+    fired: list = [None] * len(rules)
+    nothing = (0, frozenset())
+
+    def evaluate(i: int) -> list:
+        """Fire statement i; the predicates it derived a new shape of."""
+        memo = (signatures[i], *[derived.get(k, nothing)[0] for k in body_keys[i]])
+        entry = _FIRED.get(memo)
+        if entry is None:
+            buckets = {k: b for k, (_, b) in derived.items()}
+            entry = _remember(_FIRED, memo, _Fired(rules[i], _bindings(rules[i].positive, buckets)))
+        if not entry.bindings:
+            return []
+        fired[i] = entry
+        grown = []
+        for k, part, heads in entry.parts:
+            number, bucket = derived.get(k, nothing)
+            after = _GROWN.get((number, part))
+            if after is None:
+                new = _grown(bucket, heads)
+                after = new is bucket and (number, bucket) or (_interned(_BUCKETS, new), new)
+                _remember(_GROWN, (number, part), after)
+            if after[0] != number:
+                derived[k] = after
+                grown.append(k)
+        return grown
+
+    looped = plan.looped
+    for component in plan.components:
+        if len(component) == 1 and component[0] not in looped:
+            evaluate(component[0])
+            continue
+        members = set(component)
+        todo = deque(component)
+        queued = set(component)
+        while todo:
+            i = todo.popleft()
+            queued.discard(i)
+            for k in evaluate(i):
+                for j in plan.readers.get(k, ()):
+                    if j in members and j not in queued:
                         queued.add(j)
                         todo.append(j)
-    # backward: which firing rules something needs
-    needed: dict = defaultdict(set)
-    heads: dict = defaultdict(list)         # predicate -> (rule, head shape) of firing rules
-    for i, rule in enumerate(rules):
-        for head in rule.heads:
-            for binding in bindings[i] or ():
-                s = _instance(head, binding)
-                if s is not ANY:
-                    heads[_key(s)].append((i, s))
+    return fired
+
+
+def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
+    """Which statements are kept: those that fire and that something needs (and `always`)."""
+    rules = plan.rules
+    heads: dict = defaultdict(list)         # predicate -> (statement, head shape) of firing statements
+    for i, entry in enumerate(fired):
+        if entry is not None:
+            for s in entry.heads:
+                heads[_key(s)].append((i, s))
     keep = [r.kind == "keep" for r in rules]
+    needed: dict = defaultdict(set)
     work = []
+    forced: dict = {}       # an `always` statement that does not fire: what it reads with no binding
 
     def need(i: int) -> None:
-        if keep[i] or bindings[i] is None or rules[i].kind == "drop":
+        if keep[i] or rules[i].kind == "drop":
+            return
+        entry = fired[i]
+        if entry is not None:
+            reads = entry.reads(rules[i])
+        elif i in forced:
+            reads = forced[i]
+        else:
             return
         keep[i] = True
-        rule = rules[i]
-        for binding in bindings[i]:
-            for p in rule.reads:
-                s = _instance(p, binding)
-                if s is not ANY and s not in needed[_key(s)]:
-                    needed[_key(s)].add(s)
-                    work.append(s)
+        for s in reads:
+            bucket = needed[_key(s)]
+            if s not in bucket:
+                bucket.add(s)
+                work.append(s)
 
     for s in roots:
         needed[_key(s)].add(s)
         work.append(s)
     for i in always:
-        if bindings[i] is None:
-            bindings[i] = [{}]
+        if fired[i] is None:
+            forced[i] = _reads(rules[i], [{}])
         need(i)
         keep[i] = True
     for i, rule in enumerate(rules):
