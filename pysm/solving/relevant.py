@@ -434,7 +434,8 @@ class _Plan:
     components (a component after every component whose heads it reads), so that the
     forward pass evaluates each component once, with every shape it reads already derived."""
 
-    __slots__ = ("statements", "rules", "signatures", "body_keys", "components", "looped", "readers")
+    __slots__ = ("statements", "rules", "signatures", "body_keys", "bodies", "components", "looped", "readers",
+                 "segments")
 
     def __init__(self, statements: list):
         self.statements = statements        # held: the ids in the plan's key stay theirs
@@ -445,6 +446,8 @@ class _Plan:
         self.signatures = [_interned(_SIGNATURES, (r.kind, tuple(r.heads), tuple(r.positive), tuple(r.reads)))
                            for r in rules]
         self.body_keys = [tuple(_key(p) for p in r.positive) for r in rules]
+        # each body atom: (a number for its pattern, its predicate)
+        self.bodies = [tuple((_interned(_SIGNATURES, ("pattern", p)), _key(p)) for p in r.positive) for r in rules]
         readers: dict = defaultdict(list)   # predicate -> the live statements that read it positively
         for i in live:
             for k in dict.fromkeys(self.body_keys[i]):
@@ -453,6 +456,30 @@ class _Plan:
         successors = {i: sorted({j for h in rules[i].heads if h is not ANY for j in readers.get(_key(h), ())})
                       for i in live}
         self.components, self.looped = _components(live, successors)
+        self.segments = self._segments([getattr(s, "origin", None) for s in statements])
+
+    def _segments(self, origins: list) -> list[tuple]:
+        """The components cut into runs from one rule file each: (a number for the run's
+        statements and components, shared by every list that has the run; its components;
+        their statements; the predicates they read or derive). The forward pass remembers a run's
+        firings by the shapes it reads, so a family's file costs one look-up in most cases."""
+        runs: list = []
+        for component in self.components:
+            place = origins[component[0]][0] if origins[component[0]] else None
+            if runs and runs[-1][0] == place:
+                runs[-1][1].append(component)
+            else:
+                runs.append((place, [component]))
+        segments = []
+        for _, components in runs:
+            members = tuple(i for c in components for i in c)
+            # the buckets it reads, and those its heads join (what joins them depends on what is there)
+            reads = tuple(dict.fromkeys([*(k for i in members for k in self.body_keys[i]),
+                                         *(_key(h) for i in members for h in self.rules[i].heads if h is not ANY)]))
+            number = _interned(_SIGNATURES, ("run", tuple(tuple((self.signatures[i], i in self.looped) for i in c)
+                                                          for c in components)))
+            segments.append((number, tuple(components), members, reads))
+        return segments
 
 
 def _components(nodes: list[int], successors: dict) -> tuple[list[tuple[int, ...]], set[int]]:
@@ -549,7 +576,9 @@ _NUMBERS = count(1)
 _SIGNATURES: dict = {}      # what the analysis reads of a statement -> its number
 _BUCKETS: dict = {}         # a frozenset of one predicate's derived shapes -> its number
 _GROWN: dict = {}           # (a bucket's number, a _Fired's heads of its predicate) -> the bucket after them
-_FIRED: dict = {}           # (signature, the numbers of its body's buckets) -> _Fired
+_MATCHED: dict = {}         # (a body pattern's number, a bucket's number) -> _matches() and its number
+_FIRED: dict = {}           # (signature, the numbers of its body atoms' matches) -> _Fired
+_RUNS: dict = {}            # (a plan's run, the numbers of the buckets it reads) -> its firings, buckets after
 _START: dict = {}           # shapes of facts -> their buckets: {predicate: (number, frozenset)}
 CAP = 50000                 # entries a table keeps before it starts anew
 
@@ -627,18 +656,24 @@ def _start(shapes) -> dict:
 def _forward(plan: _Plan, shapes) -> list:
     """Which statements fire: for each, its _Fired, else None. Each component is evaluated
     once its inputs are complete; a component with a loop is worked to its fixpoint."""
-    rules, signatures, body_keys = plan.rules, plan.signatures, plan.body_keys
+    rules, signatures, bodies = plan.rules, plan.signatures, plan.bodies
     derived = dict(_start(shapes))        # predicate -> (its bucket's number, the bucket)
     fired: list = [None] * len(rules)
     nothing = (0, frozenset())
 
     def evaluate(i: int) -> list:
         """Fire statement i; the predicates it derived a new shape of."""
-        memo = (signatures[i], *[derived.get(k, nothing)[0] for k in body_keys[i]])
+        matches = []
+        for (pattern, k), p in zip(bodies[i], rules[i].positive):
+            number, bucket = derived.get(k, nothing)
+            found = _MATCHED.get((pattern, number))
+            if found is None:
+                found = _remember(_MATCHED, (pattern, number), _matches(p, bucket))
+            matches.append(found)
+        memo = (signatures[i], *[m[0] for m in matches])
         entry = _FIRED.get(memo)
         if entry is None:
-            buckets = {k: b for k, (_, b) in derived.items()}
-            entry = _remember(_FIRED, memo, _Fired(rules[i], _bindings(rules[i].positive, buckets)))
+            entry = _remember(_FIRED, memo, _Fired(rules[i], _joined([m[1] for m in matches])))
         if not entry.bindings:
             return []
         fired[i] = entry
@@ -656,21 +691,32 @@ def _forward(plan: _Plan, shapes) -> list:
         return grown
 
     looped = plan.looped
-    for component in plan.components:
-        if len(component) == 1 and component[0] not in looped:
-            evaluate(component[0])
+    for number, components, members, reads in plan.segments:
+        memo = (number, *[derived.get(k, nothing)[0] for k in reads])
+        done = _RUNS.get(memo)
+        if done is not None:
+            for i, entry in zip(members, done[0]):
+                fired[i] = entry
+            derived.update(done[1])
             continue
-        members = set(component)
-        todo = deque(component)
-        queued = set(component)
-        while todo:
-            i = todo.popleft()
-            queued.discard(i)
-            for k in evaluate(i):
-                for j in plan.readers.get(k, ()):
-                    if j in members and j not in queued:
-                        queued.add(j)
-                        todo.append(j)
+        changed: dict = {}
+        for component in components:
+            if len(component) == 1 and component[0] not in looped:
+                changed.update(dict.fromkeys(evaluate(component[0])))
+                continue
+            inside = set(component)
+            todo = deque(component)
+            queued = set(component)
+            while todo:
+                i = todo.popleft()
+                queued.discard(i)
+                for k in evaluate(i):
+                    changed[k] = None
+                    for j in plan.readers.get(k, ()):
+                        if j in inside and j not in queued:
+                            queued.add(j)
+                            todo.append(j)
+        _remember(_RUNS, memo, ([fired[i] for i in members], [(k, derived[k]) for k in changed]))
     return fired
 
 
@@ -765,15 +811,24 @@ def _merge(binding: dict, raw):
     return new
 
 
-def _bindings(body: list, derived: dict) -> list[dict]:
-    """Every binding under which each body pattern unifies with a derived shape."""
+def _matches(pattern, bucket) -> tuple:
+    """How a body pattern unifies with a predicate's derived shapes: (a number for the
+    unifiers, shared by every bucket that gives the same; the unifiers), or (0, None) when
+    the bucket is empty. A statement's bindings depend on nothing else."""
+    if not bucket:
+        return 0, None
+    raws = tuple(r for r in (_raw(pattern, s) for s in bucket) if r is not None)
+    return _interned(_BUCKETS, ("raws", frozenset(raws))), raws
+
+
+def _joined(matches: list) -> list[dict]:
+    """Every binding that joins one unifier of each body atom (its _matches(); None: its
+    predicate has no shape, and nothing fires)."""
     found = [{}]
-    for n, pattern in enumerate(body):
-        bucket = derived.get(_key(pattern))
-        if not bucket:
+    for n, raws in enumerate(matches):
+        if raws is None:
             return []
         new, seen = [], set()
-        raws = [r for r in (_raw(pattern, s) for s in bucket) if r is not None]
         for binding, raw in product(found, raws):
             b = _merge(binding, raw)
             if b is not None:
@@ -785,7 +840,6 @@ def _bindings(body: list, derived: dict) -> list[dict]:
             return []
         if len(new) > LIMIT:
             # too many to follow: from here on every variable is free (this keeps more, never less)
-            rest = body[n + 1:]
-            return [{}] if all(derived.get(_key(p)) for p in rest) else []
+            return [{}] if all(raws is not None for raws in matches[n + 1:]) else []
         found = new
     return found
