@@ -27,10 +27,12 @@ before those reading a predicate it derives) cut into strongly connected compone
 topological order. The forward pass evaluates each component once, after every component
 it reads from, so its inputs are complete (a component with a loop, a recursive rule, is
 worked to its own fixpoint); it is the fixpoint the worklist over every statement reached.
-Across cases (module-level tables, capped, safe to share between the uniqueness thread and
-the proof) a statement's firing is remembered by the shapes of the predicates its body
-reads, which most cases share even when their facts differ, with its heads' shapes and,
-once needed, its reads' shapes; so is a predicate's shapes after a firing's heads join them.
+Across cases (module-level tables, capped, keyed by numbers never given twice, so safe to
+share between the uniqueness thread and the proof) the forward pass remembers: how a body
+atom's pattern unifies with a predicate's shapes; a statement's firing (its bindings, its
+heads' shapes and, once needed, its reads' shapes) by those unifiers, which most cases share
+even when their facts differ; a predicate's shapes after a firing's heads join them; and
+what a run of components from one rule file derives, by the shapes it reads and derives.
 
 A statement is kept when it fires and is needed. Both passes over-approximate what the
 grounder derives and what depends on it, so the answer set, restricted to the shown atoms
@@ -434,29 +436,30 @@ class _Plan:
     components (a component after every component whose heads it reads), so that the
     forward pass evaluates each component once, with every shape it reads already derived."""
 
-    __slots__ = ("statements", "rules", "signatures", "body_keys", "bodies", "components", "looped", "readers",
-                 "segments")
+    __slots__ = ("statements", "rules", "signatures", "body_keys", "bodies", "head_keys", "components", "looped",
+                 "readers", "segments", "kept", "dropped", "roots", "shows")
 
     def __init__(self, statements: list):
         self.statements = statements        # held: the ids in the plan's key stay theirs
         rules = self.rules = [_analysed(s) for s in statements]
         live = [i for i, r in enumerate(rules) if r.kind in ("rule", "root")]
-        # a statement's signature: a number for what the analysis reads of it, shared by
-        # equal statements of every list (the memo of firings is keyed by it)
-        self.signatures = [_interned(_SIGNATURES, (r.kind, tuple(r.heads), tuple(r.positive), tuple(r.reads)))
-                           for r in rules]
-        self.body_keys = [tuple(_key(p) for p in r.positive) for r in rules]
-        # each body atom: (a number for its pattern, its predicate)
-        self.bodies = [tuple((_interned(_SIGNATURES, ("pattern", p)), _key(p)) for p in r.positive) for r in rules]
+        described = [_described(r) for r in rules]
+        self.signatures = [d[0] for d in described]
+        self.body_keys = [d[1] for d in described]
+        self.bodies = [d[2] for d in described]
+        self.head_keys = [d[3] for d in described]
         readers: dict = defaultdict(list)   # predicate -> the live statements that read it positively
         for i in live:
             for k in dict.fromkeys(self.body_keys[i]):
                 readers[k].append(i)
         self.readers = readers
-        successors = {i: sorted({j for h in rules[i].heads if h is not ANY for j in readers.get(_key(h), ())})
-                      for i in live}
+        successors = {i: sorted({j for k in self.head_keys[i] for j in readers.get(k, ())}) for i in live}
         self.components, self.looped = _components(live, successors)
         self.segments = self._segments([getattr(s, "origin", None) for s in statements])
+        self.kept = tuple(r.kind == "keep" for r in rules)        # kept whatever the case
+        self.dropped = frozenset(i for i, r in enumerate(rules) if r.kind == "drop")
+        self.roots = tuple(i for i, r in enumerate(rules) if r.kind == "root")
+        self.shows = tuple(r.shows for r in rules if r.shows is not None)
 
     def _segments(self, origins: list) -> list[tuple]:
         """The components cut into runs from one rule file each: (a number for the run's
@@ -475,11 +478,31 @@ class _Plan:
             members = tuple(i for c in components for i in c)
             # the buckets it reads, and those its heads join (what joins them depends on what is there)
             reads = tuple(dict.fromkeys([*(k for i in members for k in self.body_keys[i]),
-                                         *(_key(h) for i in members for h in self.rules[i].heads if h is not ANY)]))
+                                         *(k for i in members for k in self.head_keys[i])]))
             number = _interned(_SIGNATURES, ("run", tuple(tuple((self.signatures[i], i in self.looped) for i in c)
                                                           for c in components)))
             segments.append((number, tuple(components), members, reads))
         return segments
+
+
+_DESCRIBED: dict = {}        # id(analysis) -> (analysis, _described()): once per analysed statement
+
+
+def _described(rule: _Statement) -> tuple:
+    """What a plan takes of one statement's analysis, worked out once for every list that
+    holds it: its signature (a number for what the analysis reads of it, shared by equal
+    statements: the memo of firings is keyed by it), its body atoms' predicates, its body
+    atoms as (a number for the pattern, its predicate), its heads' predicates."""
+    entry = _DESCRIBED.get(id(rule))
+    if entry is None or entry[0] is not rule:
+        if len(_DESCRIBED) > CAP:
+            _DESCRIBED.clear()
+        entry = _DESCRIBED[id(rule)] = (rule, (
+            _interned(_SIGNATURES, (rule.kind, tuple(rule.heads), tuple(rule.positive), tuple(rule.reads))),
+            tuple(_key(p) for p in rule.positive),
+            tuple((_interned(_SIGNATURES, ("pattern", p)), _key(p)) for p in rule.positive),
+            tuple(_key(h) for h in rule.heads if h is not ANY)))
+    return entry[1]
 
 
 def _components(nodes: list[int], successors: dict) -> tuple[list[tuple[int, ...]], set[int]]:
@@ -622,8 +645,10 @@ class _Fired:
 
 
 def _reads(rule: _Statement, bindings: list) -> tuple:
-    """The shapes of what a statement reads under its bindings, each once, in order."""
-    return tuple(dict.fromkeys(s for b in bindings for p in rule.reads if (s := _instance(p, b)) is not ANY))
+    """The shapes of what a statement reads under its bindings, each once, in order, with
+    their predicates: ((predicate, shape), ...)."""
+    shapes = dict.fromkeys(s for b in bindings for p in rule.reads if (s := _instance(p, b)) is not ANY)
+    return tuple((_key(s), s) for s in shapes)
 
 
 def _grown(bucket: frozenset, shapes: tuple) -> frozenset:
@@ -726,15 +751,16 @@ def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
     heads: dict = defaultdict(list)         # predicate -> (statement, head shape) of firing statements
     for i, entry in enumerate(fired):
         if entry is not None:
-            for s in entry.heads:
-                heads[_key(s)].append((i, s))
-    keep = [r.kind == "keep" for r in rules]
+            for k, _, shapes in entry.parts:
+                heads[k] += [(i, s) for s in shapes]
+    keep = list(plan.kept)
+    dropped = plan.dropped
     needed: dict = defaultdict(set)
-    work = []
+    work = []                               # (predicate, shape) needed, not yet followed
     forced: dict = {}       # an `always` statement that does not fire: what it reads with no binding
 
     def need(i: int) -> None:
-        if keep[i] or rules[i].kind == "drop":
+        if keep[i] or i in dropped:
             return
         entry = fired[i]
         if entry is not None:
@@ -744,34 +770,33 @@ def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
         else:
             return
         keep[i] = True
-        for s in reads:
-            bucket = needed[_key(s)]
+        for k, s in reads:
+            bucket = needed[k]
             if s not in bucket:
                 bucket.add(s)
-                work.append(s)
+                work.append((k, s))
 
     for s in roots:
         needed[_key(s)].add(s)
-        work.append(s)
+        work.append((_key(s), s))
     for i in always:
         if fired[i] is None:
             forced[i] = _reads(rules[i], [{}])
         need(i)
         keep[i] = True
-    for i, rule in enumerate(rules):
-        if rule.kind == "root":
-            need(i)
-        elif rule.shows is not None:
-            needed[_key(rule.shows)].add(rule.shows)
-            work.append(rule.shows)
+    for i in plan.roots:
+        need(i)
+    for s in plan.shows:
+        needed[_key(s)].add(s)
+        work.append((_key(s), s))
     while work:
-        s = work.pop()
+        k, s = work.pop()
         if s[0] == "*":             # a function of any arity (a term clingo wrote oddly)
-            for key in [k for k in heads if k[0] == s[1]]:
+            for key in [key for key in heads if key[0] == s[1]]:
                 for i, _ in heads[key]:
                     need(i)
             continue
-        for i, h in heads.get(_key(s), ()):
+        for i, h in heads.get(k, ()):
             if not keep[i] and _compatible(h, s):
                 need(i)
     return keep
