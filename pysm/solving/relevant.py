@@ -437,7 +437,7 @@ class _Plan:
     forward pass evaluates each component once, with every shape it reads already derived."""
 
     __slots__ = ("statements", "rules", "signatures", "body_keys", "bodies", "head_keys", "components", "looped",
-                 "readers", "segments", "kept", "dropped", "roots", "shows")
+                 "readers", "producers", "segments", "kept", "dropped", "roots", "shows")
 
     def __init__(self, statements: list):
         self.statements = statements        # held: the ids in the plan's key stay theirs
@@ -457,6 +457,11 @@ class _Plan:
         self.components, self.looped = _components(live, successors)
         self.segments = self._segments([getattr(s, "origin", None) for s in statements])
         self.kept = tuple(r.kind == "keep" for r in rules)        # kept whatever the case
+        producers: dict = defaultdict(list)  # predicate -> the live statements with a head of it
+        for i in live:
+            for k in dict.fromkeys(self.head_keys[i]):
+                producers[k].append(i)
+        self.producers = dict(producers)
         self.dropped = frozenset(i for i, r in enumerate(rules) if r.kind == "drop")
         self.roots = tuple(i for i, r in enumerate(rules) if r.kind == "root")
         self.shows = tuple(r.shows for r in rules if r.shows is not None)
@@ -464,8 +469,11 @@ class _Plan:
     def _segments(self, origins: list) -> list[tuple]:
         """The components cut into runs from one rule file each: (a number for the run's
         statements and components, shared by every list that has the run; its components;
-        their statements; the predicates they read or derive). The forward pass remembers a run's
-        firings by the shapes it reads, so a family's file costs one look-up in most cases."""
+        their statements; the predicates they derive; the body atoms of predicates they do not
+        derive, as (a number for the pattern, its predicate, the pattern)). The forward pass
+        remembers a run's firings by the shapes of the predicates it derives (what joins them
+        depends on what is there) and how its other body atoms unify with the shapes (the
+        statements fire by nothing else), so a family's file costs a few look-ups in most cases."""
         runs: list = []
         for component in self.components:
             place = origins[component[0]][0] if origins[component[0]] else None
@@ -476,12 +484,15 @@ class _Plan:
         segments = []
         for _, components in runs:
             members = tuple(i for c in components for i in c)
-            # the buckets it reads, and those its heads join (what joins them depends on what is there)
-            reads = tuple(dict.fromkeys([*(k for i in members for k in self.body_keys[i]),
-                                         *(k for i in members for k in self.head_keys[i])]))
+            derives = tuple(dict.fromkeys(k for i in members for k in self.head_keys[i]))
+            outside = {}
+            for i in members:
+                for (pattern, k), p in zip(self.bodies[i], self.rules[i].positive):
+                    if k not in derives:
+                        outside[pattern] = (pattern, k, p)
             number = _interned(_SIGNATURES, ("run", tuple(tuple((self.signatures[i], i in self.looped) for i in c)
                                                           for c in components)))
-            segments.append((number, tuple(components), members, reads))
+            segments.append((number, tuple(components), members, derives, tuple(outside.values())))
         return segments
 
 
@@ -601,7 +612,7 @@ _BUCKETS: dict = {}         # a frozenset of one predicate's derived shapes -> i
 _GROWN: dict = {}           # (a bucket's number, a _Fired's heads of its predicate) -> the bucket after them
 _MATCHED: dict = {}         # (a body pattern's number, a bucket's number) -> _matches() and its number
 _FIRED: dict = {}           # (signature, the numbers of its body atoms' matches) -> _Fired
-_RUNS: dict = {}            # (a plan's run, the numbers of the buckets it reads) -> its firings, buckets after
+_RUNS: dict = {}            # (a plan's run, its inputs' numbers: see _Plan._segments) -> its firings, buckets after
 _START: dict = {}           # shapes of facts -> their buckets: {predicate: (number, frozenset)}
 CAP = 50000                 # entries a table keeps before it starts anew
 
@@ -716,8 +727,15 @@ def _forward(plan: _Plan, shapes) -> list:
         return grown
 
     looped = plan.looped
-    for number, components, members, reads in plan.segments:
-        memo = (number, *[derived.get(k, nothing)[0] for k in reads])
+    for number, components, members, derives, outside in plan.segments:
+        memo = [number, *[derived.get(k, nothing)[0] for k in derives]]
+        for pattern, k, p in outside:
+            at = derived.get(k, nothing)[0]
+            found = _MATCHED.get((pattern, at))
+            if found is None:
+                found = _remember(_MATCHED, (pattern, at), _matches(p, derived[k][1] if at else None))
+            memo.append(found[0])
+        memo = tuple(memo)
         done = _RUNS.get(memo)
         if done is not None:
             for i, entry in zip(members, done[0]):
@@ -747,12 +765,16 @@ def _forward(plan: _Plan, shapes) -> list:
 
 def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
     """Which statements are kept: those that fire and that something needs (and `always`)."""
-    rules = plan.rules
-    heads: dict = defaultdict(list)         # predicate -> (statement, head shape) of firing statements
-    for i, entry in enumerate(fired):
-        if entry is not None:
-            for k, _, shapes in entry.parts:
-                heads[k] += [(i, s) for s in shapes]
+    rules, producers = plan.rules, plan.producers
+    heads: dict = {}        # predicate -> (statement, head shape) of firing statements, made at its first need
+
+    def heads_of(k) -> list:
+        found = heads.get(k)
+        if found is None:
+            found = heads[k] = [(i, s) for i in producers.get(k, ()) if fired[i] is not None
+                                for key, _, shapes in fired[i].parts if key == k for s in shapes]
+        return found
+
     keep = list(plan.kept)
     dropped = plan.dropped
     needed: dict = defaultdict(set)
@@ -792,11 +814,11 @@ def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
     while work:
         k, s = work.pop()
         if s[0] == "*":             # a function of any arity (a term clingo wrote oddly)
-            for key in [key for key in heads if key[0] == s[1]]:
-                for i, _ in heads[key]:
+            for key in [key for key in producers if key[0] == s[1]]:
+                for i, _ in heads_of(key):
                     need(i)
             continue
-        for i, h in heads.get(k, ()):
+        for i, h in heads_of(k):
             if not keep[i] and _compatible(h, s):
                 need(i)
     return keep
