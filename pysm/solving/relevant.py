@@ -26,13 +26,17 @@ analyses, which statements read which predicate, and the dependency graph (a sta
 before those reading a predicate it derives) cut into strongly connected components in
 topological order. The forward pass evaluates each component once, after every component
 it reads from, so its inputs are complete (a component with a loop, a recursive rule, is
-worked to its own fixpoint); it is the fixpoint the worklist over every statement reached.
+worked to its own fixpoint). The worklist over every statement it replaces could fire a
+rule before its inputs were complete and keep the more specific shapes that gave; the keep-
+lists are the same (tests/test_relevant_plan.py checks them against that worklist, kept in
+tests/relevant_reference.py).
 Across cases (module-level tables, capped, keyed by numbers never given twice, so safe to
 share between the uniqueness thread and the proof) the forward pass remembers: how a body
 atom's pattern unifies with a predicate's shapes; a statement's firing (its bindings, its
 heads' shapes and, once needed, its reads' shapes) by those unifiers, which most cases share
 even when their facts differ; a predicate's shapes after a firing's heads join them; and
-what a run of components from one rule file derives, by the shapes it reads and derives.
+what a run of components from one rule file derives, by the shapes of the predicates it
+derives and how its other body atoms unify with theirs.
 
 A statement is kept when it fires and is needed. Both passes over-approximate what the
 grounder derives and what depends on it, so the answer set, restricted to the shown atoms
