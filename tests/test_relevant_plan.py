@@ -145,6 +145,14 @@ def test_two_threads_keep_the_same():
     assert [found["b"][i] for i in order] == expected
 
 
+def test_tables_that_start_anew_keep_the_same(monkeypatch):
+    """Memos cleared past their cap, between and within analyses, change no keep-list."""
+    monkeypatch.setattr(relevant, "CAP", 3)
+    for path in LIBRARY[::20]:
+        for call in _calls(path):
+            _same(*call)
+
+
 # ---- programs with loops -------------------------------------------------------------------
 
 LOOPS = [

@@ -600,7 +600,7 @@ def _plan(statements: list) -> _Plan:
     if plan is None:
         made = _Plan(list(statements))
         with _PLANS_LOCK:
-            if len(_PLANS) > 64:
+            if len(_PLANS) > 32:
                 _PLANS.clear()
             plan = _PLANS.setdefault(key, made)
     return plan
@@ -618,7 +618,7 @@ _MATCHED: dict = {}         # (a body pattern's number, a bucket's number) -> _m
 _FIRED: dict = {}           # (signature, the numbers of its body atoms' matches) -> _Fired
 _RUNS: dict = {}            # (a plan's run, its inputs' numbers: see _Plan._segments) -> its firings, buckets after
 _START: dict = {}           # shapes of facts -> their buckets: {predicate: (number, frozenset)}
-CAP = 50000                 # entries a table keeps before it starts anew
+CAP = 20000                 # entries a table keeps before it starts anew (some tens of MB in all)
 
 
 def _interned(table: dict, value) -> int:
@@ -630,8 +630,8 @@ def _interned(table: dict, value) -> int:
     return number
 
 
-def _remember(table: dict, key, value, cap: int = CAP):
-    if len(table) > cap:
+def _remember(table: dict, key, value, cap: int | None = None):
+    if len(table) > (CAP if cap is None else cap):
         table.clear()
     table[key] = value
     return value
