@@ -27,29 +27,17 @@ from conftest import SLOW, valid_case_files
 from pysm.case.loader import load
 from pysm.core import diskcache
 from pysm.proof import prove as prove_module
-from pysm.proof.prove import step_rules
 from pysm.solving import relevant, rulefiles
 from pysm.solving.facts import render
 from pysm.solving.solver import parsed_statements, select_rules
+from relevant_calls import calls
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = valid_case_files(("cases",))
 OTHERS = valid_case_files(("tests/fixtures", "benchmarks/weak"))
 
 
-def _calls(path: Path) -> list[tuple]:
-    """The relevant() calls a verify of the case makes: (statements, shapes, roots, always)."""
-    facts = render(load(str(path)))
-    statements, always = parsed_statements(select_rules(), [])
-    calls = [(statements, relevant.fact_shapes(facts), (), tuple(always))]
-    saved, prove_module.PRUNE = prove_module.PRUNE, False
-    try:
-        rules = prove_module._Rules(step_rules(), facts)
-    finally:
-        prove_module.PRUNE = saved
-    calls.append((rules.statements, rules.shapes(), prove_module.ROOTS, tuple(rules.custom)))
-    calls.append((rules.fresh_all, rules.shapes(), prove_module.ROOTS, tuple(rules.fresh_custom)))
-    return calls
+_calls = calls
 
 
 def _same(statements, shapes, roots=(), always=()) -> list[bool]:
@@ -98,13 +86,12 @@ def test_more_random_subsets_keep_the_same(seed):
 
 CHILD = """
 import json, sys
-sys.path.insert(0, {tests!r})
 import relevant_reference as reference
-from test_relevant_plan import LIBRARY, _calls
+from relevant_calls import calls
 from pysm.solving import relevant
 out = []
-for path in LIBRARY[::{step}]:
-    for call in _calls(path):
+for path in sys.argv[1:]:
+    for call in calls(path):
         keep = relevant.relevant(*call)
         out.append([keep, keep == reference.relevant(*call)])
 print(json.dumps(out))
@@ -115,12 +102,13 @@ print(json.dumps(out))
 def test_other_hash_seeds_keep_the_same(seed):
     """Sets of shapes iterate in another order under another hash seed: the keep-lists do not
     change, and are those of this process."""
-    step = 15
-    env = dict(os.environ, PYTHONHASHSEED=seed, PYSM_CACHE_DIR="")
-    done = subprocess.run([sys.executable, "-c", CHILD.format(tests=str(ROOT / "tests"), step=step)],
+    paths = LIBRARY[::15]
+    env = dict(os.environ, PYTHONHASHSEED=seed, PYSM_CACHE_DIR="",
+               PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, "-c", CHILD, *map(str, paths)],
                           capture_output=True, text=True, env=env, cwd=ROOT, check=True)
     found = json.loads(done.stdout)
-    here = [relevant.relevant(*call) for path in LIBRARY[::step] for call in _calls(path)]
+    here = [relevant.relevant(*call) for path in paths for call in _calls(path)]
     assert [keep for keep, _ in found] == here
     assert all(same for _, same in found)
 
