@@ -40,9 +40,21 @@ def toml(path: Path) -> dict:
 
 def entry_name(kind: str, data: bytes) -> str:
     """The name of the entry for these bytes (and this FORMAT, this Python's marshal)."""
-    digest = hashlib.sha256(f"{FORMAT}\0{sys.version}\0".encode())
-    digest.update(data)
-    return f"{kind}-{digest.hexdigest()[:40]}.marshal"
+    return name_of(kind, digest(data))
+
+
+def digest(data: bytes):
+    """The hash entry_name() takes of `data`, still open: a caller that names many entries
+    whose bytes begin alike hashes the beginning once and updates a copy() with each rest
+    (name_of(kind, that copy) is entry_name(kind, beginning + rest))."""
+    hashed = hashlib.sha256(f"{FORMAT}\0{sys.version}\0".encode())
+    hashed.update(data)
+    return hashed
+
+
+def name_of(kind: str, hashed) -> str:
+    """The name of the entry whose bytes `hashed` (from digest()) has taken."""
+    return f"{kind}-{hashed.hexdigest()[:40]}.marshal"
 
 
 def load(name: str):

@@ -20,6 +20,24 @@ the prover reads through the API (`roots`) are needed; a firing rule is needed w
 unifies with a needed shape, and then every atom of its body (positive, negative, in
 aggregates and conditions), under its bindings, is needed. Repeat to a fixpoint.
 
+Plans and memos. What does not depend on the case is worked out once per statement list
+(keyed by its statements' identities; each case builds the list anew) as a _Plan: the
+analyses, which statements read which predicate, and the dependency graph (a statement
+before those reading a predicate it derives) cut into strongly connected components in
+topological order. The forward pass evaluates each component once, after every component
+it reads from, so its inputs are complete (a component with a loop, a recursive rule, is
+worked to its own fixpoint). The worklist over every statement it replaces could fire a
+rule before its inputs were complete and keep the more specific shapes that gave; the keep-
+lists are the same (tests/test_relevant_plan.py checks them against that worklist, kept in
+tests/relevant_reference.py).
+Across cases (module-level tables, capped, keyed by numbers never given twice, so safe to
+share between the uniqueness thread and the proof) the forward pass remembers: how a body
+atom's pattern unifies with a predicate's shapes; a statement's firing (its bindings, its
+heads' shapes and, once needed, its reads' shapes) by those unifiers, which most cases share
+even when their facts differ; a predicate's shapes after a firing's heads join them; and
+what a run of components from one rule file derives, by the shapes of the predicates it
+derives and how its other body atoms unify with theirs.
+
 A statement is kept when it fires and is needed. Both passes over-approximate what the
 grounder derives and what depends on it, so the answer set, restricted to the shown atoms
 and the roots, is the same with or without the dropped rules (tests/test_relevant.py proves
@@ -29,10 +47,12 @@ every bundled case and random cases both ways). Other statements (#program, #def
 from __future__ import annotations
 
 import hashlib
+import heapq
 import re
+import threading
 from collections import defaultdict, deque
 from functools import lru_cache
-from itertools import product
+from itertools import count, product
 from pathlib import Path
 
 from pysm.core.terms import Fun, read_term
@@ -407,85 +427,402 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
     shapes of the facts and externals; `roots`: shapes the caller reads besides #show;
     `always`: the indices of statements kept whatever they are (a user's rule files: they
     are grounded as written), and what they read is needed."""
-    rules = [_analysed(s) for s in statements]
-    derived: dict = defaultdict(set)
-    for s in shapes:
-        derived[_key(s)].add(s)
-    by_key: dict = defaultdict(list)        # predicate -> rules that read it positively
-    for i, rule in enumerate(rules):
-        for p in rule.positive:
-            by_key[_key(p)].append(i)
-    # forward: which rules fire, and with which bindings
-    bindings: list = [None] * len(rules)
-    todo = deque(i for i, r in enumerate(rules) if r.kind in ("rule", "root"))
-    queued = set(todo)
-    while todo:
-        i = todo.popleft()
-        queued.discard(i)
-        rule = rules[i]
-        found = _bindings(rule.positive, derived)
-        if not found:
+    plan = _plan(statements)
+    fired = _forward(plan, shapes)
+    return _backward(plan, fired, roots, always)
+
+
+# ---- Plans: what does not depend on the case, once per statement list ------------------
+
+class _Plan:
+    """One statement list's analyses, which statements read which predicate, and the
+    statements that can fire in the order of their dependency graph's strongly connected
+    components (a component after every component whose heads it reads), so that the
+    forward pass evaluates each component once, with every shape it reads already derived."""
+
+    __slots__ = ("statements", "rules", "signatures", "body_keys", "bodies", "head_keys", "components", "looped",
+                 "readers", "producers", "segments", "kept", "dropped", "roots", "shows")
+
+    def __init__(self, statements: list):
+        self.statements = statements        # held: the ids in the plan's key stay theirs
+        rules = self.rules = [_analysed(s) for s in statements]
+        live = [i for i, r in enumerate(rules) if r.kind in ("rule", "root")]
+        described = [_described(r) for r in rules]
+        self.signatures = [d[0] for d in described]
+        self.body_keys = [d[1] for d in described]
+        self.bodies = [d[2] for d in described]
+        self.head_keys = [d[3] for d in described]
+        readers: dict = defaultdict(list)   # predicate -> the live statements that read it positively
+        for i in live:
+            for k in dict.fromkeys(self.body_keys[i]):
+                readers[k].append(i)
+        self.readers = readers
+        successors = {i: sorted({j for k in self.head_keys[i] for j in readers.get(k, ())}) for i in live}
+        self.components, self.looped = _components(live, successors)
+        self.segments = self._segments([getattr(s, "origin", None) for s in statements])
+        self.kept = tuple(r.kind == "keep" for r in rules)        # kept whatever the case
+        producers: dict = defaultdict(list)  # predicate -> the live statements with a head of it
+        for i in live:
+            for k in dict.fromkeys(self.head_keys[i]):
+                producers[k].append(i)
+        self.producers = dict(producers)
+        self.dropped = frozenset(i for i, r in enumerate(rules) if r.kind == "drop")
+        self.roots = tuple(i for i, r in enumerate(rules) if r.kind == "root")
+        self.shows = tuple(r.shows for r in rules if r.shows is not None)
+
+    def _segments(self, origins: list) -> list[tuple]:
+        """The components cut into runs from one rule file each: (a number for the run's
+        statements and components, shared by every list that has the run; its components;
+        their statements; the predicates they derive; the body atoms of predicates they do not
+        derive, as (a number for the pattern, its predicate, the pattern)). The forward pass
+        remembers a run's firings by the shapes of the predicates it derives (what joins them
+        depends on what is there) and how its other body atoms unify with the shapes (the
+        statements fire by nothing else), so a family's file costs a few look-ups in most cases."""
+        runs: list = []
+        for component in self.components:
+            place = origins[component[0]][0] if origins[component[0]] else None
+            if runs and runs[-1][0] == place:
+                runs[-1][1].append(component)
+            else:
+                runs.append((place, [component]))
+        segments = []
+        for _, components in runs:
+            members = tuple(i for c in components for i in c)
+            derives = tuple(dict.fromkeys(k for i in members for k in self.head_keys[i]))
+            outside = {}
+            for i in members:
+                for (pattern, k), p in zip(self.bodies[i], self.rules[i].positive):
+                    if k not in derives:
+                        outside[pattern] = (pattern, k, p)
+            number = _interned(_SIGNATURES, ("run", tuple(tuple((self.signatures[i], i in self.looped) for i in c)
+                                                          for c in components)))
+            segments.append((number, tuple(components), members, derives, tuple(outside.values())))
+        return segments
+
+
+_DESCRIBED: dict = {}        # id(analysis) -> (analysis, _described()): once per analysed statement
+
+
+def _described(rule: _Statement) -> tuple:
+    """What a plan takes of one statement's analysis, worked out once for every list that
+    holds it: its signature (a number for what the analysis reads of it, shared by equal
+    statements: the memo of firings is keyed by it), its body atoms' predicates, its body
+    atoms as (a number for the pattern, its predicate), its heads' predicates."""
+    entry = _DESCRIBED.get(id(rule))
+    if entry is None or entry[0] is not rule:
+        if len(_DESCRIBED) > CAP:
+            _DESCRIBED.clear()
+        entry = _DESCRIBED[id(rule)] = (rule, (
+            _interned(_SIGNATURES, (rule.kind, tuple(rule.heads), tuple(rule.positive), tuple(rule.reads))),
+            tuple(_key(p) for p in rule.positive),
+            tuple((_interned(_SIGNATURES, ("pattern", p)), _key(p)) for p in rule.positive),
+            tuple(_key(h) for h in rule.heads if h is not ANY)))
+    return entry[1]
+
+
+def _components(nodes: list[int], successors: dict) -> tuple[list[tuple[int, ...]], set[int]]:
+    """The strongly connected components of the graph (Tarjan's, without recursion), in an
+    order where a component comes after those with an edge into it, the earliest statement
+    first among those free to go; and the nodes with an edge to their own component."""
+    index: dict = {}
+    low: dict = {}
+    on_stack: set = set()
+    stack: list = []
+    found: list = []
+    counter = 0
+    for root in nodes:
+        if root in index:
             continue
-        bindings[i] = found
-        for head in rule.heads:
-            for binding in found:
-                s = _instance(head, binding)
-                if s is ANY:
-                    continue
-                bucket = derived[_key(s)]
-                if s in bucket or any(_general(o, s) for o in bucket):
-                    continue
-                bucket.add(s)
-                for j in by_key.get(_key(s), ()):
-                    if j not in queued:
-                        queued.add(j)
-                        todo.append(j)
-    # backward: which firing rules something needs
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        frames = [(root, iter(successors[root]))]
+        while frames:
+            node, edges = frames[-1]
+            for nxt in edges:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    frames.append((nxt, iter(successors[nxt])))
+                    break
+                if nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+            else:
+                frames.pop()
+                if frames:
+                    parent = frames[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    members = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        members.append(member)
+                        if member == node:
+                            break
+                    found.append(tuple(sorted(members)))
+    component_of = {m: c for c, members in enumerate(found) for m in members}
+    looped = {i for i in nodes if any(component_of[j] == component_of[i] for j in successors[i])}
+    # Kahn's order over the components, the one with the earliest statement first among those ready
+    waiting = [0] * len(found)
+    after: list = [set() for _ in found]
+    for i in nodes:
+        for j in successors[i]:
+            a, b = component_of[i], component_of[j]
+            if a != b and b not in after[a]:
+                after[a].add(b)
+                waiting[b] += 1
+    ready = [(found[c][0], c) for c in range(len(found)) if waiting[c] == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        _, c = heapq.heappop(ready)
+        order.append(found[c])
+        for b in after[c]:
+            waiting[b] -= 1
+            if waiting[b] == 0:
+                heapq.heappush(ready, (found[b][0], b))
+    return order, looped
+
+
+_PLANS: dict = {}           # the statements' ids -> their _Plan
+_PLANS_LOCK = threading.Lock()
+
+
+def _plan(statements: list) -> _Plan:
+    """The statement list's plan, made at its first analysis (a list of the same statements,
+    built anew for each case, finds the same plan)."""
+    key = tuple(map(id, statements))
+    plan = _PLANS.get(key)
+    if plan is None:
+        made = _Plan(list(statements))
+        with _PLANS_LOCK:
+            if len(_PLANS) > 32:
+                _PLANS.clear()
+            plan = _PLANS.setdefault(key, made)
+    return plan
+
+
+# ---- Memos across cases ---------------------------------------------------------------
+# Every table below is keyed by numbers that are never given twice (itertools.count), so
+# clearing a table that grew past its cap, in any thread, only costs a recomputation.
+
+_NUMBERS = count(1)
+_SIGNATURES: dict = {}      # what the analysis reads of a statement -> its number
+_BUCKETS: dict = {}         # a frozenset of one predicate's derived shapes -> its number
+_GROWN: dict = {}           # (a bucket's number, a _Fired's heads of its predicate) -> the bucket after them
+_MATCHED: dict = {}         # (a body pattern's number, a bucket's number) -> _matches() and its number
+_FIRED: dict = {}           # (signature, the numbers of its body atoms' matches) -> _Fired
+_RUNS: dict = {}            # (a plan's run, its inputs' numbers: see _Plan._segments) -> its firings, buckets after
+_START: dict = {}           # shapes of facts -> their buckets: {predicate: (number, frozenset)}
+CAP = 20000                 # entries a table keeps before it starts anew (some tens of MB in all)
+
+
+def _interned(table: dict, value) -> int:
+    number = table.get(value)
+    if number is None:
+        if len(table) > CAP:
+            table.clear()
+        number = table.setdefault(value, next(_NUMBERS))
+    return number
+
+
+def _remember(table: dict, key, value, cap: int | None = None):
+    if len(table) > (CAP if cap is None else cap):
+        table.clear()
+    table[key] = value
+    return value
+
+
+class _Fired:
+    """A statement's firing for given shapes of the predicates its body reads: its
+    bindings, the shapes of its heads under them (and for each predicate, in order, with a
+    number of their own), and (at the first need) the shapes of its reads."""
+
+    __slots__ = ("bindings", "heads", "parts", "_reads")
+
+    def __init__(self, rule: _Statement, bindings: list):
+        self.bindings = bindings
+        self.heads = [s for head in rule.heads for b in bindings if (s := _instance(head, b)) is not ANY]
+        parts: dict = {}
+        for s in self.heads:
+            parts.setdefault(_key(s), []).append(s)
+        self.parts = [(k, next(_NUMBERS), tuple(shapes)) for k, shapes in parts.items()]
+        self._reads = None
+
+    def reads(self, rule: _Statement) -> tuple:
+        if self._reads is None:
+            self._reads = _reads(rule, self.bindings)
+        return self._reads
+
+
+def _reads(rule: _Statement, bindings: list) -> tuple:
+    """The shapes of what a statement reads under its bindings, each once, in order, with
+    their predicates: ((predicate, shape), ...)."""
+    shapes = dict.fromkeys(s for b in bindings for p in rule.reads if (s := _instance(p, b)) is not ANY)
+    return tuple((_key(s), s) for s in shapes)
+
+
+def _grown(bucket: frozenset, shapes: tuple) -> frozenset:
+    """The bucket with the shapes added in turn, each unless it or a more general shape is there."""
+    new = set(bucket)
+    for s in shapes:
+        if s in new or any(_general(o, s) for o in new):
+            continue
+        new.add(s)
+    return frozenset(new) if len(new) != len(bucket) else bucket
+
+
+def _start(shapes) -> dict:
+    """The facts' shapes by predicate, each bucket with its number."""
+    start = _START.get(shapes)
+    if start is None:
+        grouped: dict = defaultdict(set)
+        for s in shapes:
+            grouped[_key(s)].add(s)
+        start = {}
+        for k, bucket in grouped.items():
+            frozen = frozenset(bucket)
+            start[k] = (_interned(_BUCKETS, frozen), frozen)
+        _remember(_START, shapes, start, 64)
+    return start
+
+
+# ---- The two passes ----------------------------------------------------------------------
+
+def _forward(plan: _Plan, shapes) -> list:
+    """Which statements fire: for each, its _Fired, else None. Each component is evaluated
+    once its inputs are complete; a component with a loop is worked to its fixpoint."""
+    rules, signatures, bodies = plan.rules, plan.signatures, plan.bodies
+    derived = dict(_start(shapes))        # predicate -> (its bucket's number, the bucket)
+    fired: list = [None] * len(rules)
+    nothing = (0, frozenset())
+
+    def evaluate(i: int) -> list:
+        """Fire statement i; the predicates it derived a new shape of."""
+        matches = []
+        for (pattern, k), p in zip(bodies[i], rules[i].positive):
+            number, bucket = derived.get(k, nothing)
+            found = _MATCHED.get((pattern, number))
+            if found is None:
+                found = _remember(_MATCHED, (pattern, number), _matches(p, bucket))
+            matches.append(found)
+        memo = (signatures[i], *[m[0] for m in matches])
+        entry = _FIRED.get(memo)
+        if entry is None:
+            entry = _remember(_FIRED, memo, _Fired(rules[i], _joined([m[1] for m in matches])))
+        if not entry.bindings:
+            return []
+        fired[i] = entry
+        grown = []
+        for k, part, heads in entry.parts:
+            number, bucket = derived.get(k, nothing)
+            after = _GROWN.get((number, part))
+            if after is None:
+                new = _grown(bucket, heads)
+                after = new is bucket and (number, bucket) or (_interned(_BUCKETS, new), new)
+                _remember(_GROWN, (number, part), after)
+            if after[0] != number:
+                derived[k] = after
+                grown.append(k)
+        return grown
+
+    looped = plan.looped
+    for number, components, members, derives, outside in plan.segments:
+        memo = [number, *[derived.get(k, nothing)[0] for k in derives]]
+        for pattern, k, p in outside:
+            at = derived.get(k, nothing)[0]
+            found = _MATCHED.get((pattern, at))
+            if found is None:
+                found = _remember(_MATCHED, (pattern, at), _matches(p, derived[k][1] if at else None))
+            memo.append(found[0])
+        memo = tuple(memo)
+        done = _RUNS.get(memo)
+        if done is not None:
+            for i, entry in zip(members, done[0]):
+                fired[i] = entry
+            derived.update(done[1])
+            continue
+        changed: dict = {}
+        for component in components:
+            if len(component) == 1 and component[0] not in looped:
+                changed.update(dict.fromkeys(evaluate(component[0])))
+                continue
+            inside = set(component)
+            todo = deque(component)
+            queued = set(component)
+            while todo:
+                i = todo.popleft()
+                queued.discard(i)
+                for k in evaluate(i):
+                    changed[k] = None
+                    for j in plan.readers.get(k, ()):
+                        if j in inside and j not in queued:
+                            queued.add(j)
+                            todo.append(j)
+        _remember(_RUNS, memo, ([fired[i] for i in members], [(k, derived[k]) for k in changed]))
+    return fired
+
+
+def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
+    """Which statements are kept: those that fire and that something needs (and `always`)."""
+    rules, producers = plan.rules, plan.producers
+    heads: dict = {}        # predicate -> (statement, head shape) of firing statements, made at its first need
+
+    def heads_of(k) -> list:
+        found = heads.get(k)
+        if found is None:
+            found = heads[k] = [(i, s) for i in producers.get(k, ()) if fired[i] is not None
+                                for key, _, shapes in fired[i].parts if key == k for s in shapes]
+        return found
+
+    keep = list(plan.kept)
+    dropped = plan.dropped
     needed: dict = defaultdict(set)
-    heads: dict = defaultdict(list)         # predicate -> (rule, head shape) of firing rules
-    for i, rule in enumerate(rules):
-        for head in rule.heads:
-            for binding in bindings[i] or ():
-                s = _instance(head, binding)
-                if s is not ANY:
-                    heads[_key(s)].append((i, s))
-    keep = [r.kind == "keep" for r in rules]
-    work = []
+    work = []                               # (predicate, shape) needed, not yet followed
+    forced: dict = {}       # an `always` statement that does not fire: what it reads with no binding
 
     def need(i: int) -> None:
-        if keep[i] or bindings[i] is None or rules[i].kind == "drop":
+        if keep[i] or i in dropped:
+            return
+        entry = fired[i]
+        if entry is not None:
+            reads = entry.reads(rules[i])
+        elif i in forced:
+            reads = forced[i]
+        else:
             return
         keep[i] = True
-        rule = rules[i]
-        for binding in bindings[i]:
-            for p in rule.reads:
-                s = _instance(p, binding)
-                if s is not ANY and s not in needed[_key(s)]:
-                    needed[_key(s)].add(s)
-                    work.append(s)
+        for k, s in reads:
+            bucket = needed[k]
+            if s not in bucket:
+                bucket.add(s)
+                work.append((k, s))
 
     for s in roots:
         needed[_key(s)].add(s)
-        work.append(s)
+        work.append((_key(s), s))
     for i in always:
-        if bindings[i] is None:
-            bindings[i] = [{}]
+        if fired[i] is None:
+            forced[i] = _reads(rules[i], [{}])
         need(i)
         keep[i] = True
-    for i, rule in enumerate(rules):
-        if rule.kind == "root":
-            need(i)
-        elif rule.shows is not None:
-            needed[_key(rule.shows)].add(rule.shows)
-            work.append(rule.shows)
+    for i in plan.roots:
+        need(i)
+    for s in plan.shows:
+        needed[_key(s)].add(s)
+        work.append((_key(s), s))
     while work:
-        s = work.pop()
+        k, s = work.pop()
         if s[0] == "*":             # a function of any arity (a term clingo wrote oddly)
-            for key in [k for k in heads if k[0] == s[1]]:
-                for i, _ in heads[key]:
+            for key in [key for key in producers if key[0] == s[1]]:
+                for i, _ in heads_of(key):
                     need(i)
             continue
-        for i, h in heads.get(_key(s), ()):
+        for i, h in heads_of(k):
             if not keep[i] and _compatible(h, s):
                 need(i)
     return keep
@@ -525,15 +862,24 @@ def _merge(binding: dict, raw):
     return new
 
 
-def _bindings(body: list, derived: dict) -> list[dict]:
-    """Every binding under which each body pattern unifies with a derived shape."""
+def _matches(pattern, bucket) -> tuple:
+    """How a body pattern unifies with a predicate's derived shapes: (a number for the
+    unifiers, shared by every bucket that gives the same; the unifiers), or (0, None) when
+    the bucket is empty. A statement's bindings depend on nothing else."""
+    if not bucket:
+        return 0, None
+    raws = tuple(r for r in (_raw(pattern, s) for s in bucket) if r is not None)
+    return _interned(_BUCKETS, ("raws", frozenset(raws))), raws
+
+
+def _joined(matches: list) -> list[dict]:
+    """Every binding that joins one unifier of each body atom (its _matches(); None: its
+    predicate has no shape, and nothing fires)."""
     found = [{}]
-    for n, pattern in enumerate(body):
-        bucket = derived.get(_key(pattern))
-        if not bucket:
+    for n, raws in enumerate(matches):
+        if raws is None:
             return []
         new, seen = [], set()
-        raws = [r for r in (_raw(pattern, s) for s in bucket) if r is not None]
         for binding, raw in product(found, raws):
             b = _merge(binding, raw)
             if b is not None:
@@ -545,7 +891,6 @@ def _bindings(body: list, derived: dict) -> list[dict]:
             return []
         if len(new) > LIMIT:
             # too many to follow: from here on every variable is free (this keeps more, never less)
-            rest = body[n + 1:]
-            return [{}] if all(derived.get(_key(p)) for p in rest) else []
+            return [{}] if all(raws is not None for raws in matches[n + 1:]) else []
         found = new
     return found

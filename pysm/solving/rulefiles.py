@@ -97,8 +97,12 @@ def _parse(path: Path, logger, limit: int) -> list:
 
 def entry_name(kind: str, data: bytes) -> str:
     """The disk cache's name for these bytes, for this clingo and this analysis (FORMAT too)."""
-    versions = f"{FORMAT}\0{clingo.__version__}\0{relevant.VERSION}\0".encode()
-    return diskcache.entry_name(kind, versions + data)
+    return diskcache.name_of(kind, digest(data))
+
+
+def digest(data: bytes):
+    """diskcache.digest() of these bytes after the versions entry_name() puts before them."""
+    return diskcache.digest(f"{FORMAT}\0{clingo.__version__}\0{relevant.VERSION}\0".encode() + data)
 
 
 _KEPT: dict = {}     # (statements, shapes, roots, always) -> (statements, those kept)
@@ -107,24 +111,34 @@ _KEPT: dict = {}     # (statements, shapes, roots, always) -> (statements, those
 def kept(statements: list, shapes, roots=(), always=()) -> list:
     """The statements relevant.relevant() keeps, remembered for each list of statements, shapes of
     facts, roots and always (cases with the same shapes of facts share the analysis)."""
-    key = (tuple(map(id, statements)), shapes, tuple(roots), tuple(always))
+    ids = tuple(map(id, statements))
+    key = (ids, shapes, tuple(roots), tuple(always))
     entry = _KEPT.get(key)
     if entry is None:
         if len(_KEPT) > 512:
             _KEPT.clear()
-        keep = _stored(statements, shapes, roots, always)
+        keep = _stored(statements, ids, shapes, roots, always)
         # the entry holds the statements themselves, so the ids in the key stay theirs
         entry = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
     return entry[1]
 
 
-def _stored(statements: list, shapes, roots, always) -> list[bool]:
+_TEXTS: dict = {}    # the statements' ids -> (statements, the digest() of their texts and a "\0")
+
+
+def _stored(statements: list, ids: tuple, shapes, roots, always) -> list[bool]:
     """relevant.relevant(), kept on disk by the statements' texts and the rest of its
     arguments: an author who verifies a case again after editing its cards, or a publisher
-    who verifies a catalogue again, mostly meets shapes of facts seen before."""
-    described = "\0".join(["\1".join(map(str, statements)), *sorted(map(repr, shapes)), repr(tuple(roots)),
-                             repr(tuple(always))])
-    name = entry_name("kept", described.encode())
+    who verifies a catalogue again, mostly meets shapes of facts seen before. The texts are
+    hashed once per list of statements (`ids`); the name is entry_name() of all of it."""
+    texts = _TEXTS.get(ids)
+    if texts is None:
+        if len(_TEXTS) > 64:
+            _TEXTS.clear()
+        texts = _TEXTS[ids] = (tuple(statements), digest("\1".join(map(str, statements)).encode() + b"\0"))
+    hashed = texts[1].copy()
+    hashed.update("\0".join([*sorted(map(repr, shapes)), repr(tuple(roots)), repr(tuple(always))]).encode())
+    name = diskcache.name_of("kept", hashed)
     keep = diskcache.load(name)
     if isinstance(keep, bytes) and len(keep) == len(statements):
         return [k == 1 for k in keep]

@@ -1,0 +1,27 @@
+"""A test helper: the relevant() calls a verify of a case makes (the uniqueness solve's program,
+the prover's whole and fresh lists), shared by tests/test_relevant_plan.py and its child processes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from pysm.case.loader import load
+from pysm.proof import prove as prove_module
+from pysm.proof.prove import step_rules
+from pysm.solving import relevant
+from pysm.solving.facts import render
+from pysm.solving.solver import parsed_statements, select_rules
+
+
+def calls(path: Path) -> list[tuple]:
+    """(statements, shapes, roots, always) of each relevant() call a verify of the case makes."""
+    facts = render(load(str(path)))
+    statements, always = parsed_statements(select_rules(), [])
+    found = [(statements, relevant.fact_shapes(facts), (), tuple(always))]
+    saved, prove_module.PRUNE = prove_module.PRUNE, False
+    try:
+        rules = prove_module._Rules(step_rules(), facts)
+    finally:
+        prove_module.PRUNE = saved
+    found.append((rules.statements, rules.shapes(), prove_module.ROOTS, tuple(rules.custom)))
+    found.append((rules.fresh_all, rules.shapes(), prove_module.ROOTS, tuple(rules.fresh_custom)))
+    return found
