@@ -54,3 +54,16 @@ def test_symbol_keys_follow_equality():
     assert key(atom("removes", "x", 1, 2)) == key(atom("removes", "x", 1, 2))
     assert key(atom("removes", "x", 1, 2)) != key(atom("removes", "x", 2, 1))
     assert key(atom("removes", "x", 1, 2)) != key(atom("removes", "y", 1, 2))
+
+
+@pytest.mark.parametrize("text, reads", [
+    ('removes("x",k,P,R,C) :- cand(P,R,C).', False),
+    ("lvl(L) :- family(_,L,_).", True),
+    ("lvl(L) :- family (_,L,_).", False),           # clingo writes no blank before the bracket
+    ('f :- step_family("z").', False),               # a predicate ending in "family"
+    ("f :- family'(1).", False),
+    ("f :- g, family(F,1,R).", True),
+    ("#show family/3.", False),
+])
+def test_reads_family(text, reads):
+    assert prove_module.reads_family(text) is reads
