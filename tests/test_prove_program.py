@@ -67,3 +67,26 @@ def test_symbol_keys_follow_equality():
 ])
 def test_reads_family(text, reads):
     assert prove_module.reads_family(text) is reads
+
+
+@pytest.mark.parametrize("words, facts, found", [
+    (["count", "unique"], 'clue_count("Ana",1).\n', {"count"}),
+    (["count", "unique"], "", set()),
+    ([], "count", set()),
+    (["step_family"], 'step_family("rows").\n', {"step_family"}),
+])
+def test_found_words(words, facts, found):
+    assert prove_module.found_words(words, facts) == found
+
+
+def test_a_file_whose_needs_the_facts_lack_is_left_out(tmp_path, monkeypatch):
+    needs = tmp_path / "needs.lp"
+    needs.write_text("% Needs:   lonely\nlonely_rule(1).\n", encoding="utf-8")
+    plain = tmp_path / "plain.lp"
+    plain.write_text("plain_rule(1).\n", encoding="utf-8")
+    monkeypatch.setattr(prove_module, "PRUNE", False)
+
+    def texts(facts):
+        return [st.text for st in prove_module._Rules([needs, plain], facts).statements if st.text[0] != "#"]
+    assert texts("other(1).") == ["plain_rule(1)."]
+    assert texts("lonely(1).") == ["lonely_rule(1).", "plain_rule(1)."]

@@ -294,10 +294,10 @@ class _Rules:
         self.fresh_all: list = []
         self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
         self.fresh_custom: list[int] = []
-        for path in rules:
-            path = path if isinstance(path, Path) else Path(path)
-            statements, fresh, needs = self._parse(path)
-            if needs and not any(word in facts for word in needs):
+        files = [(path, *self._parse(path)) for path in (p if isinstance(p, Path) else Path(p) for p in rules)]
+        present = found_words({word for *_, needs in files for word in needs}, facts)
+        for path, statements, fresh, needs in files:
+            if needs and present.isdisjoint(needs):
                 continue        # a family for clue kinds the case does not have: it would derive nothing
             if not bundled(path):
                 self.custom += range(len(self.statements), len(self.statements) + len(statements))
@@ -455,6 +455,12 @@ def needed_words(line: str) -> tuple[str, ...]:
     for word in line.split():
         words += family_kinds(word) or (word,)
     return tuple(dict.fromkeys(words))
+
+
+def found_words(words, facts: str) -> frozenset[str]:
+    """The `% Needs:` words (see NEEDS) that the facts hold: each looked for once per case,
+    where each file asking for it looked for it again."""
+    return frozenset(word for word in words if word in facts)
 
 
 def _fresh_view(statements) -> list:
