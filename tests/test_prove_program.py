@@ -8,6 +8,7 @@ import clingo
 import pytest
 
 from pysm.proof import prove as prove_module
+from conftest import ROOT
 from pysm.solving.rulefiles import Statement
 
 FRESH = ["a :- b.", "#program fresh.", "c :- d.", "#show c/1.", "#program base.", "e."]
@@ -91,3 +92,26 @@ def test_a_file_whose_needs_the_facts_lack_is_left_out(tmp_path, monkeypatch):
                 for line in st.text.splitlines() if line.endswith("_rule(1).")]
     assert texts("other(1).") == ["plain_rule(1)."]
     assert texts("lonely(1).") == ["lonely_rule(1).", "plain_rule(1)."]
+
+
+def test_symbol_texts_are_kept_and_capped(monkeypatch):
+    monkeypatch.setattr(prove_module, "TEXT_CAP", 4)
+    monkeypatch.setattr(prove_module, "_TEXTS", {})
+    symbols = [clingo.Function("cand", [clingo.String(f"P{i}"), clingo.Number(i), clingo.Number(1)]) for i in range(10)]
+    for symbol in symbols + symbols:
+        assert prove_module.symbol_text(symbol) == str(symbol)
+        assert len(prove_module._TEXTS) <= 4
+    assert prove_module._TEXTS[prove_module._symbol_key(symbols[-1])] == 'cand("P9",9,1)'
+
+
+def test_shown_texts_survive_the_cap(monkeypatch):
+    from pysm.case.loader import load
+    from pysm.solving import facts as facts_module
+    from pysm.proof.prove import prove
+    case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
+    facts = facts_module.render(case)
+    expected = prove(case, facts).as_dict()
+    monkeypatch.setattr(prove_module, "TEXT_CAP", 16)
+    monkeypatch.setattr(prove_module, "_TEXTS", {})
+    assert prove(case, facts).as_dict() == expected
+    assert len(prove_module._TEXTS) <= 16

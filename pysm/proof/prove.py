@@ -498,7 +498,7 @@ class _Program:
         self.ctl = self.rules.control(EXTERNAL, ["base"], statements=tiered[0][1])   # every cand(P,R,C) starts true
         self.messages = self.rules.messages
         atoms = self.ctl.symbolic_atoms
-        self.free = sorted(tuple(_term(str(a.symbol)).args) for a in atoms.by_signature("free", 2))
+        self.free = sorted(tuple(_term(symbol_text(a.symbol)).args) for a in atoms.by_signature("free", 2))
         if case is not None and self.rules.board_as_facts():
             # the facts' person/1 and cell_room/3, as pysm.solving.facts.render writes them:
             # reading them back from clingo costs several calls into it an atom
@@ -508,16 +508,15 @@ class _Program:
                 for c, room in enumerate(line[:case.size], 1)
                 if room != VOID}
         else:
-            self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
+            self.people = sorted(_term(symbol_text(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
             self.room_of = {}
             for atom in atoms.by_signature("cell_room", 3):
-                r, c, x = _term(str(atom.symbol)).args
+                r, c, x = _term(symbol_text(atom.symbol)).args
                 self.room_of[(r, c)] = x
         self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
         self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for n in {n for cell in self.free for n in cell}})
-        self.text: dict[object, str] = {}     # shown symbol's key (_symbol_key) -> its text, read once per case
         self.choices = 0
 
     def start(self) -> tuple[str, ...]:
@@ -604,15 +603,16 @@ class _Program:
 
     def _solve(self, ctl: clingo.Control, once: bool = True) -> _Shown:
         texts: list[str] = []
-        known = self.text
+        known = _TEXTS
 
         def read(model: clingo.Model) -> None:
-            # An atom shown again in a later round is not turned into text again (its text
-            # costs several calls into clingo), and is found by its handle, a plain integer.
+            # symbol_text, inlined: this loop sees every shown atom of every round
             for symbol in model.symbols(shown=True):
                 key = _symbol_key(symbol)
                 text = known.get(key)
                 if text is None:
+                    if len(known) >= TEXT_CAP:
+                        known.clear()
                     text = known[key] = str(symbol)
                 texts.append(text)
 
@@ -636,6 +636,26 @@ def _handles_work() -> bool:
 
 
 _symbol_key = operator.attrgetter("_rep") if _handles_work() else (lambda symbol: symbol)
+
+# Symbol key (_symbol_key) -> the symbol's text, for the whole process: clingo 5 never frees a
+# symbol, so a handle names the same symbol for as long as the process lives. An atom shown
+# again, in a later round or a later proof (the free cells and the families are the same in
+# every case of a size), is not turned into text again: that costs three calls into clingo.
+# Emptied when full (a generator proves thousands of cases); a dict's get, set and clear
+# each hold the interpreter lock, so threads at worst read a text again.
+TEXT_CAP = 65536
+_TEXTS: dict[object, str] = {}
+
+
+def symbol_text(symbol: clingo.Symbol) -> str:
+    """str(symbol), read once per process (see _TEXTS)."""
+    key = _symbol_key(symbol)
+    text = _TEXTS.get(key)
+    if text is None:
+        if len(_TEXTS) >= TEXT_CAP:
+            _TEXTS.clear()
+        text = _TEXTS[key] = str(symbol)
+    return text
 
 
 # A shown atom's name and its first argument, a string (the step family).
