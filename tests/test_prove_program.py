@@ -115,3 +115,25 @@ def test_shown_texts_survive_the_cap(monkeypatch):
     monkeypatch.setattr(prove_module, "_TEXTS", {})
     assert prove(case, facts).as_dict() == expected
     assert len(prove_module._TEXTS) <= 16
+
+
+def test_removed_cells_are_released_by_their_literal_in_order():
+    from pysm.case.loader import load
+    from pysm.solving import facts as facts_module
+    case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
+    program = prove_module._Program(prove_module.step_rules(), facts_module.render(case), case=case)
+    atoms = program.ctl.symbolic_atoms
+
+    def atom(person, cell):
+        return atoms[clingo.Function("cand", [clingo.String(person), clingo.Number(cell[0]), clingo.Number(cell[1])])]
+    cands = program.initial()
+    first, second = sorted(cands)[:2]
+    externals = {p: [cell for cell in sorted(cands[p]) if atom(p, cell) is not None] for p in (first, second)}
+    gone = {first: externals[first][:3], second: externals[second][-2:]}
+    for person, cells in gone.items():
+        cands[person] -= set(cells)
+    program.derive(cands)
+    assert program.off == [atom(p, cell).literal for p in sorted(gone) for cell in gone[p]]
+    assert program.true == cands
+    program.derive(cands)                       # nothing new to release
+    assert len(program.off) == 5

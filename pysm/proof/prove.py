@@ -68,7 +68,7 @@ import re
 import time
 from collections import defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 import clingo
@@ -513,8 +513,8 @@ class _Program:
             for atom in atoms.by_signature("cell_room", 3):
                 r, c, x = _term(symbol_text(atom.symbol)).args
                 self.room_of[(r, c)] = x
-        self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
-        self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
+        self.true = {p: set(self.free) for p in self.people}   # person -> the cells whose cand/3 external is true
+        self.off: list[int] = []     # the program literals of the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for n in {n for cell in self.free for n in cell}})
         self.choices = 0
@@ -528,16 +528,26 @@ class _Program:
         return {p: set(self.free) for p in self.people}
 
     def derive(self, cands: dict[str, set[Cell]]) -> _Shown:
-        now = {(p, cell) for p, cells in cands.items() for cell in cells}
-        symbols, assign, release = self.symbols, self.ctl.assign_external, self.ctl.release_external
-        for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back in this proof
-            symbol = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
-            if RELEASE:
-                release(symbol)
-            else:
-                assign(symbol, False)
-            self.off.append(symbol)
-        self.true &= now
+        """The answer set for the candidates, after the externals of the cells removed since
+        the last round go (by person, then cell: a removed cell never comes back in this proof).
+        Each is found by its program literal: the control's symbolic atoms are asked for once a
+        round, where releasing by symbol asks for them again for every cell."""
+        atoms = None
+        symbols = self.symbols
+        for p in sorted(self.true):
+            cells = self.true[p]
+            gone = cells.difference(cands.get(p, ()))
+            if not gone:
+                continue
+            if atoms is None:
+                atoms = self.ctl.symbolic_atoms
+                off = self.ctl.release_external if RELEASE else partial(self.ctl.assign_external, truth=False)
+            cells -= gone
+            for r, c in sorted(gone):
+                atom = atoms[clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])]
+                literal = 0 if atom is None else atom.literal      # what clingo releases for a symbol not there
+                off(literal)
+                self.off.append(literal)
         return self._solve(self.ctl, once=False)
 
     def deepen(self) -> bool:
@@ -576,7 +586,7 @@ class _Program:
     def settle(self, cands: dict[str, set[Cell]]) -> None:
         """After the steps stated once: the cells they removed were never externals (see
         EXTERNAL); `opening` goes, so later answer sets no longer list those steps."""
-        self.true = {(p, cell) for p, cells in cands.items() for cell in cells}
+        self.true = {p: set(cells) for p, cells in cands.items()}
         self.ctl.assign_external(clingo.Function("opening"), False)
 
     def restart(self) -> _Program:
@@ -586,11 +596,11 @@ class _Program:
             program = _Program(*self.made)
             program.choices = self.total_choices() or 0
             return program
-        for symbol in self.off:
-            self.ctl.assign_external(symbol, True)
+        for literal in self.off:
+            self.ctl.assign_external(literal, True)
         self.ctl.assign_external(clingo.Function("opening"), True)
         self.off = []
-        self.true = {(p, cell) for p in self.people for cell in self.free}
+        self.true = {p: set(self.free) for p in self.people}
         return self
 
     def fresh_level(self) -> int:
