@@ -137,3 +137,29 @@ def test_removed_cells_are_released_by_their_literal_in_order():
     assert program.true == cands
     program.derive(cands)                       # nothing new to release
     assert len(program.off) == 5
+
+
+# a 3x3 board, room A the top row and the left cell of the middle row, B the rest; (3,3) not free
+BOARD_CELLS = [(r, c) for r in (1, 2, 3) for c in (1, 2, 3) if (r, c) != (3, 3)]
+BOARD_ROOMS = {cell: "A" if cell[0] == 1 or cell == (2, 1) else "B" for cell in BOARD_CELLS}
+
+
+@pytest.mark.parametrize("area, cells", [
+    ("row(2)", {(2, 1), (2, 2), (2, 3)}),
+    ("column(3)", {(1, 3), (2, 3)}),
+    ('room("A")', {(1, 1), (1, 2), (1, 3), (2, 1)}),
+    ('room("C")', set()),
+    ('outside(row(2),"A")', {(2, 2), (2, 3)}),
+    ('outside(column(1),"B")', {(1, 1), (2, 1)}),
+    ('outside(outside(column(1),"B"),"A")', set()),
+])
+def test_board_areas(area, cells):
+    board = prove_module._Board(BOARD_CELLS, BOARD_ROOMS)
+    assert board.area(prove_module._term(area)) == cells
+    assert board.area(prove_module._term(area)) is board.area(prove_module._term(area))
+
+
+@pytest.mark.parametrize("area", ["diagonal(1)", "row(1,2)", '"A"', "outside(row(1))", "outside(corner(1),\"A\")"])
+def test_board_refuses_an_unknown_area(area):
+    with pytest.raises(prove_module.RulesError, match="unknown area"):
+        prove_module._Board(BOARD_CELLS, BOARD_ROOMS).area(prove_module._term(area))

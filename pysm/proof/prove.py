@@ -513,6 +513,7 @@ class _Program:
             for atom in atoms.by_signature("cell_room", 3):
                 r, c, x = _term(symbol_text(atom.symbol)).args
                 self.room_of[(r, c)] = x
+        self.board = _Board(self.free, self.room_of)
         self.true = {p: set(self.free) for p in self.people}   # person -> the cells whose cand/3 external is true
         self.off: list[int] = []     # the program literals of the cand/3 externals made false, in order
         self.symbols = {p: clingo.String(p) for p in self.people}
@@ -631,7 +632,7 @@ class _Program:
             raise RulesError("the step program has no answer set: a step rule file holds a constraint")
         if once and self.rules.count_choices:
             self.choices += int(ctl.statistics["solving"]["solvers"]["choices"])
-        return _Shown(texts, self.room_of)
+        return _Shown(texts, self.room_of, self.board)
 
 
 # What the texts read back are kept by. clingo stores each symbol once for the whole process,
@@ -734,10 +735,13 @@ class _Shown:
     """One answer set of the step program, read as far as needed: the atoms of a family are
     read in full only when the round looks at that family."""
 
-    __slots__ = ("texts", "room_of", "families", "by_family")
+    __slots__ = ("texts", "board", "families", "by_family")
 
-    def __init__(self, texts: list[str], room_of: dict[Cell, object]):
-        self.texts, self.room_of = texts, room_of
+    def __init__(self, texts: list[str], room_of: dict[Cell, object], board: _Board | None = None):
+        """board: the case's areas (_Board); without it, each call of `steps` makes one over the
+        candidates' cells."""
+        self.texts = texts
+        self.board = board if board is not None else _Board(None, room_of)
         self.families: dict[str, tuple[int, int]] = {}          # family -> (level, rank)
         self.by_family: dict[str, list[tuple[str, str]]] = defaultdict(list)
         raw: dict[str, list[tuple[str, str]]] = defaultdict(list)
@@ -768,6 +772,8 @@ class _Shown:
     def steps(self, family: str, cands: dict[str, set[Cell]]) -> dict[Key, _Draft]:
         """Every step of the family: the cells it would remove now, whom it places, what it is about."""
         drafts: dict[Key, _Draft] = defaultdict(_Draft)
+        board = self.board if self.board.cells is not None else _Board(set().union(*cands.values()),
+                                                                        self.board.room_of)
         for name, text in self.by_family.get(family, ()):
             key, first, second = _atom(name, text)
             draft = drafts[(family, key)]
@@ -779,11 +785,11 @@ class _Shown:
             elif name == "confines":
                 draft.allowed.setdefault(first, set()).add(second)
             elif name in ("leaves", "keeps"):
-                inside = self._area(second)
-                outside = name == "keeps"
-                draft.removes.update((first, c) for c in cands.get(first, ()) if inside(c) != outside)
+                cells = cands.get(first, _NO_CELLS)
+                cells = cells - board.area(second) if name == "keeps" else cells & board.area(second)
+                draft.removes.update((first, c) for c in cells)
             elif name == "fills":
-                draft.fills.append(self._area(first))
+                draft.fills.append(board.area(first))
             elif name == "places":
                 cells = cands.get(first, ())
                 if len(cells) == 1:
@@ -796,26 +802,48 @@ class _Shown:
                 draft.concerns.append(first)
         for draft in drafts.values():
             for person, allowed in draft.allowed.items():
-                draft.removes.update((person, c) for c in cands.get(person, ()) if c not in allowed)
+                draft.removes.update((person, c) for c in cands.get(person, _NO_CELLS) - allowed)
             for inside in draft.fills:
-                draft.removes.update((person, c) for person in sorted(cands) if person not in draft.about
-                                     for c in cands[person] if inside(c))
+                draft.removes.update((person, c) for person, cells in cands.items() if person not in draft.about
+                                     for c in cells & inside)
         return drafts
 
-    def _area(self, area):
-        """A test for the cells of row(R), column(C), room(X), or outside(A,X): those of area A
-        not in room X."""
+
+_NO_CELLS: frozenset[Cell] = frozenset()
+
+
+class _Board:
+    """The cells of each area a step names, as sets of the free cells, made once per case (a
+    round intersects them with a person's cells, where testing each cell against the area
+    took a call a cell): row(R), column(C), room(X), or outside(A,X), those of area A not in
+    room X. `cells` None: the areas are made when asked (_Shown.steps gives the cells)."""
+
+    __slots__ = ("cells", "room_of", "areas")
+
+    def __init__(self, cells, room_of: dict[Cell, object]):
+        self.cells = None if cells is None else frozenset(cells)
+        self.room_of = room_of
+        self.areas: dict[object, frozenset[Cell]] = {}
+
+    def area(self, area) -> frozenset[Cell]:
+        found = self.areas.get(area)
+        if found is None:
+            found = self.areas[area] = self._cells(area)
+        return found
+
+    def _cells(self, area) -> frozenset[Cell]:
+        room_of = self.room_of
         if isinstance(area, Fun) and area.name == "outside" and len(area.args) == 2:
-            inner, room = self._area(area.args[0]), area.args[1]
-            return lambda cell: inner(cell) and self.room_of.get(cell) != room
+            room = area.args[1]
+            return frozenset(cell for cell in self.area(area.args[0]) if room_of.get(cell) != room)
         if isinstance(area, Fun) and len(area.args) == 1:
             kind, value = area.name, area.args[0]
             if kind == "row":
-                return lambda cell: cell[0] == value
+                return frozenset(cell for cell in self.cells if cell[0] == value)
             if kind == "column":
-                return lambda cell: cell[1] == value
+                return frozenset(cell for cell in self.cells if cell[1] == value)
             if kind == "room":
-                return lambda cell: self.room_of.get(cell) == value
+                return frozenset(cell for cell in self.cells if room_of.get(cell) == value)
         raise RulesError(f"unknown area {area} in a step rule (row(R), column(C), room(X) or outside(A,X))")
 
 
