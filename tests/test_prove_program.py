@@ -163,3 +163,61 @@ def test_board_areas(area, cells):
 def test_board_refuses_an_unknown_area(area):
     with pytest.raises(prove_module.RulesError, match="unknown area"):
         prove_module._Board(BOARD_CELLS, BOARD_ROOMS).area(prove_module._term(area))
+
+
+def _step_texts(paths) -> set[str]:
+    """Every shown atom text of the proofs of the case files."""
+    from pysm.case.loader import load
+    from pysm.solving import facts as facts_module
+    texts: set[str] = set()
+    shown = prove_module._Shown.__init__
+
+    def kept(self, found, *args, **kwargs):
+        texts.update(found)
+        shown(self, found, *args, **kwargs)
+    prove_module._Shown.__init__ = kept
+    try:
+        for path in paths:
+            case = load(str(path))
+            prove_module.prove(case, facts_module.render(case))
+    finally:
+        prove_module._Shown.__init__ = shown
+    return texts
+
+
+READ_CASES = ["cases/en/blood-in-the-kitchen.toml", "benchmarks/weak/weak-08.toml",
+              "benchmarks/weak/impossible-all-alone.toml"]
+
+
+def test_fast_reading_splits_every_step_atom_as_the_walk():
+    texts = _step_texts([ROOT / p for p in READ_CASES] + sorted((ROOT / "cases/es").glob("*.toml"))[:4]
+                        + sorted((ROOT / "cases/nl").glob("*.toml"))[:4])
+    fast = set()
+    for text in texts:
+        name = text.split("(", 1)[0]
+        if name in prove_module._FAST:
+            assert prove_module._read.__wrapped__(name, text) == prove_module._walk(text), text
+            if prove_module._FAST[name].match(text):
+                fast.add(name)
+    assert fast == set(prove_module._FAST)      # each fast reading read some atom of these cases
+
+
+@pytest.mark.parametrize("text", [
+    'leaves("f",k("a,b",row(1)),"Ana",row(2))',
+    'leaves("f",k(1),"Ana,\\"Bo",outside(room("A"),"B"))',
+    'keeps("f",k("x","y"),"Bo",outside(column(3),"a,b"))',
+    'keeps("f",(1,"Bo",row(1)),"Bo",room("x,row(2)"))',
+    'fills("f",k(outside(row(1),"B")),outside(row(1),"B"))',
+    'fills("f","a,b",room("C"))',
+    'fills("f",k,foo(1,2))',                                  # no area: the walk reads it
+    'concerns("f",k("a",row(1)),room("F"))',
+    'concerns("f",k,pair("F","Monika"))',
+    'concerns("f",k,3)',
+    'concerns("f",speaker("G",1,"W"),how(speaker))',
+    'concerns("f",k("a,how(x)"),how(x))',
+    'removes("f",k("1,2",3),"Ana",-1,2)',
+    'uses("f\\"g",k,"Ana",2)',
+])
+def test_fast_reading_of_awkward_atoms(text):
+    name = text.split("(", 1)[0]
+    assert prove_module._read.__wrapped__(name, text) == prove_module._walk(text)
