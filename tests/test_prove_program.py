@@ -221,3 +221,17 @@ def test_fast_reading_splits_every_step_atom_as_the_walk():
 def test_fast_reading_of_awkward_atoms(text):
     name = text.split("(", 1)[0]
     assert prove_module._read.__wrapped__(name, text) == prove_module._walk(text)
+
+
+def test_cand_symbols_are_kept_and_capped(monkeypatch):
+    from pysm.case.loader import load
+    from pysm.solving import facts as facts_module
+    case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
+    facts = facts_module.render(case)
+    expected = prove_module.prove(case, facts).as_dict()
+    monkeypatch.setattr(prove_module, "TEXT_CAP", 8)
+    monkeypatch.setattr(prove_module, "_CANDS", {})
+    assert prove_module.prove(case, facts).as_dict() == expected
+    assert 0 < len(prove_module._CANDS) <= 8
+    for (person, r, c), symbol in prove_module._CANDS.items():
+        assert str(symbol) == f'cand("{person}",{r},{c})'

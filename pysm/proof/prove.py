@@ -545,7 +545,12 @@ class _Program:
                 off = self.ctl.release_external if RELEASE else partial(self.ctl.assign_external, truth=False)
             cells -= gone
             for r, c in sorted(gone):
-                atom = atoms[clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])]
+                symbol = _CANDS.get((p, r, c))
+                if symbol is None:
+                    if len(_CANDS) >= TEXT_CAP:
+                        _CANDS.clear()
+                    symbol = _CANDS[(p, r, c)] = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
+                atom = atoms[symbol]
                 literal = 0 if atom is None else atom.literal      # what clingo releases for a symbol not there
                 off(literal)
                 self.off.append(literal)
@@ -656,6 +661,9 @@ _symbol_key = operator.attrgetter("_rep") if _handles_work() else (lambda symbol
 # each hold the interpreter lock, so threads at worst read a text again.
 TEXT_CAP = 65536
 _TEXTS: dict[object, str] = {}
+# (person, row, column) -> the symbol cand(P,R,C), for the whole process as well (emptied when
+# it holds TEXT_CAP): a proof made again finds the externals it releases without making them.
+_CANDS: dict[tuple[str, int, int], clingo.Symbol] = {}
 
 
 def symbol_text(symbol: clingo.Symbol) -> str:
