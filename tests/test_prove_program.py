@@ -9,6 +9,7 @@ import pytest
 
 from pysm.proof import prove as prove_module
 from conftest import ROOT
+from pysm.core.model import parse_cell
 from pysm.solving.rulefiles import Statement
 
 FRESH = ["a :- b.", "#program fresh.", "c :- d.", "#show c/1.", "#program base.", "e."]
@@ -235,3 +236,46 @@ def test_cand_symbols_are_kept_and_capped(monkeypatch):
     assert 0 < len(prove_module._CANDS) <= 8
     for (person, r, c), symbol in prove_module._CANDS.items():
         assert str(symbol) == f'cand("{person}",{r},{c})'
+
+
+def test_draft_keeps_removed_cells_per_person():
+    draft = prove_module._Draft()
+    draft.remove("Bo", {(1, 2)})
+    draft.remove("Ana", set())                      # nothing: no entry
+    draft.remove("Bo", {(1, 1), (1, 2)})
+    draft.remove("Ana", frozenset({(3, 1)}))        # kept as a set of its own
+    draft.remove("Ana", {(2, 2)})
+    assert draft.removes == {"Bo": {(1, 1), (1, 2)}, "Ana": {(3, 1), (2, 2)}}
+    assert draft.pairs() == [("Ana", (2, 2)), ("Ana", (3, 1)), ("Bo", (1, 1)), ("Bo", (1, 2))]
+
+
+def _bare_prover(cands: dict, order: list[str]):
+    prover = prove_module._Prover.__new__(prove_module._Prover)
+    prover.cands, prover.order = cands, {p: i for i, p in enumerate(order)}
+    prover.announced, prover.emptied = set(), False
+    return prover
+
+
+@pytest.mark.parametrize("removes, removed, emptied", [
+    # by the case's order (Cy, Ana, Bo), then by cell; cells already gone are left out
+    ({"Ana": {(2, 1), (1, 3), (9, 9)}, "Cy": {(1, 1)}}, [("Cy", "A1"), ("Ana", "C1"), ("Ana", "A2")], False),
+    # someone the case does not name comes last, by cell then name
+    ({"Zed": {(1, 1)}, "Xan": {(1, 1), (1, 2)}, "Bo": {(1, 2)}},
+     [("Bo", "B1"), ("Xan", "A1"), ("Zed", "A1"), ("Xan", "B1")], False),
+    # Bo's last cell: emptied
+    ({"Bo": {(1, 2), (3, 3)}}, [("Bo", "B1"), ("Bo", "C3")], True),
+    # a stranger's last cell does not count
+    ({"Zed": {(1, 1)}}, [("Zed", "A1")], False),
+])
+def test_step_orders_what_it_removes(removes, removed, emptied):
+    cands = {"Ana": {(1, 3), (2, 1), (2, 2)}, "Bo": {(1, 2), (3, 3)}, "Cy": {(1, 1), (1, 2)},
+             "Xan": {(1, 1), (1, 2)}, "Zed": {(1, 1)}}
+    prover = _bare_prover(cands, ["Cy", "Ana", "Bo"])
+    draft = prove_module._Draft()
+    for person, cells in removes.items():
+        draft.remove(person, set(cells))
+    step = prover.step("f", 1, draft)
+    assert list(step.removed) == removed
+    assert prover.emptied is emptied
+    assert all(parse_cell(cell, 9) not in cands[p] for p, cell in step.removed)
+    assert prover.step("f", 1, draft) is None        # nothing new the second time

@@ -803,15 +803,14 @@ class _Shown:
             draft = drafts[(family, key)]
             if name in ("removes", "excludes"):
                 if second in cands.get(first, ()):
-                    draft.removes.add((first, second))
+                    draft.remove(first, {second})
             elif name == "confined":
                 draft.allowed.setdefault(first, set())
             elif name == "confines":
                 draft.allowed.setdefault(first, set()).add(second)
             elif name in ("leaves", "keeps"):
                 cells = cands.get(first, _NO_CELLS)
-                cells = cells - board.area(second) if name == "keeps" else cells & board.area(second)
-                draft.removes.update((first, c) for c in cells)
+                draft.remove(first, cells - board.area(second) if name == "keeps" else cells & board.area(second))
             elif name == "fills":
                 draft.fills.append(board.area(first))
             elif name == "places":
@@ -826,10 +825,11 @@ class _Shown:
                 draft.concerns.append(first)
         for draft in drafts.values():
             for person, allowed in draft.allowed.items():
-                draft.removes.update((person, c) for c in cands.get(person, _NO_CELLS) - allowed)
+                draft.remove(person, cands.get(person, _NO_CELLS) - allowed)
             for inside in draft.fills:
-                draft.removes.update((person, c) for person, cells in cands.items() if person not in draft.about
-                                     for c in cells & inside)
+                for person, cells in cands.items():
+                    if person not in draft.about:
+                        draft.remove(person, cells & inside)
         return drafts
 
 
@@ -877,7 +877,9 @@ class _Draft:
     __slots__ = ("removes", "fills", "allowed", "places", "about", "uses", "concerns")
 
     def __init__(self):
-        self.removes: set[tuple[str, Cell]] = set()
+        # person -> the cells removed, a set per person: a round intersects and subtracts whole
+        # sets, where a set of (person, cell) pairs took a Python step a cell
+        self.removes: dict[str, set[Cell]] = {}
         self.fills: list = []                          # area tests: everyone not about the step leaves
         self.allowed: dict[str, set[Cell]] = {}        # confined person -> the cells kept
         self.places: tuple[str, Cell] | None = None
@@ -885,8 +887,26 @@ class _Draft:
         self.uses: list[tuple[str, int]] = []
         self.concerns: list = []
 
+    def remove(self, person: str, cells: set[Cell]) -> None:
+        """Add cells the step removes from the person's: a set of its own, which the draft may
+        keep (the result of a set operation, never a person's candidates themselves)."""
+        if cells:
+            found = self.removes.get(person)
+            if found is None:
+                self.removes[person] = cells if type(cells) is set else set(cells)
+            else:
+                found |= cells
+
+    def pairs(self) -> list[tuple[str, Cell]]:
+        """The cells removed as (person, cell) pairs, by person then cell (for the tests)."""
+        return [(p, cell) for p in sorted(self.removes) for cell in sorted(self.removes[p])]
+
 
 # ---- The proof -------------------------------------------------------------------------
+
+_FIRST = operator.itemgetter(0)
+_CELL_THEN_PERSON = operator.itemgetter(1, 0)
+
 
 class _Prover:
     """The loop: derive, apply the easiest steps, until nothing fires or someone runs out."""
@@ -903,6 +923,7 @@ class _Prover:
             self.cands.setdefault(p.name, set())
         self.announced: set[str] = set()
         self.steps: list[Step] = []
+        self.emptied = False        # whether someone of the case has no cell left (see apply, step)
 
     def run(self) -> Proof:
         shown = self.program.derive(self.cands)
@@ -944,7 +965,8 @@ class _Prover:
         """Whether a step would change anything now."""
         if draft.places is not None and draft.places[0] not in self.announced:
             return True
-        return any(cell in self.cands.get(p, ()) for p, cell in draft.removes)
+        cands = self.cands
+        return any(not cells.isdisjoint(cands.get(p, _NO_CELLS)) for p, cells in draft.removes.items())
 
     def choose(self, shown: _Shown) -> list[tuple[str, int, dict[Key, _Draft]]]:
         """The families whose steps this round applies: every family of the lowest level
@@ -969,33 +991,56 @@ class _Prover:
             for key, draft in drafts.items():
                 people = sorted(self.order.get(p, last) for p in draft.about)
                 ordered.append(((rank, len(people), people, _key_order(key[1])), family, level, draft))
-        ordered.sort(key=lambda item: item[0])
+        ordered.sort(key=_FIRST)
+        self.emptied = self.ran_out()      # from here on, only a step's people can run out
         for _, family, level, draft in ordered:
             step = self.step(family, level, draft)
             if step is not None:
                 self.steps.append(step)
-                if self.ran_out():
+                if self.emptied:
                     return
 
     def step(self, family: str, level: int, draft: _Draft) -> Step | None:
-        """The step of one draft, applied to the candidates; None when it says nothing new."""
-        last = len(self.order)
-        removed = sorted(((p, cell) for p, cell in draft.removes if cell in self.cands.get(p, ())),
-                         key=lambda pc: (self.order.get(pc[0], last), pc[1]))
+        """The step of one draft, applied to the candidates; None when it says nothing new.
+        The cells removed go by person in the case's order, then by cell (people the case does
+        not name last, by cell, then name); self.emptied tells whether a person of the case
+        has no cell left after it."""
+        cands, order = self.cands, self.order
+        live: list[tuple[int, str, set[Cell]]] = []     # (place in the case, person, cells removed now)
+        strangers: list[tuple[str, Cell]] = []
+        for p, cells in draft.removes.items():
+            now = cells & cands.get(p, _NO_CELLS)
+            if now:
+                place = order.get(p)
+                if place is None:
+                    strangers += [(p, cell) for cell in now]
+                else:
+                    live.append((place, p, now))
         placed = draft.places
-        if placed is not None and (placed[0] in self.announced or placed[1] not in self.cands.get(placed[0], ())):
+        if placed is not None and (placed[0] in self.announced or placed[1] not in cands.get(placed[0], ())):
             placed = None
-        if not removed and placed is None:
+        if not live and not strangers and placed is None:
             return None
-        for person, cell in removed:
-            self.cands[person].discard(cell)
+        live.sort(key=_FIRST)
+        removed = [(p, cell) for _, p, now in live for cell in sorted(now)]
+        for _, p, now in live:
+            cells = cands[p]
+            cells -= now
+            if not cells:
+                self.emptied = True
+        if strangers:
+            strangers.sort(key=_CELL_THEN_PERSON)
+            removed += strangers
+            for p, cell in strangers:
+                cands[p].discard(cell)
         if placed is not None:
             self.announced.add(placed[0])
-        uses = sorted(draft.uses, key=lambda u: (self.order.get(u[0], last), u[1]))
+        last = len(order)
+        uses = sorted(draft.uses, key=lambda u: (order.get(u[0], last), u[1]))
         return Step(
             family=family, level=level,
-            people=tuple(sorted(draft.about, key=lambda p: (self.order.get(p, last), p))),
-            removed=tuple((p, cell_name(*cell)) for p, cell in removed),
+            people=tuple(sorted(draft.about, key=lambda p: (order.get(p, last), p))),
+            removed=tuple([(p, cell_name(r, c)) for p, (r, c) in removed]),
             placed=None if placed is None else (placed[0], cell_name(*placed[1])),
             clue=uses[0] if uses else None,
             fact=_fact(draft.concerns),
