@@ -295,7 +295,7 @@ class _Rules:
         self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
         self.fresh_custom: list[int] = []
         files = [(path, *self._parse(path)) for path in (p if isinstance(p, Path) else Path(p) for p in rules)]
-        present = found_words({word for *_, needs in files for word in needs}, facts)
+        present = found_words({word for file in files for word in file[3]}, facts)
         for path, statements, fresh, needs in files:
             if needs and present.isdisjoint(needs):
                 continue        # a family for clue kinds the case does not have: it would derive nothing
