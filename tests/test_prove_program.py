@@ -279,3 +279,11 @@ def test_step_orders_what_it_removes(removes, removed, emptied):
     assert prover.emptied is emptied
     assert all(parse_cell(cell, 9) not in cands[p] for p, cell in step.removed)
     assert prover.step("f", 1, draft) is None        # nothing new the second time
+
+
+def test_board_cells_without_a_room():
+    rooms = {cell: room for cell, room in BOARD_ROOMS.items() if cell != (2, 2)}
+    board = prove_module._Board(BOARD_CELLS, rooms)
+    assert board.area(prove_module._term('outside(row(2),"A")')) == {(2, 2), (2, 3)}
+    assert board.area(prove_module._term('room("B")')) == {(2, 3), (3, 1), (3, 2)}
+    assert board.area(prove_module._term("row(7)")) == set()
