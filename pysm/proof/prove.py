@@ -516,9 +516,15 @@ class _Program:
         self.board = _Board(self.free, self.room_of)
         self.true = {p: set(self.free) for p in self.people}   # person -> the cells whose cand/3 external is true
         self.off: list[int] = []     # the program literals of the cand/3 externals made false, in order
+        self.symbols: dict[object, clingo.Symbol] | None = None   # made when a cand/3 symbol is (see derive)
+        self.choices = 0
+
+    def _parts(self) -> dict[object, clingo.Symbol]:
+        """The people's and the coordinates' symbols, made once a case (a cand/3 symbol is made
+        only the first time the process releases it: see _CANDS)."""
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for n in {n for cell in self.free for n in cell}})
-        self.choices = 0
+        return self.symbols
 
     def start(self) -> tuple[str, ...]:
         """The free cells, by name, in row-then-column order."""
@@ -534,7 +540,6 @@ class _Program:
         Each is found by its program literal: the control's symbolic atoms are asked for once a
         round, where releasing by symbol asks for them again for every cell."""
         atoms = None
-        symbols = self.symbols
         for p in sorted(self.true):
             cells = self.true[p]
             gone = cells.difference(cands.get(p, ()))
@@ -549,6 +554,7 @@ class _Program:
                 if symbol is None:
                     if len(_CANDS) >= TEXT_CAP:
                         _CANDS.clear()
+                    symbols = self.symbols or self._parts()
                     symbol = _CANDS[(p, r, c)] = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
                 atom = atoms[symbol]
                 literal = 0 if atom is None else atom.literal      # what clingo releases for a symbol not there
