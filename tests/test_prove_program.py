@@ -230,7 +230,7 @@ def test_cand_symbols_are_kept_and_capped(monkeypatch):
     case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
     facts = facts_module.render(case)
     expected = prove_module.prove(case, facts).as_dict()
-    monkeypatch.setattr(prove_module, "TEXT_CAP", 8)
+    monkeypatch.setattr(prove_module, "CANDS_CAP", 8)
     monkeypatch.setattr(prove_module, "_CANDS", {})
     assert prove_module.prove(case, facts).as_dict() == expected
     assert 0 < len(prove_module._CANDS) <= 8

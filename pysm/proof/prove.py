@@ -552,7 +552,7 @@ class _Program:
             for r, c in sorted(gone):
                 symbol = _CANDS.get((p, r, c))
                 if symbol is None:
-                    if len(_CANDS) >= TEXT_CAP:
+                    if len(_CANDS) >= CANDS_CAP:
                         _CANDS.clear()
                     symbols = self.symbols or self._parts()
                     symbol = _CANDS[(p, r, c)] = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
@@ -668,7 +668,9 @@ _symbol_key = operator.attrgetter("_rep") if _handles_work() else (lambda symbol
 TEXT_CAP = 65536
 _TEXTS: dict[object, str] = {}
 # (person, row, column) -> the symbol cand(P,R,C), for the whole process as well (emptied when
-# it holds TEXT_CAP): a proof made again finds the externals it releases without making them.
+# it holds CANDS_CAP, about 2.5 MB; a 9x9 proof releases some 60): a proof made again finds the
+# externals it releases without making them.
+CANDS_CAP = 16384
 _CANDS: dict[tuple[str, int, int], clingo.Symbol] = {}
 
 
