@@ -692,8 +692,8 @@ _HEAD = re.compile(r'(\w+)\("((?:[^"\\]|\\.)*)"')
 # text, the remaining arguments' texts); anything else goes through split_atom (_walk). The key
 # (.*) is greedy, so each reading ends in arguments of a shape no later comma of the text can
 # start again: a string, a number, or an area (a name with one number, string or constant, or
-# outside of one such and a string), so it splits the text where split_atom does (the tests compare both
-# on every step atom of several cases).
+# outside of one such and a string); so it splits the text where split_atom does (the tests
+# compare both on every step atom of several cases).
 _STRING = r'"[^"\\]*"'
 _PLAIN = rf'[a-z_]\w*\((?:-?\d+|{_STRING}|[a-z_]\w*)\)'
 _AREA = rf'{_PLAIN}|outside\({_PLAIN},{_STRING}\)'
