@@ -58,7 +58,7 @@ def steps_of(family: str, facts: str, cands: dict[str, str]) -> list[str]:
         room_of[(r, c)] = x
     found = []
     for (_, key), draft in _Shown(texts, room_of).steps(family, cells).items():
-        removed = sorted(draft.removes, key=lambda pc: (pc[0], pc[1][0], pc[1][1]))
+        removed = draft.pairs()
         if not removed and draft.places is None:
             continue
         text = f"{key}:" + "".join(f" {p}:{cell_name(*cell)}" for p, cell in removed)

@@ -68,7 +68,7 @@ import re
 import time
 from collections import defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 import clingo
@@ -294,10 +294,10 @@ class _Rules:
         self.fresh_all: list = []
         self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
         self.fresh_custom: list[int] = []
-        for path in rules:
-            path = path if isinstance(path, Path) else Path(path)
-            statements, fresh, needs = self._parse(path)
-            if needs and not any(word in facts for word in needs):
+        files = [(path, *self._parse(path)) for path in (p if isinstance(p, Path) else Path(p) for p in rules)]
+        present = found_words({word for file in files for word in file[3]}, facts)
+        for path, statements, fresh, needs in files:
+            if needs and present.isdisjoint(needs):
                 continue        # a family for clue kinds the case does not have: it would derive nothing
             if not bundled(path):
                 self.custom += range(len(self.statements), len(self.statements) + len(statements))
@@ -423,11 +423,19 @@ def _base_entry(statements: list) -> list:
                 part = st.program
             if part == "base" or st.text.startswith("#"):
                 base.append(st)
-        names = {i: m.group(1) for i, st in enumerate(base) if (m := _FAMILY_FACT.match(st.text))}
+        names = {i: m.group(1) for i, st in enumerate(base)
+                 if st.text.startswith("family(") and (m := _FAMILY_FACT.match(st.text))}
         others = "\n".join(st.text for i, st in enumerate(base) if i not in names)
-        unnamed = {} if _READS_FAMILY.search(others) else {i: n for i, n in names.items() if n not in others}
+        unnamed = {} if reads_family(others) else {i: n for i, n in names.items() if n not in others}
         entry = _BASE[id(statements)] = [statements, base, unnamed, None]
     return entry
+
+
+def reads_family(text: str) -> bool:
+    """Whether a program text reads family/3 (_READS_FAMILY). The plain substring test first:
+    it is almost never there, and the regex's look-behind scans a base part's 9,000 characters
+    at about a fifth of a millisecond, once per pruned program."""
+    return "family(" in text and _READS_FAMILY.search(text) is not None
 
 
 def _derives_board(statements: list) -> bool:
@@ -447,6 +455,12 @@ def needed_words(line: str) -> tuple[str, ...]:
     for word in line.split():
         words += family_kinds(word) or (word,)
     return tuple(dict.fromkeys(words))
+
+
+def found_words(words, facts: str) -> frozenset[str]:
+    """The `% Needs:` words (see NEEDS) that the facts hold: each looked for once per case,
+    where each file asking for it looked for it again."""
+    return frozenset(word for word in words if word in facts)
 
 
 def _fresh_view(statements) -> list:
@@ -484,7 +498,7 @@ class _Program:
         self.ctl = self.rules.control(EXTERNAL, ["base"], statements=tiered[0][1])   # every cand(P,R,C) starts true
         self.messages = self.rules.messages
         atoms = self.ctl.symbolic_atoms
-        self.free = sorted(tuple(_term(str(a.symbol)).args) for a in atoms.by_signature("free", 2))
+        self.free = sorted(tuple(_term(symbol_text(a.symbol)).args) for a in atoms.by_signature("free", 2))
         if case is not None and self.rules.board_as_facts():
             # the facts' person/1 and cell_room/3, as pysm.solving.facts.render writes them:
             # reading them back from clingo costs several calls into it an atom
@@ -494,17 +508,23 @@ class _Program:
                 for c, room in enumerate(line[:case.size], 1)
                 if room != VOID}
         else:
-            self.people = sorted(_term(str(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
+            self.people = sorted(_term(symbol_text(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
             self.room_of = {}
             for atom in atoms.by_signature("cell_room", 3):
-                r, c, x = _term(str(atom.symbol)).args
+                r, c, x = _term(symbol_text(atom.symbol)).args
                 self.room_of[(r, c)] = x
-        self.true = {(p, cell) for p in self.people for cell in self.free}   # cand/3 externals, true
-        self.off: list[clingo.Symbol] = []     # the cand/3 externals made false, in order
+        self.board = _Board(self.free, self.room_of)
+        self.true = {p: set(self.free) for p in self.people}   # person -> the cells whose cand/3 external is true
+        self.off: list[int] = []     # the program literals of the cand/3 externals made false, in order
+        self.symbols: dict[object, clingo.Symbol] | None = None   # made when a cand/3 symbol is (see derive)
+        self.choices = 0
+
+    def _parts(self) -> dict[object, clingo.Symbol]:
+        """The people's and the coordinates' symbols, made once a case (a cand/3 symbol is made
+        only the first time the process releases it: see _CANDS)."""
         self.symbols = {p: clingo.String(p) for p in self.people}
         self.symbols.update({n: clingo.Number(n) for n in {n for cell in self.free for n in cell}})
-        self.text: dict[object, str] = {}     # shown symbol's key (_symbol_key) -> its text, read once per case
-        self.choices = 0
+        return self.symbols
 
     def start(self) -> tuple[str, ...]:
         """The free cells, by name, in row-then-column order."""
@@ -515,16 +535,31 @@ class _Program:
         return {p: set(self.free) for p in self.people}
 
     def derive(self, cands: dict[str, set[Cell]]) -> _Shown:
-        now = {(p, cell) for p, cells in cands.items() for cell in cells}
-        symbols, assign, release = self.symbols, self.ctl.assign_external, self.ctl.release_external
-        for p, (r, c) in sorted(self.true - now):   # a removed cell never comes back in this proof
-            symbol = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
-            if RELEASE:
-                release(symbol)
-            else:
-                assign(symbol, False)
-            self.off.append(symbol)
-        self.true &= now
+        """The answer set for the candidates, after the externals of the cells removed since
+        the last round go (by person, then cell: a removed cell never comes back in this proof).
+        Each is found by its program literal: the control's symbolic atoms are asked for once a
+        round, where releasing by symbol asks for them again for every cell."""
+        atoms = None
+        for p in sorted(self.true):
+            cells = self.true[p]
+            gone = cells.difference(cands.get(p, ()))
+            if not gone:
+                continue
+            if atoms is None:
+                atoms = self.ctl.symbolic_atoms
+                off = self.ctl.release_external if RELEASE else partial(self.ctl.assign_external, truth=False)
+            cells -= gone
+            for r, c in sorted(gone):
+                symbol = _CANDS.get((p, r, c))
+                if symbol is None:
+                    if len(_CANDS) >= CANDS_CAP:
+                        _CANDS.clear()
+                    symbols = self.symbols or self._parts()
+                    symbol = _CANDS[(p, r, c)] = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
+                atom = atoms[symbol]
+                literal = 0 if atom is None else atom.literal      # what clingo releases for a symbol not there
+                off(literal)
+                self.off.append(literal)
         return self._solve(self.ctl, once=False)
 
     def deepen(self) -> bool:
@@ -563,7 +598,7 @@ class _Program:
     def settle(self, cands: dict[str, set[Cell]]) -> None:
         """After the steps stated once: the cells they removed were never externals (see
         EXTERNAL); `opening` goes, so later answer sets no longer list those steps."""
-        self.true = {(p, cell) for p, cells in cands.items() for cell in cells}
+        self.true = {p: set(cells) for p, cells in cands.items()}
         self.ctl.assign_external(clingo.Function("opening"), False)
 
     def restart(self) -> _Program:
@@ -573,11 +608,11 @@ class _Program:
             program = _Program(*self.made)
             program.choices = self.total_choices() or 0
             return program
-        for symbol in self.off:
-            self.ctl.assign_external(symbol, True)
+        for literal in self.off:
+            self.ctl.assign_external(literal, True)
         self.ctl.assign_external(clingo.Function("opening"), True)
         self.off = []
-        self.true = {(p, cell) for p in self.people for cell in self.free}
+        self.true = {p: set(self.free) for p in self.people}
         return self
 
     def fresh_level(self) -> int:
@@ -590,15 +625,16 @@ class _Program:
 
     def _solve(self, ctl: clingo.Control, once: bool = True) -> _Shown:
         texts: list[str] = []
-        known = self.text
+        known = _TEXTS
 
         def read(model: clingo.Model) -> None:
-            # An atom shown again in a later round is not turned into text again (its text
-            # costs several calls into clingo), and is found by its handle, a plain integer.
+            # symbol_text, inlined: this loop sees every shown atom of every round
             for symbol in model.symbols(shown=True):
                 key = _symbol_key(symbol)
                 text = known.get(key)
                 if text is None:
+                    if len(known) >= TEXT_CAP:
+                        known.clear()
                     text = known[key] = str(symbol)
                 texts.append(text)
 
@@ -607,7 +643,7 @@ class _Program:
             raise RulesError("the step program has no answer set: a step rule file holds a constraint")
         if once and self.rules.count_choices:
             self.choices += int(ctl.statistics["solving"]["solvers"]["choices"])
-        return _Shown(texts, self.room_of)
+        return _Shown(texts, self.room_of, self.board)
 
 
 # What the texts read back are kept by. clingo stores each symbol once for the whole process,
@@ -623,20 +659,56 @@ def _handles_work() -> bool:
 
 _symbol_key = operator.attrgetter("_rep") if _handles_work() else (lambda symbol: symbol)
 
+# Symbol key (_symbol_key) -> the symbol's text, for the whole process: clingo 5 never frees a
+# symbol, so a handle names the same symbol for as long as the process lives. An atom shown
+# again, in a later round or a later proof (the free cells and the families are the same in
+# every case of a size), is not turned into text again: that costs three calls into clingo.
+# Emptied when full (a generator proves thousands of cases); a dict's get, set and clear
+# each hold the interpreter lock, so threads at worst read a text again.
+TEXT_CAP = 65536
+_TEXTS: dict[object, str] = {}
+# (person, row, column) -> the symbol cand(P,R,C), for the whole process as well (emptied when
+# it holds CANDS_CAP, about 2.5 MB; a 9x9 proof releases some 60): a proof made again finds the
+# externals it releases without making them.
+CANDS_CAP = 16384
+_CANDS: dict[tuple[str, int, int], clingo.Symbol] = {}
+
+
+def symbol_text(symbol: clingo.Symbol) -> str:
+    """str(symbol), read once per process (see _TEXTS)."""
+    key = _symbol_key(symbol)
+    text = _TEXTS.get(key)
+    if text is None:
+        if len(_TEXTS) >= TEXT_CAP:
+            _TEXTS.clear()
+        text = _TEXTS[key] = str(symbol)
+    return text
+
 
 # A shown atom's name and its first argument, a string (the step family).
 _HEAD = re.compile(r'(\w+)\("((?:[^"\\]|\\.)*)"')
 
-# Fast readings of the common shown atoms (no backslash: no string holds a quote), as
-# (family, key text, the remaining arguments' texts); anything else goes through split_atom.
+# Fast readings of the shown step atoms (no backslash: no string holds a quote), as (family, key
+# text, the remaining arguments' texts); anything else goes through split_atom (_walk). The key
+# (.*) is greedy, so each reading ends in arguments of a shape no later comma of the text can
+# start again: a string, a number, or an area (a name with one number, string or constant, or
+# outside of one such and a string); so it splits the text where split_atom does (the tests
+# compare both on every step atom of several cases).
+_STRING = r'"[^"\\]*"'
+_PLAIN = rf'[a-z_]\w*\((?:-?\d+|{_STRING}|[a-z_]\w*)\)'
+_AREA = rf'{_PLAIN}|outside\({_PLAIN},{_STRING}\)'
 _FAST = {
-    "removes": re.compile(r'removes\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+),(-?\d+)\)$'),
-    "excludes": re.compile(r'excludes\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+),(-?\d+)\)$'),
-    "confines": re.compile(r'confines\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+),(-?\d+)\)$'),
-    "confined": re.compile(r'confined\("([^"\\]*)",(.*),("[^"\\]*")\)$'),
-    "about": re.compile(r'about\("([^"\\]*)",(.*),("[^"\\]*")\)$'),
-    "uses": re.compile(r'uses\("([^"\\]*)",(.*),("[^"\\]*"),(-?\d+)\)$'),
-    "places": re.compile(r'places\("([^"\\]*)",(.*),("[^"\\]*")\)$'),
+    "removes": re.compile(rf'removes\("([^"\\]*)",(.*),({_STRING}),(-?\d+),(-?\d+)\)$'),
+    "excludes": re.compile(rf'excludes\("([^"\\]*)",(.*),({_STRING}),(-?\d+),(-?\d+)\)$'),
+    "confines": re.compile(rf'confines\("([^"\\]*)",(.*),({_STRING}),(-?\d+),(-?\d+)\)$'),
+    "confined": re.compile(rf'confined\("([^"\\]*)",(.*),({_STRING})\)$'),
+    "about": re.compile(rf'about\("([^"\\]*)",(.*),({_STRING})\)$'),
+    "uses": re.compile(rf'uses\("([^"\\]*)",(.*),({_STRING}),(-?\d+)\)$'),
+    "places": re.compile(rf'places\("([^"\\]*)",(.*),({_STRING})\)$'),
+    "leaves": re.compile(rf'leaves\("([^"\\]*)",(.*),({_STRING}),({_AREA})\)$'),
+    "keeps": re.compile(rf'keeps\("([^"\\]*)",(.*),({_STRING}),({_AREA})\)$'),
+    "fills": re.compile(rf'fills\("([^"\\]*)",(.*),({_AREA})\)$'),
+    "concerns": re.compile(rf'concerns\("([^"\\]*)",(.*),({_PLAIN})\)$'),
 }
 
 
@@ -649,6 +721,11 @@ def _read(name: str, text: str) -> tuple[str, str, tuple[str, ...]]:
     if match is not None:
         family, key, *rest = match.groups()
         return family, key, tuple(rest)
+    return _walk(text)
+
+
+def _walk(text: str) -> tuple[str, str, tuple[str, ...]]:
+    """_read by split_atom, which walks the text's arguments: for what no fast reading fits."""
     _, args = split_atom(text)
     if len(args) < 2:
         raise RulesError(f"cannot read the step atom {text}")
@@ -690,10 +767,13 @@ class _Shown:
     """One answer set of the step program, read as far as needed: the atoms of a family are
     read in full only when the round looks at that family."""
 
-    __slots__ = ("texts", "room_of", "families", "by_family")
+    __slots__ = ("texts", "board", "families", "by_family")
 
-    def __init__(self, texts: list[str], room_of: dict[Cell, object]):
-        self.texts, self.room_of = texts, room_of
+    def __init__(self, texts: list[str], room_of: dict[Cell, object], board: _Board | None = None):
+        """board: the case's areas (_Board); without it, each call of `steps` makes one over the
+        candidates' cells."""
+        self.texts = texts
+        self.board = board if board is not None else _Board(None, room_of)
         self.families: dict[str, tuple[int, int]] = {}          # family -> (level, rank)
         self.by_family: dict[str, list[tuple[str, str]]] = defaultdict(list)
         raw: dict[str, list[tuple[str, str]]] = defaultdict(list)
@@ -724,22 +804,23 @@ class _Shown:
     def steps(self, family: str, cands: dict[str, set[Cell]]) -> dict[Key, _Draft]:
         """Every step of the family: the cells it would remove now, whom it places, what it is about."""
         drafts: dict[Key, _Draft] = defaultdict(_Draft)
+        board = self.board if self.board.cells is not None else _Board(set().union(*cands.values()),
+                                                                        self.board.room_of)
         for name, text in self.by_family.get(family, ()):
             key, first, second = _atom(name, text)
             draft = drafts[(family, key)]
             if name in ("removes", "excludes"):
                 if second in cands.get(first, ()):
-                    draft.removes.add((first, second))
+                    draft.remove(first, {second})
             elif name == "confined":
                 draft.allowed.setdefault(first, set())
             elif name == "confines":
                 draft.allowed.setdefault(first, set()).add(second)
             elif name in ("leaves", "keeps"):
-                inside = self._area(second)
-                outside = name == "keeps"
-                draft.removes.update((first, c) for c in cands.get(first, ()) if inside(c) != outside)
+                cells = cands.get(first, _NO_CELLS)
+                draft.remove(first, cells - board.area(second) if name == "keeps" else cells & board.area(second))
             elif name == "fills":
-                draft.fills.append(self._area(first))
+                draft.fills.append(board.area(first))
             elif name == "places":
                 cells = cands.get(first, ())
                 if len(cells) == 1:
@@ -752,27 +833,58 @@ class _Shown:
                 draft.concerns.append(first)
         for draft in drafts.values():
             for person, allowed in draft.allowed.items():
-                draft.removes.update((person, c) for c in cands.get(person, ()) if c not in allowed)
+                draft.remove(person, cands.get(person, _NO_CELLS) - allowed)
             for inside in draft.fills:
-                draft.removes.update((person, c) for person in sorted(cands) if person not in draft.about
-                                     for c in cands[person] if inside(c))
+                for person, cells in cands.items():
+                    if person not in draft.about:
+                        draft.remove(person, cells & inside)
         return drafts
 
-    def _area(self, area):
-        """A test for the cells of row(R), column(C), room(X), or outside(A,X): those of area A
-        not in room X."""
+
+_NO_CELLS: frozenset[Cell] = frozenset()
+
+
+class _Board:
+    """The cells of each area a step names, as sets of the free cells, made once per case (a
+    round intersects them with a person's cells, where testing each cell against the area
+    took a call a cell): row(R), column(C), room(X), or outside(A,X), those of area A not in
+    room X. `cells` None: the areas are made when asked (_Shown.steps gives the cells)."""
+
+    __slots__ = ("cells", "room_of", "areas", "lines")
+
+    def __init__(self, cells, room_of: dict[Cell, object]):
+        self.cells = None if cells is None else frozenset(cells)
+        self.room_of = room_of
+        self.areas: dict[object, frozenset[Cell]] = {}
+        self.lines: dict[tuple[str, object], set[Cell]] | None = None   # (row|column|room, value) -> cells
+
+    def area(self, area) -> frozenset[Cell]:
+        found = self.areas.get(area)
+        if found is None:
+            found = self.areas[area] = self._cells(area)
+        return found
+
+    def _cells(self, area) -> frozenset[Cell]:
         if isinstance(area, Fun) and area.name == "outside" and len(area.args) == 2:
-            inner, room = self._area(area.args[0]), area.args[1]
-            return lambda cell: inner(cell) and self.room_of.get(cell) != room
-        if isinstance(area, Fun) and len(area.args) == 1:
-            kind, value = area.name, area.args[0]
-            if kind == "row":
-                return lambda cell: cell[0] == value
-            if kind == "column":
-                return lambda cell: cell[1] == value
-            if kind == "room":
-                return lambda cell: self.room_of.get(cell) == value
+            inner = self.area(area.args[0])
+            return inner.difference(self._line("room", area.args[1]))
+        if isinstance(area, Fun) and len(area.args) == 1 and area.name in ("row", "column", "room"):
+            return frozenset(self._line(area.name, area.args[0]))
         raise RulesError(f"unknown area {area} in a step rule (row(R), column(C), room(X) or outside(A,X))")
+
+    def _line(self, kind: str, value) -> set[Cell]:
+        """The cells of a row, a column or a room: the cells sorted into all three in one pass,
+        the first time an area is asked for."""
+        if self.lines is None:
+            self.lines = {}
+            room_of = self.room_of
+            for cell in self.cells:
+                self.lines.setdefault(("row", cell[0]), set()).add(cell)
+                self.lines.setdefault(("column", cell[1]), set()).add(cell)
+                room = room_of.get(cell)
+                if room is not None:
+                    self.lines.setdefault(("room", room), set()).add(cell)
+        return self.lines.get((kind, value), _NO_CELLS)
 
 
 class _Draft:
@@ -781,7 +893,9 @@ class _Draft:
     __slots__ = ("removes", "fills", "allowed", "places", "about", "uses", "concerns")
 
     def __init__(self):
-        self.removes: set[tuple[str, Cell]] = set()
+        # person -> the cells removed, a set per person: a round intersects and subtracts whole
+        # sets, where a set of (person, cell) pairs took a Python step a cell
+        self.removes: dict[str, set[Cell]] = {}
         self.fills: list = []                          # area tests: everyone not about the step leaves
         self.allowed: dict[str, set[Cell]] = {}        # confined person -> the cells kept
         self.places: tuple[str, Cell] | None = None
@@ -789,8 +903,26 @@ class _Draft:
         self.uses: list[tuple[str, int]] = []
         self.concerns: list = []
 
+    def remove(self, person: str, cells: set[Cell]) -> None:
+        """Add cells the step removes from the person's: a set of its own, which the draft may
+        keep (the result of a set operation, never a person's candidates themselves)."""
+        if cells:
+            found = self.removes.get(person)
+            if found is None:
+                self.removes[person] = cells if type(cells) is set else set(cells)
+            else:
+                found |= cells
+
+    def pairs(self) -> list[tuple[str, Cell]]:
+        """The cells removed as (person, cell) pairs, by person then cell (for the tests)."""
+        return [(p, cell) for p in sorted(self.removes) for cell in sorted(self.removes[p])]
+
 
 # ---- The proof -------------------------------------------------------------------------
+
+_FIRST = operator.itemgetter(0)
+_CELL_THEN_PERSON = operator.itemgetter(1, 0)
+
 
 class _Prover:
     """The loop: derive, apply the easiest steps, until nothing fires or someone runs out."""
@@ -807,6 +939,7 @@ class _Prover:
             self.cands.setdefault(p.name, set())
         self.announced: set[str] = set()
         self.steps: list[Step] = []
+        self.emptied = False        # whether someone of the case has no cell left (see apply, step)
 
     def run(self) -> Proof:
         shown = self.program.derive(self.cands)
@@ -848,7 +981,8 @@ class _Prover:
         """Whether a step would change anything now."""
         if draft.places is not None and draft.places[0] not in self.announced:
             return True
-        return any(cell in self.cands.get(p, ()) for p, cell in draft.removes)
+        cands = self.cands
+        return any(not cells.isdisjoint(cands.get(p, _NO_CELLS)) for p, cells in draft.removes.items())
 
     def choose(self, shown: _Shown) -> list[tuple[str, int, dict[Key, _Draft]]]:
         """The families whose steps this round applies: every family of the lowest level
@@ -873,33 +1007,56 @@ class _Prover:
             for key, draft in drafts.items():
                 people = sorted(self.order.get(p, last) for p in draft.about)
                 ordered.append(((rank, len(people), people, _key_order(key[1])), family, level, draft))
-        ordered.sort(key=lambda item: item[0])
+        ordered.sort(key=_FIRST)
+        self.emptied = self.ran_out()      # from here on, only a step's people can run out
         for _, family, level, draft in ordered:
             step = self.step(family, level, draft)
             if step is not None:
                 self.steps.append(step)
-                if self.ran_out():
+                if self.emptied:
                     return
 
     def step(self, family: str, level: int, draft: _Draft) -> Step | None:
-        """The step of one draft, applied to the candidates; None when it says nothing new."""
-        last = len(self.order)
-        removed = sorted(((p, cell) for p, cell in draft.removes if cell in self.cands.get(p, ())),
-                         key=lambda pc: (self.order.get(pc[0], last), pc[1]))
+        """The step of one draft, applied to the candidates; None when it says nothing new.
+        The cells removed go by person in the case's order, then by cell (people the case does
+        not name last, by cell, then name); self.emptied tells whether a person of the case
+        has no cell left after it."""
+        cands, order = self.cands, self.order
+        live: list[tuple[int, str, set[Cell]]] = []     # (place in the case, person, cells removed now)
+        strangers: list[tuple[str, Cell]] = []
+        for p, cells in draft.removes.items():
+            now = cells & cands.get(p, _NO_CELLS)
+            if now:
+                place = order.get(p)
+                if place is None:
+                    strangers += [(p, cell) for cell in now]
+                else:
+                    live.append((place, p, now))
         placed = draft.places
-        if placed is not None and (placed[0] in self.announced or placed[1] not in self.cands.get(placed[0], ())):
+        if placed is not None and (placed[0] in self.announced or placed[1] not in cands.get(placed[0], ())):
             placed = None
-        if not removed and placed is None:
+        if not live and not strangers and placed is None:
             return None
-        for person, cell in removed:
-            self.cands[person].discard(cell)
+        live.sort(key=_FIRST)
+        removed = [(p, cell) for _, p, now in live for cell in sorted(now)]
+        for _, p, now in live:
+            cells = cands[p]
+            cells -= now
+            if not cells:
+                self.emptied = True
+        if strangers:
+            strangers.sort(key=_CELL_THEN_PERSON)
+            removed += strangers
+            for p, cell in strangers:
+                cands[p].discard(cell)
         if placed is not None:
             self.announced.add(placed[0])
-        uses = sorted(draft.uses, key=lambda u: (self.order.get(u[0], last), u[1]))
+        last = len(order)
+        uses = sorted(draft.uses, key=lambda u: (order.get(u[0], last), u[1]))
         return Step(
             family=family, level=level,
-            people=tuple(sorted(draft.about, key=lambda p: (self.order.get(p, last), p))),
-            removed=tuple((p, cell_name(*cell)) for p, cell in removed),
+            people=tuple(sorted(draft.about, key=lambda p: (order.get(p, last), p))),
+            removed=tuple([(p, cell_name(r, c)) for p, (r, c) in removed]),
             placed=None if placed is None else (placed[0], cell_name(*placed[1])),
             clue=uses[0] if uses else None,
             fact=_fact(draft.concerns),
