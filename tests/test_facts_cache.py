@@ -1,4 +1,4 @@
-"""The facts template's compiled code is kept in pysm's disk cache (pysm.solving.template_cache):
+"""The facts and explanation templates' compiled code is kept in pysm's disk cache (pysm.solving.template_cache):
 a cached, a cut-short, a garbled or an unusable entry renders the same facts as no cache, and
 PYSM_CACHE_DIR="" keeps nothing anywhere."""
 from __future__ import annotations
@@ -79,7 +79,7 @@ def test_a_changed_template_has_an_entry_of_its_own(tmp_path, monkeypatch):
     assert len(list((tmp_path / "cache").glob("jinja-*.marshal"))) == 2
 
 
-NOTHING_WRITTEN = ["verify", "facts"]
+NOTHING_WRITTEN = ["verify", "facts", "explain"]
 
 
 @pytest.mark.parametrize("command", NOTHING_WRITTEN)
@@ -93,3 +93,27 @@ def test_no_cache_writes_nothing_anywhere(tmp_path, command):
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["home", "tmp"]
+
+
+# A child process: explain the case, then say on standard error how many templates Jinja compiled.
+EXPLAIN = """
+import sys, jinja2
+from pysm.cli.main import main
+compiled, compile = [], jinja2.Environment.compile
+jinja2.Environment.compile = lambda *a, **k: compiled.append(a) or compile(*a, **k)
+status = main(["explain", "--lang", sys.argv[1], sys.argv[2]])
+print(len(compiled), file=sys.stderr)
+sys.exit(status)
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_explanations_from_the_kept_template_are_the_same(tmp_path, lang):
+    """A process that compiles the explanation templates and one that reads them back
+    explain the case in the same words, and the second compiles nothing."""
+    env = dict(os.environ, PYSM_CACHE_DIR=str(tmp_path))
+    runs = [subprocess.run([sys.executable, "-c", EXPLAIN, lang, str(CASE)], env=env, cwd=ROOT,
+                           capture_output=True, text=True) for _ in range(2)]
+    assert [r.returncode for r in runs] == [0, 0], runs[0].stderr
+    assert runs[0].stdout == runs[1].stdout and runs[0].stdout.count("\n") > 3
+    assert int(runs[0].stderr) > 0 and int(runs[1].stderr) == 0
