@@ -1,4 +1,4 @@
-"""The facts and explanation templates' compiled code is kept in pysm's disk cache (pysm.solving.template_cache):
+"""The facts and explanation templates' compiled code is kept in pysm's disk cache (pysm.core.template_cache):
 a cached, a cut-short, a garbled or an unusable entry renders the same facts as no cache, and
 PYSM_CACHE_DIR="" keeps nothing anywhere."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 from pysm.solving import facts
 from pysm.case.loader import load
 from pysm.core.resources import templates_dir
-from pysm.solving.template_cache import DiskBytecodeCache
+from pysm.core.template_cache import DiskBytecodeCache
 
 ROOT = Path(__file__).resolve().parent.parent
 CASE = ROOT / "tests" / "spec_examples" / "en-first-case.toml"

@@ -143,7 +143,7 @@ def macro_for(module, family: str):
 def _environment(folder: str) -> jinja2.Environment:
     """The explanations' templates, compiled once per machine (pysm's disk cache: compiling
     one language's costs a fresh `pysm explain` or studio about 0.1 s)."""
-    from pysm.solving.template_cache import DiskBytecodeCache
+    from pysm.core.template_cache import DiskBytecodeCache
 
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=False,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,

@@ -5,7 +5,7 @@ so that every string from the case reaches clingo as a quoted string literal.
 
 Jinja is imported when a case is first rendered (pysm.proof.prove and pysm.solving.truth import this
 module for quote() alone), and the compiled template is kept in pysm's disk cache
-(pysm.solving.template_cache): a new process loads it instead of compiling the template again,
+(pysm.core.template_cache): a new process loads it instead of compiling the template again,
 which shortens its start-up.
 """
 from __future__ import annotations
@@ -56,7 +56,7 @@ def clue_term(clue: Clue) -> str:
 def _environment(folder: str) -> jinja2.Environment:
     import jinja2
 
-    from pysm.solving.template_cache import DiskBytecodeCache
+    from pysm.core.template_cache import DiskBytecodeCache
 
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=False,
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True,

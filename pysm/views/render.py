@@ -24,6 +24,7 @@ from pysm.core.errors import MissingExtra
 from pysm.case import objects as case_objects
 from pysm.core.model import VOID, Case, cell_name, parse_cell
 from pysm.core.resources import templates_dir
+from pysm.core.template_cache import DiskBytecodeCache
 
 CELL = 64            # a cell's side in SVG units
 MARGIN = 28          # room for the row and column labels
@@ -366,7 +367,8 @@ def picture(case: Case, *, solution=None, counts: dict[tuple[int, int], int] | N
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir() / FOLDER)),
                              autoescape=True, undefined=jinja2.StrictUndefined,
-                             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+                             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                             bytecode_cache=DiskBytecodeCache())
     env.filters["json"] = script_json
     env.globals["pictograms"] = pictograms()
     return env

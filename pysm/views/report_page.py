@@ -12,6 +12,7 @@ import jinja2
 
 from pysm.core.kinds import base_kind
 from pysm.core.resources import templates_dir
+from pysm.core.template_cache import DiskBytecodeCache
 
 FOLDER = "report"
 BAR = 18          # px per bar of a chart
@@ -67,7 +68,7 @@ def page(season: dict, *, out: str, boards: dict[str, str], title: str = "Season
     """The whole page. season: pysm.catalogue.season.season(); boards: file -> board SVG."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir() / FOLDER)), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                             keep_trailing_newline=True)
+                             keep_trailing_newline=True, bytecode_cache=DiskBytecodeCache())
     cases = season["cases"]
     rows = []
     dup, near = groups_of(season["duplicates"]), groups_of(season["near_duplicates"])

@@ -27,6 +27,7 @@ import jinja2
 from pysm.core.errors import MissingExtra, PysmError
 from pysm.core.model import Case
 from pysm.core.resources import templates_dir
+from pysm.core.template_cache import DiskBytecodeCache
 from pysm.language import printed, traits
 from pysm.views import render
 
@@ -267,7 +268,7 @@ def environment() -> jinja2.Environment:
     folders = [str(templates_dir() / FOLDER), str(templates_dir() / render.FOLDER)]
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(folders), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                             keep_trailing_newline=True)
+                             keep_trailing_newline=True, bytecode_cache=DiskBytecodeCache())
     env.filters["mm"] = lambda value: f"{value:.2f}mm"
     env.filters["pt"] = lambda value: f"{value:.2f}pt"
     env.globals["pictograms"] = render.pictograms()
