@@ -5,12 +5,18 @@ doing the warm-up alone; the difference over the verifies is one verify's cost, 
 instructions (both threads). benchmarks/instructions.py does the same on benchmarks/.cache/ by stage;
 this one takes any case files, and --root DIR measures another tree (a `git archive` of it).
 
+Both counted processes must start alike, or their difference is not the verifies': a plain run
+first fills pysm's disk cache for the tree (rule files, relevance answers, templates), and every
+process has the same hash seed (set ordering changes what a process does). Without these, one
+tree measured 84 and 182 million a verify on two runs.
+
     python benchmarks/verify_instructions.py /tmp/cases9/*.toml
     python benchmarks/verify_instructions.py --root DIR /tmp/cases9/*.toml
 """
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import subprocess
 import sys
@@ -31,10 +37,13 @@ def work(root: str, repeat: int, paths: list[str]) -> None:
             verify_path(path, rules=rules, text=text)
 
 
+ENV = dict(os.environ, PYTHONHASHSEED="0")
+
+
 def instructions(root: str, repeat: int, paths: list[str]) -> int:
     out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
                           __file__, "--work", root, str(repeat), *paths],
-                         capture_output=True, text=True, check=True).stderr
+                         capture_output=True, text=True, check=True, env=ENV).stderr
     return int(re.search(r"Collected : (\d+)", out).group(1))
 
 
@@ -48,6 +57,7 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=2)
     args = ap.parse_args()
     paths = [str(Path(p).resolve()) for p in args.cases]
+    subprocess.run([sys.executable, __file__, "--work", args.root, "0", *paths], check=True, env=ENV)
     base = instructions(args.root, 0, paths)
     full = instructions(args.root, args.repeat, paths)
     print(f"{args.root}: {(full - base) / (args.repeat * len(paths)) / 1e6:.1f} million instructions per verify "
