@@ -14,6 +14,14 @@ import jinja2
 from pysm.core import diskcache
 
 
+def environment(folders, **options) -> jinja2.Environment:
+    """A Jinja environment over the templates in `folders` (a path or a list of them), strict about
+    undefined names, its compiled templates kept in the disk cache: every environment of pysm's is
+    made here, so that each keeps its compiled code the same way. `options` go to Jinja."""
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(folders), undefined=jinja2.StrictUndefined,
+                              bytecode_cache=DiskBytecodeCache(), **options)
+
+
 class DiskBytecodeCache(jinja2.BytecodeCache):
     """A jinja2.BytecodeCache over pysm.core.diskcache."""
 

@@ -143,11 +143,9 @@ def macro_for(module, family: str):
 def _environment(folder: str) -> jinja2.Environment:
     """The explanations' templates, compiled once per machine (pysm's disk cache: compiling
     one language's costs a fresh `pysm explain` or studio about 0.1 s)."""
-    from pysm.core.template_cache import DiskBytecodeCache
+    from pysm.core import template_cache
 
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=False,
-                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                             bytecode_cache=DiskBytecodeCache())
+    env = template_cache.environment(folder, autoescape=False, trim_blocks=True, lstrip_blocks=True)
     env.filters["plain"] = language.normalize
     return env
 

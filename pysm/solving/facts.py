@@ -54,13 +54,9 @@ def clue_term(clue: Clue) -> str:
 
 @lru_cache(maxsize=None)
 def _environment(folder: str) -> jinja2.Environment:
-    import jinja2
+    from pysm.core import template_cache
 
-    from pysm.core.template_cache import DiskBytecodeCache
-
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=False,
-                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
-                             bytecode_cache=DiskBytecodeCache())
+    env = template_cache.environment(folder, autoescape=False, keep_trailing_newline=True)
     env.filters["q"] = quote
     env.filters["term"] = clue_term
     return env

@@ -24,7 +24,7 @@ from pysm.core.errors import MissingExtra
 from pysm.case import objects as case_objects
 from pysm.core.model import VOID, Case, cell_name, parse_cell
 from pysm.core.resources import templates_dir
-from pysm.core.template_cache import DiskBytecodeCache
+from pysm.core import template_cache
 
 CELL = 64            # a cell's side in SVG units
 MARGIN = 28          # room for the row and column labels
@@ -365,10 +365,8 @@ def picture(case: Case, *, solution=None, counts: dict[tuple[int, int], int] | N
 
 @lru_cache(maxsize=None)
 def environment() -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir() / FOLDER)),
-                             autoescape=True, undefined=jinja2.StrictUndefined,
-                             trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-                             bytecode_cache=DiskBytecodeCache())
+    env = template_cache.environment(str(templates_dir() / FOLDER), autoescape=True, trim_blocks=True,
+                                     lstrip_blocks=True, keep_trailing_newline=True)
     env.filters["json"] = script_json
     env.globals["pictograms"] = pictograms()
     return env

@@ -8,11 +8,10 @@ import os
 from collections import Counter
 from urllib.parse import quote as url_quote
 
-import jinja2
 
 from pysm.core.kinds import base_kind
 from pysm.core.resources import templates_dir
-from pysm.core.template_cache import DiskBytecodeCache
+from pysm.core import template_cache
 
 FOLDER = "report"
 BAR = 18          # px per bar of a chart
@@ -66,9 +65,8 @@ def groups_of(files: list[list[str]]) -> dict[str, int]:
 
 def page(season: dict, *, out: str, boards: dict[str, str], title: str = "Season report") -> str:
     """The whole page. season: pysm.catalogue.season.season(); boards: file -> board SVG."""
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir() / FOLDER)), autoescape=True,
-                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                             keep_trailing_newline=True, bytecode_cache=DiskBytecodeCache())
+    env = template_cache.environment(str(templates_dir() / FOLDER), autoescape=True, trim_blocks=True,
+                                     lstrip_blocks=True, keep_trailing_newline=True)
     cases = season["cases"]
     rows = []
     dup, near = groups_of(season["duplicates"]), groups_of(season["near_duplicates"])

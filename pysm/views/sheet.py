@@ -27,7 +27,7 @@ import jinja2
 from pysm.core.errors import MissingExtra, PysmError
 from pysm.core.model import Case
 from pysm.core.resources import templates_dir
-from pysm.core.template_cache import DiskBytecodeCache
+from pysm.core import template_cache
 from pysm.language import printed, traits
 from pysm.views import render
 
@@ -266,9 +266,8 @@ def board_svg(page: Page) -> str:
 @lru_cache(maxsize=None)
 def environment() -> jinja2.Environment:
     folders = [str(templates_dir() / FOLDER), str(templates_dir() / render.FOLDER)]
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folders), autoescape=True,
-                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                             keep_trailing_newline=True, bytecode_cache=DiskBytecodeCache())
+    env = template_cache.environment(folders, autoescape=True, trim_blocks=True, lstrip_blocks=True,
+                                     keep_trailing_newline=True)
     env.filters["mm"] = lambda value: f"{value:.2f}mm"
     env.filters["pt"] = lambda value: f"{value:.2f}pt"
     env.globals["pictograms"] = render.pictograms()
