@@ -19,6 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # The rule files' disk cache (pysm.solving.rulefiles) in a folder of this test run, not the user's;
 # the subprocesses of the command-line tests inherit it.
 os.environ.setdefault("PYSM_CACHE_DIR", tempfile.mkdtemp(prefix="pysm-test-cache-"))
+# Every proof the tests make is checked step by step against what it cites (pysm.verify.proof_check):
+# a step that does not follow fails the verify that made it. The subprocesses inherit it.
+os.environ.setdefault("PYSM_CHECK_PROOF", "1")
 # The processes the tests start (`python -m pysm`, ...) keep their compiled modules in a folder of this
 # test run, never beside the sources: the first compiles what it imports, the others read it. With
 # PYTHONDONTWRITEBYTECODE set, as on this machine, each would compile every pysm module it imports.

@@ -25,16 +25,18 @@ SPEAKER = {"f": "Ana", "m": "Bruno"}
 OBJECTS = {(3, 4): ("plant",), (2, 2): ("chair", "carpet"), (5, 1): ("bed",)}
 
 
-def fact(clue, scene: bool = False) -> str:
+def fact(clue, scene: bool = False, ident: int | None = None) -> str:
+    """The clue's fact; a card's clue is numbered by its identity (its place among the card's
+    clues, Person.clauses), as pysm.solving.facts numbers it."""
     head = ("scene" if scene else "clue") + ("_not" if clue.negated else "")
-    return f"{head}({clue.index},{clue_term(clue)})"
+    return f"{head}({clue.index if ident is None else ident},{clue_term(clue)})"
 
 
 def card(lang: str, gender: str, text: str, size: int = SIZE):
     """(facts, errors) of a card spoken by Ana (f) or Bruno (m)."""
     clues, errors = parse_card(text, person=SPEAKER[gender], gender=gender, lang=lang, size=size,
                                rooms=ROOMS[lang], people=PEOPLE, objects=OBJECTS)
-    return [fact(c) for c in clues], errors, clues
+    return [fact(c, ident=i) for i, c in enumerate(clues, 1)], errors, clues
 
 
 def scene(lang: str, text: str, size: int = SIZE):

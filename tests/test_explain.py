@@ -40,8 +40,9 @@ def first_case():
 
 
 def step(family, people, removed=(), placed=None, clue=None, fact=None, level=1):
+    """A step; its clue (person, sentence) names a sentence of one clause (part 0)."""
     return Step(family=family, level=level, people=tuple(people), removed=tuple(removed),
-                placed=placed, clue=clue, fact=fact)
+                placed=placed, clue=None if clue is None else (*clue, 0), fact=fact)
 
 
 def proof(*steps, case, stuck=None):
@@ -58,7 +59,7 @@ def sentence(case, s, lang):
     return line
 
 
-def card_sentence(case, person, index):
+def card_sentence(case, person, index, part=0):
     """The card sentence as written, without its final period."""
     p = next(p for p in case.people if p.name == person)
     return next(c for c in p.clues if c.index == index).text.rstrip(".")

@@ -187,7 +187,7 @@ def _step_texts(paths) -> set[str]:
 
 
 READ_CASES = ["cases/en/blood-in-the-kitchen.toml", "benchmarks/weak/weak-08.toml",
-              "benchmarks/weak/impossible-all-alone.toml"]
+              "benchmarks/weak/impossible-all-alone.toml", "tests/spec_examples/es-censo.toml"]
 
 
 def test_fast_reading_splits_every_step_atom_as_the_walk():

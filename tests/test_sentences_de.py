@@ -21,8 +21,8 @@ ACCEPTED = [
     # outside a room, a column by its letter, joined sentences
     ("f", "Sie war außerhalb der Küche.", ['clue_not(1,room("A"))']),
     ("f", "Sie war in Spalte D.", ["clue(1,column(4))"]),
-    ("f", "Sie war in der Küche und auf einem Stuhl.", ['clue(1,room("A"))', 'clue(1,on("chair"))']),
-    ("f", "Sie war neben einer Pflanze und sie war nicht auf einem Bett.", ['clue(1,next_to("plant"))', 'clue_not(1,on("bed"))']),
+    ("f", "Sie war in der Küche und auf einem Stuhl.", ['clue(1,room("A"))', 'clue(2,on("chair"))']),
+    ("f", "Sie war neben einer Pflanze und sie war nicht auf einem Bett.", ['clue(1,next_to("plant"))', 'clue_not(2,on("bed"))']),
     # (speaker gender, card, facts); rooms: A Küche, B Wohnzimmer, C Keller, D Bibliothek, E Dachboden
     # row, column: words, digits, from either end
     ("f", "Sie war in der obersten Zeile.", ["clue(1,row(1))"]),

@@ -48,8 +48,8 @@ ACCEPTED = [
     ("f", "Elle ne se trouvait pas dans le Salon.", ['clue_not(1,room("B"))']),
     ("f", "Elle était hors de la Cuisine.", ['clue_not(1,room("A"))']),
     ("f", "Elle était dans la colonne D.", ["clue(1,column(4))"]),
-    ("f", "Elle était dans la Cuisine et sur une chaise.", ['clue(1,room("A"))', 'clue(1,on("chair"))']),
-    ("f", "Elle se trouvait à côté d'une plante et elle se trouvait sur un lit.", ['clue(1,next_to("plant"))', 'clue(1,on("bed"))']),
+    ("f", "Elle était dans la Cuisine et sur une chaise.", ['clue(1,room("A"))', 'clue(2,on("chair"))']),
+    ("f", "Elle se trouvait à côté d'une plante et elle se trouvait sur un lit.", ['clue(1,next_to("plant"))', 'clue(2,on("bed"))']),
     # on
     ("f", "Elle était sur une chaise.", ['clue(1,on("chair"))']),
     ("f", "Elle était assise dans un fauteuil.", ['clue(1,on("armchair"))']),

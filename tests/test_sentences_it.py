@@ -19,8 +19,8 @@ ACCEPTED = [
     # outside a room, a column by its letter, joined sentences
     ("f", "Era fuori dalla Cucina.", ['clue_not(1,room("A"))']),
     ("f", "Era nella colonna D.", ["clue(1,column(4))"]),
-    ("f", "Era nella Cucina e su una sedia.", ['clue(1,room("A"))', 'clue(1,on("chair"))']),
-    ("f", "Lei era accanto a una pianta e lei era su un letto.", ['clue(1,next_to("plant"))', 'clue(1,on("bed"))']),
+    ("f", "Era nella Cucina e su una sedia.", ['clue(1,room("A"))', 'clue(2,on("chair"))']),
+    ("f", "Lei era accanto a una pianta e lei era su un letto.", ['clue(1,next_to("plant"))', 'clue(2,on("bed"))']),
     # (speaker gender, card, facts); rooms: A Cucina, B Salotto, C Sala da pranzo, D Ingresso, E Studio
     ("f", "Era nella riga più in alto.", ["clue(1,row(1))"]),
     ("f", "Era nella prima riga.", ["clue(1,row(1))"]),

@@ -1,5 +1,5 @@
-"""Sentences as authors join them, per language: clauses joined by "and" (each its own clue, numbered
-as the sentence), "outside R" (not in R), a room's name after its noun, and a column by its letter."""
+"""Sentences as authors join them, per language: clauses joined by "and" (each its own clue with an
+identity of its own, numbered as "A. B." would be), "outside R" (not in R), a room's name after its noun, and a column by its letter."""
 from __future__ import annotations
 
 import pytest
@@ -11,22 +11,22 @@ K, HALL, DINING = 'room("A")', 'room("B")', 'room("C")'     # en: Kitchen, Hall,
 ACCEPTED = {
     "en": [
         # joined: the subject and verb repeated, or left out of the later part
-        ("m", "He was beside a plant and he was on a bed.", ['clue(1,next_to("plant"))', 'clue(1,on("bed"))']),
-        ("f", "She was in the Hall and not beside a table.", [f"clue(1,{HALL})", 'clue_not(1,next_to("table"))']),
-        ("f", "She was in the Hall and beside a table.", [f"clue(1,{HALL})", 'clue(1,next_to("table"))']),
-        ("f", "She was in the Hall and wasn't beside a table.", [f"clue(1,{HALL})", 'clue_not(1,next_to("table"))']),
-        ("f", "She was in the Hall, and she was not alone.", [f"clue(1,{HALL})", "clue_not(1,alone)"]),
-        ("f", "Ana was in the Hall and on a chair.", [f"clue(1,{HALL})", 'clue(1,on("chair"))']),
-        ("f", "She sat on a chair and beside a plant.", ['clue(1,on("chair"))', 'clue(1,next_to("plant"))']),
-        ("f", "She was not in the Hall and not in the first row.", [f"clue_not(1,{HALL})", "clue_not(1,row(1))"]),
+        ("m", "He was beside a plant and he was on a bed.", ['clue(1,next_to("plant"))', 'clue(2,on("bed"))']),
+        ("f", "She was in the Hall and not beside a table.", [f"clue(1,{HALL})", 'clue_not(2,next_to("table"))']),
+        ("f", "She was in the Hall and beside a table.", [f"clue(1,{HALL})", 'clue(2,next_to("table"))']),
+        ("f", "She was in the Hall and wasn't beside a table.", [f"clue(1,{HALL})", 'clue_not(2,next_to("table"))']),
+        ("f", "She was in the Hall, and she was not alone.", [f"clue(1,{HALL})", "clue_not(2,alone)"]),
+        ("f", "Ana was in the Hall and on a chair.", [f"clue(1,{HALL})", 'clue(2,on("chair"))']),
+        ("f", "She sat on a chair and beside a plant.", ['clue(1,on("chair"))', 'clue(2,next_to("plant"))']),
+        ("f", "She was not in the Hall and not in the first row.", [f"clue_not(1,{HALL})", "clue_not(2,row(1))"]),
         ("f", "She was in the Hall and in the top row and on a chair.",
-         [f"clue(1,{HALL})", "clue(1,row(1))", 'clue(1,on("chair"))']),
+         [f"clue(1,{HALL})", "clue(2,row(1))", 'clue(3,on("chair"))']),
         ("f", "She was either in the Hall or in the Kitchen and on a chair.",
-         [f"clue(1,either(room(\"B\"),{K}))", 'clue(1,on("chair"))']),
+         [f"clue(1,either(room(\"B\"),{K}))", 'clue(2,on("chair"))']),
         ("f", "She was north of Bruno and south of Carla.",
-         ['clue(1,dir_person(north,"Bruno"))', 'clue(1,dir_person(south,"Carla"))']),
+         ['clue(1,dir_person(north,"Bruno"))', 'clue(2,dir_person(south,"Carla"))']),
         ("f", "She was in the Hall and beside a table. She was in a corner.",
-         [f"clue(1,{HALL})", 'clue(1,next_to("table"))', "clue(2,corner)"]),
+         [f"clue(1,{HALL})", 'clue(2,next_to("table"))', "clue(3,corner)"]),
         # outside a room: not in it
         ("f", "She was outside the Kitchen.", [f"clue_not(1,{K})"]),
         ("f", "She was outside of the Dining Room.", [f"clue_not(1,{DINING})"]),
@@ -41,15 +41,15 @@ ACCEPTED = {
         ("f", "She was not in column F.", ["clue_not(1,column(6))"]),
     ],
     "es": [
-        ("f", "Estaba en el Salón y no estaba junto a una mesa.", ['clue(1,room("B"))', 'clue_not(1,next_to("table"))']),
-        ("f", "Estaba en el Salón y no junto a una mesa.", ['clue(1,room("B"))', 'clue_not(1,next_to("table"))']),
-        ("f", "Estaba en el Salón y junto a una mesa.", ['clue(1,room("B"))', 'clue(1,next_to("table"))']),
-        ("f", "Ana estaba en el Salón y no estaba sola.", ['clue(1,room("B"))', "clue_not(1,alone)"]),
-        ("f", "Ana estaba en el Salón y no junto a una mesa.", ['clue(1,room("B"))', 'clue_not(1,next_to("table"))']),
-        ("m", "Estaba junto a una planta y estaba sobre una cama.", ['clue(1,next_to("plant"))', 'clue(1,on("bed"))']),
-        ("f", "No estaba en la Cocina y no estaba en la fila de arriba.", ['clue_not(1,room("A"))', "clue_not(1,row(1))"]),
+        ("f", "Estaba en el Salón y no estaba junto a una mesa.", ['clue(1,room("B"))', 'clue_not(2,next_to("table"))']),
+        ("f", "Estaba en el Salón y no junto a una mesa.", ['clue(1,room("B"))', 'clue_not(2,next_to("table"))']),
+        ("f", "Estaba en el Salón y junto a una mesa.", ['clue(1,room("B"))', 'clue(2,next_to("table"))']),
+        ("f", "Ana estaba en el Salón y no estaba sola.", ['clue(1,room("B"))', "clue_not(2,alone)"]),
+        ("f", "Ana estaba en el Salón y no junto a una mesa.", ['clue(1,room("B"))', 'clue_not(2,next_to("table"))']),
+        ("m", "Estaba junto a una planta y estaba sobre una cama.", ['clue(1,next_to("plant"))', 'clue(2,on("bed"))']),
+        ("f", "No estaba en la Cocina y no estaba en la fila de arriba.", ['clue_not(1,room("A"))', "clue_not(2,row(1))"]),
         ("f", "Estaba en la Cocina, y en la fila de arriba y sobre una silla.",
-         ['clue(1,room("A"))', "clue(1,row(1))", 'clue(1,on("chair"))']),
+         ['clue(1,room("A"))', "clue(2,row(1))", 'clue(3,on("chair"))']),
         ("f", "Estaba fuera de la Cocina.", ['clue_not(1,room("A"))']),
         ("f", "Estaba fuera del Salón.", ['clue_not(1,room("B"))']),
         ("f", "Ana estaba fuera de la Sala de Estar.", ['clue_not(1,room("C"))']),
@@ -61,11 +61,11 @@ ACCEPTED = {
         ("f", "No estaba en la columna B.", ["clue_not(1,column(2))"]),
     ],
     "nl": [
-        ("f", "Ze was in de Hal en niet naast een tafel.", ['clue(1,room("B"))', 'clue_not(1,next_to("table"))']),
-        ("f", "Ze was in de Hal en ze was niet naast een tafel.", ['clue(1,room("B"))', 'clue_not(1,next_to("table"))']),
-        ("f", "Ze was in de Hal en naast een tafel.", ['clue(1,room("B"))', 'clue(1,next_to("table"))']),
-        ("m", "Hij zat op een stoel en naast een plant.", ['clue(1,on("chair"))', 'clue(1,next_to("plant"))']),
-        ("f", "Ana was in de Keuken en in de bovenste rij.", ['clue(1,room("A"))', "clue(1,row(1))"]),
+        ("f", "Ze was in de Hal en niet naast een tafel.", ['clue(1,room("B"))', 'clue_not(2,next_to("table"))']),
+        ("f", "Ze was in de Hal en ze was niet naast een tafel.", ['clue(1,room("B"))', 'clue_not(2,next_to("table"))']),
+        ("f", "Ze was in de Hal en naast een tafel.", ['clue(1,room("B"))', 'clue(2,next_to("table"))']),
+        ("m", "Hij zat op een stoel en naast een plant.", ['clue(1,on("chair"))', 'clue(2,next_to("plant"))']),
+        ("f", "Ana was in de Keuken en in de bovenste rij.", ['clue(1,room("A"))', "clue(2,row(1))"]),
         ("f", "Ze was buiten de Keuken.", ['clue_not(1,room("A"))']),
         ("f", "Ze was buiten de Tuin.", ['clue_not(1,room("C"))']),
         ("f", "Ze was buiten de kamer Keuken.", ['clue_not(1,room("A"))']),
@@ -131,7 +131,7 @@ def test_a_victim_card_counts_each_joined_clue():
     assert errors and "carries at most one clue besides the victim sentence" in errors[0], errors
 
 
-def test_explain_quotes_and_says_the_joined_sentence_whole(tmp_path):
+def test_explain_quotes_the_joined_sentence_whole_and_says_the_clause_it_uses(tmp_path):
     from conftest import ROOT, run_pysm
     text = (ROOT / "cases" / "en" / "a-body-in-the-conservatory.toml").read_text(encoding="utf-8")
     joined = text.replace('card = "He was next to a plant."', 'card = "He was beside a plant and he was not in the Stage."')
@@ -140,8 +140,10 @@ def test_explain_quotes_and_says_the_joined_sentence_whole(tmp_path):
     case.write_text(joined, encoding="utf-8")
     done = run_pysm("explain", str(case))
     assert done.returncode == 0, done.stderr
-    line = next(x for x in done.stdout.splitlines() if "his card: “He was beside a plant and he was not in the Stage”" in x)
-    assert "Basil was next to a plant and he was not on the Stage" in line
+    quoted = [x for x in done.stdout.splitlines() if "his card: “He was beside a plant and he was not in the Stage”" in x]
+    # Each clause is a clue of its own: a step says the clause it uses, never the other one.
+    assert quoted and all(("next to a plant" in x) != ("not on the Stage" in x) for x in quoted)
+    assert any("Basil was next to a plant (his card" in x for x in quoted)
 
 
 def test_a_printed_card_shows_a_joined_sentence_once(tmp_path):
@@ -199,7 +201,7 @@ def test_every_joining_word_and_left_out_verb(lang, join):
     assert join in data(lang)["join"]["and"]
     first = {"en": "She was in the Kitchen", "es": "Estaba en la Cocina", "nl": "Ze was in de Keuken"}[lang]
     later = {"en": "beside a table", "es": "junto a una mesa", "nl": "naast een tafel"}[lang]
-    check_accepted(lang, "f", f"{first} {join} {later}.", ['clue(1,room("A"))', 'clue(1,next_to("table"))'])
+    check_accepted(lang, "f", f"{first} {join} {later}.", ['clue(1,room("A"))', 'clue(2,next_to("table"))'])
     verbs = {"en": {"was": "She was", "sat": "She sat", "stood": "She stood", "lay": "She lay"},
              "es": {"estaba": "Estaba", "se": "Se encontraba", "encontraba": "Se encontraba"},
              "nl": {"was": "Ze was", "zat": "Ze zat", "lag": "Ze lag", "stond": "Ze stond",
@@ -207,7 +209,7 @@ def test_every_joining_word_and_left_out_verb(lang, join):
     assert set(verbs) == {w for v in data(lang)["join"]["verbs"] for w in v.split()}
     obj = {"en": "on a chair", "es": "sobre una silla", "nl": "op een stoel"}[lang]
     for head in verbs.values():
-        check_accepted(lang, "f", f"{head} {obj} {join} {later}.", ['clue(1,on("chair"))', 'clue(1,next_to("table"))'])
+        check_accepted(lang, "f", f"{head} {obj} {join} {later}.", ['clue(1,on("chair"))', 'clue(2,next_to("table"))'])
 
 
 # ---- property: two sentences joined say what both say ---------------------------------------------------

@@ -88,14 +88,22 @@ def _layers(case: Case) -> tuple[list[list[Unit | None]], list[list[Unit | None]
 
 
 def _object_keys(case: Case, layers) -> dict[Unit, str]:
+    """A key a unit, in the order cells first show them. A whole keeps the key the case gives it
+    (the facts name a whole by its key, so a case written again reads as the same facts); every
+    other unit takes the next key no whole holds."""
+    units = list(dict.fromkeys(unit for grid in layers for row in grid for unit in row if unit))
     keys: dict[Unit, str] = {}
-    for grid in layers:
-        for row in grid:
-            for unit in row:
-                if unit and unit not in keys:
-                    if len(keys) == len(_OBJECT_KEYS):
-                        raise ValueError(f"more than {len(_OBJECT_KEYS)} different object cells")
-                    keys[unit] = _OBJECT_KEYS[len(keys)]
+    for unit in units:
+        own = unit[1]
+        if own is not None and own in _OBJECT_KEYS and own not in keys.values():
+            keys[unit] = own
+    free = (k for k in _OBJECT_KEYS if k not in keys.values())
+    for unit in units:
+        if unit not in keys:
+            key = next(free, None)
+            if key is None:
+                raise ValueError(f"more than {len(_OBJECT_KEYS)} different object cells")
+            keys[unit] = key
     return keys
 
 
@@ -176,7 +184,7 @@ def dump_case(case: Case, *, comment: str | None = None) -> str:
     if keys:
         lines.append("")
         lines.append("[object]")
-        for unit, key in keys.items():
+        for unit, key in sorted(keys.items(), key=lambda item: _OBJECT_KEYS.index(item[1])):
             lines.append(f"{key} = {_object_entry(case, unit)}")
     lines += _object_types(case)
 

@@ -1,9 +1,10 @@
 """Keys that are equal for two cases exactly when they are one puzzle: turned or mirrored,
 with people and rooms renamed, in another language.
 
-A key is built from what the solver reads (the board, the rooms' shapes and floors, the objects,
-windows and doors, each person's gender and clues as the kinds table holds them), never from
-words. It is the smallest of the eight forms the case takes under the board's symmetries, each
+A key is built from what the solver reads (the board, the rooms' shapes and which are outdoors,
+the objects, windows and doors, each person's gender and clues as the kinds table holds them),
+never from words: not the rooms' names, nor their floors, which are words of the case's language
+("sand", "arena") that no rule reads, so a case and its translation have one key. It is the smallest of the eight forms the case takes under the board's symmetries, each
 form naming rooms by where they first appear (reading order) and people by where the solution
 puts them, so renaming and turning both drop out. A case without a unique solution names its
 people by their cards instead, and when two people cannot be told apart that way the case is
@@ -55,11 +56,11 @@ def _written(case: Case, placement, with_clues: bool):
     for r in range(1, n + 1):
         for c in range(1, n + 1):
             rooms.setdefault(case.room_at(r, c), f"R{len(rooms)}")
-    floors = {room.key: (room.floor, room.outdoors) for room in case.rooms}
+    outdoors = {room.key for room in case.rooms if room.outdoors}
     board = {
         "size": n,
         "rooms": [[rooms[case.room_at(r, c)] for c in range(1, n + 1)] for r in range(1, n + 1)],
-        "floors": sorted((rooms[k], f) for k, f in floors.items() if k in rooms),
+        "outdoors": sorted(rooms[k] for k in outdoors if k in rooms),
         "objects": [[sorted(case.objects_at(r, c)) for c in range(1, n + 1)] for r in range(1, n + 1)],
         "windows": sorted(case.windows), "doors": sorted(case.doors),
         "wholes": sorted((w.object, sorted(w.cells)) for w in case.wholes), "blocking": sorted(case.blocking),

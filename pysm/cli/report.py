@@ -112,6 +112,7 @@ def summary(data: dict, out: Path | None) -> str:
     found = [(c["file"], s) for c in cases for s in c["redundant"] or ()]
     lines.append(f"redundant sentences: {len(found)}")
     lines += [f"  {shown(f)}: {shown(s['person']) if s['person'] else 'the scene'}, sentence {s['sentence']}"
+              + (f" (part {s['part']})" if s.get("part") else "")
               + (" (the card's only sentence)" if s["only_sentence"] else "") for f, s in found]
     if out is not None:
         lines.append(f"report written to {shown(str(out))}")

@@ -21,6 +21,9 @@ def add_parser(sub, common, line: str) -> None:
     v.add_argument("--jobs", "-j", type=positive_int, default=0, metavar="N",
                    help="verify N cases at once (default: one per core)")
     v.add_argument("--cluster", metavar="ADDRESS", help="verify on the Dask scheduler at ADDRESS (tcp://host:8786)")
+    v.add_argument("--check-proof", action="store_true",
+                   help="re-derive every step of each proof from what it cites, with the rule files; a step "
+                        "that does not follow is an error naming it (costs about as much as the verify)")
 
 
 def run(args, rules) -> int:
@@ -34,13 +37,15 @@ def run(args, rules) -> int:
         raise UsageError("no case files (*.toml, *.json) under " + ", ".join(map(shown, args.paths)))
     reports = []
     progress = Progress(len(files), "case") if len(files) > 1 else None
+    if args.cluster and args.check_proof:
+        raise UsageError("--check-proof runs on this machine: leave out --cluster to check the proofs")
     if args.cluster:
         from pysm.authoring import cluster
         made = cluster.verify_many(files, address=args.cluster, rules=rules, steps=step_rules(args.rules),
                                    timeout=args.timeout)
     else:
         made = verify_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
-                           jobs=args.jobs or os.cpu_count() or 1)
+                           jobs=args.jobs or os.cpu_count() or 1, check=True if args.check_proof else None)
     try:
         for report in made:
             reports.append(report)
@@ -65,6 +70,7 @@ def print_report(r, progress: Progress | None = None) -> None:
     out = io.StringIO()
     print(verdict_line(r), file=out)
     print_errors(r.errors, out, indent="    ")
+    print_errors(r.warnings, out, indent="    warning: ")
     print_detail(r, out)
     text = out.getvalue().rstrip("\n")
     if progress:

@@ -45,7 +45,8 @@ class Clue:
     index: 1-based position of the sentence on the card (in the scene, among the scene's sentences).
           A sentence that joins clauses ("She was in the Hall and not beside a table") gives one clue
           per clause, each with the sentence's number and its whole text: index and text name the
-          sentence, not the clause (pysm.language.joined).
+          sentence, not the clause (pysm.language.joined). The clause's own identity, the one the
+          rules and the proof know it by, is its place among the card's clues (Person.clauses).
     params: the parameters of the kind in the order of KINDS[base].params (filled in from arg /
           gender for the positional kinds). Room keys, object ids and person names are strings (a
           person as named in the case); positions are tuples ("on", "chair"), ("row", 3), ("window",).
@@ -144,6 +145,24 @@ class Person:
     @property
     def is_victim(self) -> bool:
         return any(c.kind == "victim" for c in self.clues)
+
+    def clauses(self) -> tuple[tuple[int, Clue], ...]:
+        """Each clue with its identity on the card: its 1-based place among the card's clues.
+
+        Every clause is a clue of its own, so "A and B." is to the rules exactly "A. B.": the
+        identity counts clauses, not sentences (for a card of one clause a sentence it is the
+        sentence's number). The facts number clues by it and the proof's steps name it."""
+        return tuple(enumerate(self.clues, 1))
+
+    def clause_ref(self, ident: int) -> tuple[int, int]:
+        """(sentence, part) of the clue of that identity: the sentence as the author numbered it,
+        and its clause's 1-based place in a sentence of several clauses (0: the sentence is one
+        clause). (ident, 0) for an identity the card does not have."""
+        if not 1 <= ident <= len(self.clues):
+            return ident, 0
+        index = self.clues[ident - 1].index
+        same = [i for i, c in self.clauses() if c.index == index]
+        return index, (same.index(ident) + 1 if len(same) > 1 else 0)
 
     def trait(self, name: str) -> str | None:
         return dict(self.traits).get(name)

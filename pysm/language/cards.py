@@ -167,14 +167,15 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
                     others += 1
                 out.append(dataclasses.replace(c, index=index, text=written))
         elif source == "joined":
-            # Every clause of a joined sentence is a clue of its own, numbered as the sentence and
-            # quoting it whole; each counts as a clue on the victim's card.
+            # Every clause of a joined sentence (as of a compound form below) is a clue of its own,
+            # numbered as the sentence and quoting it whole; each counts as a clue on the victim's card.
             others += 1
             joined_clues += len(what) - 1
             out.extend(dataclasses.replace(c, index=index, text=written) for c in what)
         else:
             new = to_clues(what, text=written, index=index)
-            others += len(new)
+            others += 1
+            joined_clues += len(new) - 1
             out.extend(new)
     errors.extend(victim_card_errors(victims, others + joined_clues))
     return out, errors

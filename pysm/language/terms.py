@@ -143,9 +143,10 @@ def _param(t):
 
 
 def to_clues(said: Said, *, text: str = "", index: int = 1) -> list:
-    """The clues a sentence says (two for the compound forms), numbered from index."""
+    """The clues a sentence says (two for the compound forms), each numbered as the sentence (index):
+    the clauses of one sentence share its number (pysm.core.model.Person.clauses tells them apart)."""
     out = []
-    for i, t in enumerate(said.terms):
+    for t in said.terms:
         params = []
         types = [ptype for _, ptype in KINDS[t.name].params]
         for a, ptype in zip(t.args, types):
@@ -156,7 +157,7 @@ def to_clues(said: Said, *, text: str = "", index: int = 1) -> list:
             else:
                 params.append(_param(a))
         kind = KINDS[t.name].negation if said.negated else t.name
-        clue = Clue.of(kind, *params, text=text, index=index + i)
+        clue = Clue.of(kind, *params, text=text, index=index)
         clue.check()
         out.append(clue)
     return out

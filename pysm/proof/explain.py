@@ -237,15 +237,17 @@ def _variant(step, case: Case, main: Person | None, losers: set[str]) -> str | N
 def _said(case: Case, clue_ref, lang: str, people: dict[str, Person]) -> Said | None:
     if clue_ref is None:
         return None
-    name, index = clue_ref
+    name, index, part = clue_ref
     person = _person(people, name)
-    clue = next((c for c in person.clues if c.index == index), None)
-    if clue is None:
-        return None
-    quote = clue.text.strip().rstrip(".").strip()
-    # A sentence that joins clauses gives each the sentence's number: the step quotes it whole and
-    # says all of it.
+    # The step's own clause: a sentence that joins clauses is quoted whole, and the step says
+    # the clause it used (part k), or the whole sentence when the sentence is one clause.
     same = [c for c in person.clues if c.index == index]
+    if part:
+        same = same[part - 1:part]
+    if not same:
+        return None
+    clue = same[0]
+    quote = clue.text.strip().rstrip(".").strip()
     try:
         rooms = {r.key: r.name for r in case.rooms}
         parts = [render_clue(c, lang=lang, gender=person.gender, size=case.size, rooms=rooms,

@@ -102,8 +102,21 @@ class Step:
     people: tuple[str, ...]                 # whom the deduction is about, in the case's order
     removed: tuple[tuple[str, str], ...]    # (person, cell "B3") removed from the candidates
     placed: tuple[str, str] | None          # (person, cell) placed by this step
-    clue: tuple[str, int] | None            # (person, sentence index) of the card clue used
+    clue: tuple[str, int, int] | None       # (person, sentence, part) of the card clue used: the
+                                            # sentence as numbered on the card, the clause's place
+                                            # in it (0: a sentence of one clause; Person.clause_ref)
     fact: str | None                        # "row:3", "column:2", "room:A", "rows:2,5", "columns:1,4"
+    # every card clause the step's rules name (uses/4, then rests_on/4), `clue` first, as
+    # (person, sentence, part):
+    # what the proof check (pysm.verify.proof_check) takes as the step's premises
+    cites: tuple[tuple[str, int, int], ...] = ()
+
+    def clue_dict(self) -> dict | None:
+        """The clue as JSON: person and sentence, and the part when the sentence joins clauses."""
+        if self.clue is None:
+            return None
+        person, sentence, part = self.clue
+        return {"person": person, "sentence": sentence, **({"part": part} if part else {})}
 
     def as_dict(self) -> dict:
         removed: dict[str, list[str]] = {}
@@ -115,7 +128,7 @@ class Step:
             "people": list(self.people),
             "removed": removed,
             "placed": None if self.placed is None else {"person": self.placed[0], "cell": self.placed[1]},
-            "clue": None if self.clue is None else {"person": self.clue[0], "sentence": self.clue[1]},
+            "clue": self.clue_dict(),
             "fact": self.fact,
         }
 
@@ -704,6 +717,7 @@ _FAST = {
     "confined": re.compile(rf'confined\("([^"\\]*)",(.*),({_STRING})\)$'),
     "about": re.compile(rf'about\("([^"\\]*)",(.*),({_STRING})\)$'),
     "uses": re.compile(rf'uses\("([^"\\]*)",(.*),({_STRING}),(-?\d+)\)$'),
+    "rests_on": re.compile(rf'rests_on\("([^"\\]*)",(.*),({_STRING}),(-?\d+)\)$'),
     "places": re.compile(rf'places\("([^"\\]*)",(.*),({_STRING})\)$'),
     "leaves": re.compile(rf'leaves\("([^"\\]*)",(.*),({_STRING}),({_AREA})\)$'),
     "keeps": re.compile(rf'keeps\("([^"\\]*)",(.*),({_STRING}),({_AREA})\)$'),
@@ -751,7 +765,7 @@ def _atom(name: str, text: str) -> tuple[str, object, object]:
         return key, _term(rest[0]), _term(rest[1])
     if name in ("confined", "places", "about", "concerns", "fills"):
         return key, _term(rest[0]), None
-    if name == "uses":
+    if name in ("uses", "rests_on"):
         return key, (_term(rest[0]), int(rest[1])), None
     return key, None, None
 
@@ -829,6 +843,8 @@ class _Shown:
                 draft.about.add(first)
             elif name == "uses":
                 draft.uses.append(first)
+            elif name == "rests_on":
+                draft.rests.append(first)
             elif name == "concerns":
                 draft.concerns.append(first)
         for draft in drafts.values():
@@ -890,7 +906,7 @@ class _Board:
 class _Draft:
     """One step as the program derived it, before the prover applies it."""
 
-    __slots__ = ("removes", "fills", "allowed", "places", "about", "uses", "concerns")
+    __slots__ = ("removes", "fills", "allowed", "places", "about", "uses", "rests", "concerns")
 
     def __init__(self):
         # person -> the cells removed, a set per person: a round intersects and subtracts whole
@@ -901,6 +917,7 @@ class _Draft:
         self.places: tuple[str, Cell] | None = None
         self.about: set[str] = set()
         self.uses: list[tuple[str, int]] = []
+        self.rests: list[tuple[str, int]] = []         # clauses the family's rule reads, not quoted
         self.concerns: list = []
 
     def remove(self, person: str, cells: set[Cell]) -> None:
@@ -934,6 +951,7 @@ class _Prover:
         if cap is not None and program.fresh_level() > cap:
             program.tier_cap = cap      # nor a tier above it, when the fresh part is above it too
         self.order = {p.name: i for i, p in enumerate(case.people)}
+        self.cards = {p.name: p for p in case.people}
         self.cands = program.initial()
         for p in case.people:
             self.cands.setdefault(p.name, set())
@@ -1052,15 +1070,23 @@ class _Prover:
         if placed is not None:
             self.announced.add(placed[0])
         last = len(order)
-        uses = sorted(draft.uses, key=lambda u: (order.get(u[0], last), u[1]))
+        def cited(u):
+            return order.get(u[0], last), u[1]
+        uses = sorted(draft.uses, key=cited)
         return Step(
             family=family, level=level,
             people=tuple(sorted(draft.about, key=lambda p: (order.get(p, last), p))),
             removed=tuple([(p, cell_name(r, c)) for p, (r, c) in removed]),
             placed=None if placed is None else (placed[0], cell_name(*placed[1])),
-            clue=uses[0] if uses else None,
+            clue=self.clue(uses[0]) if uses else None,
             fact=_fact(draft.concerns),
+            cites=tuple(dict.fromkeys(self.clue(u) for u in uses + sorted(draft.rests, key=cited))),
         )
+
+    def clue(self, use: tuple[str, int]) -> tuple[str, int, int]:
+        """(person, sentence, part) of the clue the rules name (person, identity)."""
+        person = self.cards.get(use[0])
+        return (use[0], *(person.clause_ref(use[1]) if person is not None else (use[1], 0)))
 
     def finish(self) -> Proof:
         people = [p.name for p in self.case.people]

@@ -30,7 +30,7 @@ import re
 
 INF = 1 << 30
 STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves", "keeps", "fills", "places",
-                        "about", "uses", "concerns"})
+                        "about", "uses", "rests_on", "concerns"})
 STATIC_HEADS = frozenset({"excludes", "confined", "confines"})   # steps stated once, read in the first round
 
 STEP = re.compile(r'(\w+)\(("(?:[^"\\]|\\.)*"),')

@@ -15,11 +15,13 @@ from pathlib import Path
 from pysm.solving import facts as facts_module
 from pysm.solving.limits import TimeLimit, bounded, custom, limit_message
 from pysm.case import scan
+from pysm.case.locate import Locator
 from pysm.case.loader import TOP_FIELDS as CASE_FIELDS, case_id, decode, load, not_a_file, read_text, shown
 from pysm.core.model import Case, CaseError, CaseInvalid
 from pysm.solving.solver import RulesError, SolveResult, SolveTimeout, solve
 
 from pysm.proof.prove import prove
+from pysm.verify import board_clues, proof_check
 
 
 @dataclass
@@ -32,6 +34,7 @@ class Report:
     proof: object | None = None      # pysm.proof.prove.Proof
     solution_mismatch: list[str] = field(default_factory=list)
     loaded: Case | None = None
+    warnings: list[CaseError] = field(default_factory=list)   # a negated clue that says nothing, ...
 
     @property
     def language(self) -> str | None:
@@ -66,6 +69,7 @@ class Report:
             "language": self.language,
             "size": self.size,
             "errors": [e.as_dict() for e in self.errors],
+            "warnings": [w.as_dict() for w in self.warnings],
             "status": self.status,
             "solutions": None if self.result is None else [s.as_dict() for s in self.result.solutions],
             "step_solvable": self.step_solvable,
@@ -81,7 +85,7 @@ class Report:
 
 def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
                 with_proof: bool = True, text: str | None = None, steps: list[Path] | None = None,
-                proved: tuple[str, object] | None = None) -> Report:
+                proved: tuple[str, object] | None = None, check: bool | None = None) -> Report:
     """Verify one case file; every failure becomes part of the Report, never an exception.
 
     `proved` (facts, proof): a proof already made of exactly those facts (the generator's); it
@@ -90,11 +94,15 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
 
     `timeout` covers everything from reading the file on (reading, parsing, solving, proving);
     grounding is bounded only where the work runs under pysm.solving.limits.bounded (verify_many).
+
+    `check`: re-derive every step of the proof from what it cites (pysm.verify.proof_check; `verify
+    --check-proof`); None: when PYSM_CHECK_PROOF is set (the tests set it). A step that does not
+    follow is a defect of pysm, reported as an error naming the step.
     """
     report = Report(file=path, case=case_id(path))
     try:
         return _verify(report, path, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof,
-                       text=text, steps=steps, proved=proved)
+                       text=text, steps=steps, proved=proved, check=check)
     except TimeLimit as exc:
         return failed(report, str(exc))
     except Exception as exc:  # noqa: BLE001 - an unforeseen failure is still this file's verdict
@@ -114,7 +122,8 @@ def unexpected(exc: BaseException) -> str:
     return f"could not be checked: {type(exc).__name__}: {shown(str(exc))} (a defect of pysm; please report it)"
 
 
-def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps, proved=None) -> Report:
+def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps, proved=None,
+            check=None) -> Report:
     left = _clock(timeout)
     try:
         case = load(path, text)
@@ -122,18 +131,40 @@ def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, tex
         report.errors = exc.errors
         return report
     return _judge(report, case, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof, steps=steps,
-                  left=left, proved=proved)
+                  left=left, proved=proved, text=text, check=check)
 
 
 def verify_case(case: Case, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
-                steps: list[Path] | None = None) -> Report:
+                steps: list[Path] | None = None, check: bool | None = None) -> Report:
     """The gate for a case built in memory (a changed copy of a loaded one): solve and prove."""
     report = Report(file=case.file, case=case.id)
     try:
         return _judge(report, case, rules=rules, limit=limit, timeout=timeout, with_proof=True, steps=steps,
-                      left=_clock(timeout))
+                      left=_clock(timeout), check=check)
     except TimeLimit as exc:
         return failed(report, str(exc))
+
+
+def board_checks(case: Case, facts: str, rules: list[Path], text: str | None) -> tuple[list, list]:
+    """(errors, warnings) of the clues the board decides alone (pysm.verify.board_clues), each
+    naming the file, the card's line, the person, the sentence and the reason."""
+    found = board_clues.findings(case, facts, rules)
+    if not found:
+        return [], []
+    where = None
+    if case.file != "-" or text is not None:
+        try:
+            body = text if text is not None else read_text(case.file)
+            where = Locator(body, case.file.endswith(".json"))
+        except (CaseInvalid, OSError):
+            where = None
+    errors, warnings = [], []
+    for f in found:
+        line = None if where is None else where.line("person", f.person, "card")
+        item = CaseError(case.file, f.message(case), field=f"person[{f.person + 1}].card", line=line,
+                         person=case.people[f.person].name)
+        (errors if f.what == "cannot_hold" else warnings).append(item)
+    return errors, warnings
 
 
 def _clock(timeout: float):
@@ -148,12 +179,17 @@ def _clock(timeout: float):
     return left
 
 
-def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, steps, left, proved=None) -> Report:
+def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, steps, left, proved=None,
+           text: str | None = None, check: bool | None = None) -> Report:
     """Solve and prove a loaded case into its report (`left`: the seconds left of `timeout`;
-    `proved`: see verify_path)."""
+    `proved`: see verify_path; `text`: the file's text, for the lines of what the board checks find)."""
     report.loaded = case
     facts = facts_module.render(case)
     try:
+        report.errors, report.warnings = board_checks(case, facts, rules, text)
+        if report.errors:          # a clue no cell of the board fits: the case is not solved at all
+            return report
+        left()
         # The uniqueness solve and the proof are independent and clingo runs without the GIL,
         # so the solve goes to a thread while the proof runs here.
         uniqueness = _Background(solve, case, facts, rules, limit=limit, timeout=left())
@@ -175,6 +211,13 @@ def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, ste
     except RulesError as exc:
         return failed(report, str(exc))
     report.solution_mismatch = compare_solution(case, report.result)
+    if report.proof is not None and (check if check is not None else bool(os.environ.get("PYSM_CHECK_PROOF"))):
+        left()
+        problems = proof_check.check_proof(case, facts, report.proof, rules)
+        if problems:
+            return failed(report, "the proof does not hold (a defect of pysm; please report it): "
+                          + "; ".join(str(p) for p in problems[:3])
+                          + (f"; and {len(problems) - 3} more steps" if len(problems) > 3 else ""))
     return report
 
 
@@ -247,7 +290,7 @@ POOL_FROM = 4      # files: fewer are verified in this process (a pool's start c
 
 
 def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,
-                steps: list[Path] | None = None):
+                steps: list[Path] | None = None, check: bool | None = None):
     """Reports for many files, in the order given, verified by up to `jobs` processes."""
     stdin: str | CaseInvalid | TimeLimit | None = None
     if "-" in paths:  # standard input is read once, here, not in a worker, within the time limit
@@ -255,7 +298,7 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
             stdin = read_text("-", timeout=timeout)
         except (CaseInvalid, TimeLimit) as exc:
             stdin = exc
-    work = partial(verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin)
+    work = partial(verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin, check=check)
     pooled = jobs > 1 and len(paths) >= POOL_FROM
     if forks(len(paths), pooled=pooled, rules=rules, steps=steps):   # PYSM_COLD=1: never, to measure
         warm(steps)
@@ -268,7 +311,8 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
         yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
 
 
-def verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = None) -> Report:
+def verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = None,
+               check: bool | None = None) -> Report:
     """One case's Report, never an exception (verify_many's workers and pysm.authoring.cluster
     run it): standard input's text when path is "-", else `text` when given (the cluster's
     client reads the files where they are), else the file."""
@@ -278,10 +322,11 @@ def verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = No
         return failed(Report(file=path, case=case_id(path)), f"standard input: {stdin}")
     try:
         if not custom(rules, steps):   # the bundled rules ground in bounded time: no child needed
-            return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None)
+            return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None,
+                               check=check)
         # in a child process killed at the time limit: grounding too is bounded
         return bounded(timeout, verify_path, path, rules=rules, steps=steps, timeout=timeout,
-                       text=stdin if path == "-" else text)
+                       text=stdin if path == "-" else text, check=check)
     except TimeLimit as exc:
         return failed(Report(file=path, case=case_id(path)), str(exc))
     except Exception as exc:  # noqa: BLE001

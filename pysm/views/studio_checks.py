@@ -69,12 +69,13 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         message = f"the case is larger than the limit of {MAX_BYTES} bytes"
         return {"status": "invalid", "verdict": f"larger than the limit of {MAX_BYTES} bytes",
-                "errors": [{"line": None, "message": message, "text": message}], "title": None,
+                "errors": [{"line": None, "message": message, "text": message}], "warnings": [], "title": None,
                 "verified": False, "mismatch": [],
                 "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None, "key": "invalid"}
     report = verify_path(rel, rules=rules, steps=steps, timeout=timeout, text=text)
     out = {**model_of(rel, text), "status": report.status,
-           "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors], "svg": None, "steps": [],
+           "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors],
+           "warnings": [dict(w.as_dict(), text=str(w)) for w in report.warnings], "svg": None, "steps": [],
            "solutions": [], "differ": [], "stuck": None, "title": None, "verified": report.verified,
            "mismatch": list(report.solution_mismatch)}
     case = report.loaded

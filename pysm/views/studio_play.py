@@ -28,7 +28,7 @@ _records_lock = threading.Lock()
 def _sentence(case, clue) -> str | None:
     if clue is None:
         return None
-    person, index = clue
+    person, index = clue[0], clue[1]
     for p in case.people:
         if p.name == person:
             for c in p.clues:
@@ -57,8 +57,7 @@ def judge(report, placed: dict[str, str], level: int) -> dict:
         if step is not None:
             s = proof.steps[step]
             found.update(step=step + 1, family=s.family, fact=s.fact,
-                         clue=None if s.clue is None else {"person": s.clue[0], "sentence": s.clue[1],
-                                                          "text": _sentence(case, s.clue)})
+                         clue=None if s.clue is None else dict(s.clue_dict(), text=_sentence(case, s.clue)))
         mistakes.append(found)
     solved = not mistakes and all(placed.get(n) == answer[n] for n in names)
     out = {"mistakes": mistakes, "solved": solved, "people": names}
@@ -77,8 +76,7 @@ def judge(report, placed: dict[str, str], level: int) -> dict:
         hint = {"level": level, "step": nxt + 1, "people": list(s.people), "family": s.family,
                 "text": f"Think about {', '.join(s.people)} ({s.family.replace('_', ' ')})."}
         if level >= 2:
-            hint["clue"] = None if s.clue is None else {"person": s.clue[0], "sentence": s.clue[1],
-                                                       "text": _sentence(case, s.clue)}
+            hint["clue"] = None if s.clue is None else dict(s.clue_dict(), text=_sentence(case, s.clue))
             hint["text"] = lines[nxt]
         if level >= 3:
             hint["cell"] = s.placed[1]

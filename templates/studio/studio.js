@@ -217,18 +217,20 @@ function show(data) {
   const ul = $("errors");
   ul.textContent = "";
   currentBad = [];
-  (data.errors || []).forEach((e) => {
-    const li = el("li", "error");
+  const listed = (items, kind) => items.forEach((e) => {
+    const li = el("li", kind);
     if (e.line !== undefined && e.line !== null) {
       li.setAttribute("data-line", String(e.line));
       li.appendChild(el("span", "line", "line " + e.line));
-      currentBad.push(e.line);
+      if (kind === "error") { currentBad.push(e.line); }
       li.addEventListener("click", () => goToLine(e.line));
     }
     const where = [e.field, e.cell].filter(Boolean).join(": ");
-    li.appendChild(el("span", "message", (where ? where + ": " : "") + e.message));
+    li.appendChild(el("span", "message", (kind === "warning" ? "warning: " : "") + (where ? where + ": " : "") + e.message));
     ul.appendChild(li);
   });
+  listed(data.errors || [], "error");
+  listed(data.warnings || [], "warning");
   (data.mismatch || []).forEach((m) => ul.appendChild(el("li", "error", m)));
   gutter(currentBad);
   if (data.model) { state.model = data.model; }
