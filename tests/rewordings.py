@@ -214,9 +214,7 @@ def _clause(case: Case, clue) -> tuple | None:
     if clue is None:
         return None
     person, sentence, part = clue
-    p = next(q for q in case.people if q.name == person)
-    same = [i for i, c in p.clauses() if c.index == sentence]
-    return person, same[part - 1 if part else 0]
+    return person, next(q for q in case.people if q.name == person).clause_ident(sentence, part)
 
 
 def proof_steps(report, mapping: Mapping | None = None) -> list[tuple]:

@@ -154,6 +154,12 @@ class Person:
         sentence's number). The facts number clues by it and the proof's steps name it."""
         return tuple(enumerate(self.clues, 1))
 
+    def clause_ident(self, sentence: int, part: int) -> int | None:
+        """The identity of the clause (sentence, part) names (clause_ref's inverse); None if none."""
+        same = [i for i, c in self.clauses() if c.index == sentence]
+        k = part - 1 if part else 0
+        return same[k] if 0 <= k < len(same) else None
+
     def clause_ref(self, ident: int) -> tuple[int, int]:
         """(sentence, part) of the clue of that identity: the sentence as the author numbered it,
         and its clause's 1-based place in a sentence of several clauses (0: the sentence is one

@@ -129,10 +129,9 @@ def _cited(step, cards, sentences) -> set[clingo.Symbol]:
     out: set[clingo.Symbol] = set()
     for person, sentence, part in step.cites or ((step.clue,) if step.clue else ()):
         card = cards.get(person)
-        if card is not None:
-            same = [i for i, c in card.clauses() if c.index == sentence]
-            if same:
-                out.update(sentences.get((person, same[part - 1 if part else 0]), ()))
+        ident = None if card is None else card.clause_ident(sentence, part)
+        if ident is not None:
+            out.update(sentences.get((person, ident), ()))
     for piece in (step.fact or "").split(";"):
         name, _, values = piece.partition(":")
         if name in ("scene", "scenes"):
