@@ -10,6 +10,7 @@ process first verifies every case once ("first verify": what a batch pays, per-p
 filling), then times --passes passes; the table shows each tree's median over all its timed
 runs and new / old.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,9 +27,9 @@ SETS = {"4x4": HERE / ".cache" / "size-4", "9x9": HERE / ".cache" / "size-9", "w
 
 def work(root: str, passes: int) -> dict:
     sys.path.insert(0, root)
-    from pysm.solving import facts as facts_module
     from pysm.case.loader import load
     from pysm.proof.prove import prove, step_rules
+    from pysm.solving import facts as facts_module
     from pysm.solving.solver import select_rules, solve
     from pysm.verify.gate import verify_path
 
@@ -38,7 +39,7 @@ def work(root: str, passes: int) -> dict:
         paths = sorted(folder.glob("*.toml"))
         cases = [(p, c, facts_module.render(c)) for p, c in ((p, load(str(p))) for p in paths)]
         times: dict = {"solve": [], "prove": [], "verify": [], "first verify": []}
-        for p, case, facts in cases:                  # each case once: the caches fill, as in a batch
+        for p, _case, _facts in cases:  # each case once: the caches fill, as in a batch
             t = time.perf_counter()
             verify_path(str(p), rules=rules, steps=steps)
             times["first verify"].append(time.perf_counter() - t)
@@ -71,8 +72,13 @@ def main() -> int:
     for _ in range(args.rounds):
         for which in ("old", "new"):
             root = getattr(args, which)
-            out = subprocess.run([sys.executable, __file__, "--work", root, str(args.passes)],
-                                 capture_output=True, text=True, check=True, cwd=root).stdout
+            out = subprocess.run(
+                [sys.executable, __file__, "--work", root, str(args.passes)],
+                capture_output=True,
+                text=True,
+                check=True,
+                cwd=root,
+            ).stdout
             runs[which].append(json.loads(out.strip().splitlines()[-1]))
     print(f"median ms per case, in-process; old = {args.old}, new = {args.new}\n")
     print("| cases | stage | old | new | new / old |")

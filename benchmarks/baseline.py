@@ -8,15 +8,24 @@ kind's meaning is written, on purpose, so that tests/test_baseline_agrees.py can
 a mistake in either. Everything else (the generator, the random test cases) asks the
 .lp files what is true.
 """
+
 from __future__ import annotations
 
-from pysm.language import lexicon as language
 from pysm.core.model import Case
+from pysm.language import lexicon as language
 
 _STEP = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
 # (row sign, column sign): north = smaller row, west = smaller column; 0 = either
-_DIRS = {"north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1), "northeast": (-1, 1),
-         "northwest": (-1, -1), "southeast": (1, 1), "southwest": (1, -1)}
+_DIRS = {
+    "north": (-1, 0),
+    "south": (1, 0),
+    "west": (0, -1),
+    "east": (0, 1),
+    "northeast": (-1, 1),
+    "northwest": (-1, -1),
+    "southeast": (1, 1),
+    "southwest": (1, -1),
+}
 
 
 def _rooms(case: Case):
@@ -35,6 +44,7 @@ def _next_to(case: Case, room, r: int, c: int, obj: str) -> bool:
 def _corner(case: Case, room, r: int, c: int) -> bool:
     def wall(r2, c2):
         return room.get((r2, c2)) != room[(r, c)]
+
     return (wall(r, c - 1) or wall(r, c + 1)) and (wall(r - 1, c) or wall(r + 1, c))
 
 
@@ -108,8 +118,10 @@ def _cell_fits(case: Case, room, r: int, c: int, kind: str, arg, params=()) -> b
         return _beside(case, case.doors, r, c)
     if kind == "same_line_object":
         line, obj, qual = params
-        return any((line != "column" and x[0] == r) or (line != "row" and x[1] == c)
-                   for x in _qualified(case, room, cell, obj, qual))
+        return any(
+            (line != "column" and x[0] == r) or (line != "row" and x[1] == c)
+            for x in _qualified(case, room, cell, obj, qual)
+        )
     if kind == "dir_object":
         d, obj, quant, qual = params
         cells = _qualified(case, room, cell, obj, qual)
@@ -121,7 +133,7 @@ def _cell_fits(case: Case, room, r: int, c: int, kind: str, arg, params=()) -> b
     if kind == "dir_object_adj":
         d, obj = params
         sr, sc = _DIRS[d]
-        x = (r - sr, c - sc)       # north of the object: the object is the cell below
+        x = (r - sr, c - sc)  # north of the object: the object is the cell below
         return x in room and room[x] == room[cell] and obj in case.objects_at(*x)
     if kind == "room_has":
         (obj,) = params
@@ -131,16 +143,35 @@ def _cell_fits(case: Case, room, r: int, c: int, kind: str, arg, params=()) -> b
     raise ValueError(kind)
 
 
-CELL_KINDS = ("row", "column", "room", "on", "next_to", "corner", "at_wall", "next_to_window", "next_to_door",
-              "same_line_object", "dir_object", "dir_object_at", "dir_object_adj", "room_has", "either")
+CELL_KINDS = (
+    "row",
+    "column",
+    "room",
+    "on",
+    "next_to",
+    "corner",
+    "at_wall",
+    "next_to_window",
+    "next_to_door",
+    "same_line_object",
+    "dir_object",
+    "dir_object_at",
+    "dir_object_adj",
+    "room_has",
+    "either",
+)
 
 
 def candidates(case: Case) -> dict[str, list[tuple[int, int]]]:
     """Each person's cells allowed by the cell clues alone."""
     room = _rooms(case)
     n = case.size
-    free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)
-            if not any(language.object_class(o) == "solid" for o in case.objects_at(r, c))]
+    free = [
+        (r, c)
+        for r in range(1, n + 1)
+        for c in range(1, n + 1)
+        if not any(language.object_class(o) == "solid" for o in case.objects_at(r, c))
+    ]
     out = {}
     for p in case.people:
         cells = []

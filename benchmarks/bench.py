@@ -9,6 +9,7 @@ baseline backtracking solver (benchmarks/baseline.py) on the same cases and its 
 ASP grounding+solving; peak memory; the whole-process time of `pysm verify` on one case;
 and, with --catalogue, the wall time of `pysm verify --jobs` on that many 9x9 cases.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,9 +30,10 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(ROOT))  # a checkout without pysm installed
 
 import baseline  # noqa: E402
-from pysm.solving import facts as facts_module  # noqa: E402
+
 from pysm.case.loader import load  # noqa: E402
 from pysm.proof.prove import prove  # noqa: E402
+from pysm.solving import facts as facts_module  # noqa: E402
 from pysm.solving.solver import control, search, select_rules, solve_args  # noqa: E402
 from pysm.verify.gate import verify_path  # noqa: E402
 
@@ -47,6 +49,7 @@ def generated(size: int, count: int) -> list[Path]:
     seed = 1000 + len(have) * 7
     while len(have) < count:
         from pysm.authoring.generate import draft
+
         lang = LANGS[len(have) % 3]
         d = draft(seed, size, lang, 2)
         seed += 1
@@ -75,8 +78,16 @@ def measure(path: Path, rules) -> dict:
     report, t_verify = timed(lambda: verify_path(str(path), rules=rules, text=text))
     found, t_base = timed(lambda: baseline.solve(case, limit=2))
     assert len(found) == len(result.solutions), f"baseline disagrees on {path}"
-    return {"load": t_load, "facts": t_facts, "ground": t_ground, "solve": t_solve, "prove": t_prove,
-            "verify": t_verify, "baseline": t_base, "verified": report.verified}
+    return {
+        "load": t_load,
+        "facts": t_facts,
+        "ground": t_ground,
+        "solve": t_solve,
+        "prove": t_prove,
+        "verify": t_verify,
+        "baseline": t_base,
+        "verified": report.verified,
+    }
 
 
 COLUMNS = ("load", "facts", "ground", "solve", "prove", "verify", "baseline")
@@ -124,8 +135,10 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
     rules = select_rules()
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-          f"{platform.system()} {platform.release()}")
+    print(
+        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}"
+    )
     print("\nin-process milliseconds, median / worst; ratio = baseline time / ASP ground+solve time\n")
     print("| cases | n | load+parse | facts | ground | unique solve | step proof | whole verify | baseline | ratio |")
     print("|---|---|---|---|---|---|---|---|---|---|")
@@ -143,7 +156,9 @@ def main() -> int:
     print(f"\npeak memory of this process: {peak:.0f} MiB")
     sample = nine[0] if nine else (library[0] if library else None)
     if sample:
-        print(f"whole process `pysm verify` on one {sample.parent.name} case: {process_time(sample):.0f} ms (median of 5)")
+        print(
+            f"whole process `pysm verify` on one {sample.parent.name} case: {process_time(sample):.0f} ms (median of 5)"
+        )
     if args.catalogue and nine:
         elapsed, summary = catalogue(nine, args.catalogue, args.jobs)
         print(f"catalogue: {args.catalogue} 9x9 cases, `pysm verify --jobs {args.jobs}`: {elapsed:.1f} s ({summary})")

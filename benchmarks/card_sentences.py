@@ -10,6 +10,7 @@ the game's clue records, where this script knows their meaning (rooms, rows, col
 alike, walls, windows, doors, corners, alone, negation, "and"), say something else. Cards whose clue
 records it does not know are counted as read or refused, not checked.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,16 +35,24 @@ def meaning(clue: dict, people: dict[str, str]) -> list[tuple[bool, str]] | None
         inner = meaning(clue["clue"], people)
         return None if inner is None or len(inner) != 1 else [(not inner[0][0], inner[0][1])]
     obj = clue.get("object")
-    simple = {"corner": "corner", "atWall": "at_wall", "nearWindow": "next_to_window", "nearDoor": "next_to_door",
-              "alone": "alone"}
+    simple = {
+        "corner": "corner",
+        "atWall": "at_wall",
+        "nearWindow": "next_to_window",
+        "nearDoor": "next_to_door",
+        "alone": "alone",
+    }
     if t in simple:
         return [(False, simple[t])]
     if t == "notAlone":
         return [(True, "alone")]
     if t == "inRoom":
         occupancy = {"alone": [(False, "alone")], "notAlone": [(True, "alone")]}.get(clue.get("occupancy"), [])
-        return None if clue.get("occupancy") not in (None, "alone", "notAlone") else \
-            [(False, f'room("{clue["room"]}")')] + occupancy
+        return (
+            None
+            if clue.get("occupancy") not in (None, "alone", "notAlone")
+            else [(False, f'room("{clue["room"]}")')] + occupancy
+        )
     if t == "inRow":
         return [(False, f"row({clue['row'] + 1})")]
     if t == "inCol":
@@ -55,8 +64,16 @@ def meaning(clue: dict, people: dict[str, str]) -> list[tuple[bool, str]] | None
 
 def _reason(error: str) -> str:
     """A refusal's message without what it quotes: "unknown object noun", "matches no accepted sentence"."""
-    for words in ("unknown object noun", "matches no accepted sentence", "reads as", "joins clauses", "has no room named",
-                  "double negation", "gender disagreement", "names two people"):
+    for words in (
+        "unknown object noun",
+        "matches no accepted sentence",
+        "reads as",
+        "joins clauses",
+        "has no room named",
+        "double negation",
+        "gender disagreement",
+        "names two people",
+    ):
         if words in error:
             return words
     return error[:50]
@@ -76,8 +93,15 @@ def main(argv=None) -> int:
             continue
         lang = d["lang"]
         card = " ".join(t.rstrip(".") + "." for t in d["texts"])
-        clues, errors = parse_card(card, person=d["person"], gender=d["gender"], lang=lang, size=d["size"],
-                                   rooms=d["rooms"], people=d["people"])
+        clues, errors = parse_card(
+            card,
+            person=d["person"],
+            gender=d["gender"],
+            lang=lang,
+            size=d["size"],
+            rooms=d["rooms"],
+            people=d["people"],
+        )
         tally[lang]["cards"] += 1
         if errors:
             tally[lang]["refused"] += 1
@@ -101,8 +125,10 @@ def main(argv=None) -> int:
     for lang, reasons in sorted(refusals.items()):
         print(f"{lang}: most frequent refusals: " + "; ".join(f"{n}x {r}" for r, n in reasons.most_common(8)))
     for lang, t in sorted(tally.items()):
-        print(f"{lang}: {t['read']}/{t['cards']} cards read ({100 * t['read'] / t['cards']:.1f}%), "
-              f"{t['misread']} misread of {t['checked']} checked")
+        print(
+            f"{lang}: {t['read']}/{t['cards']} cards read ({100 * t['read'] / t['cards']:.1f}%), "
+            f"{t['misread']} misread of {t['checked']} checked"
+        )
     return 0
 
 

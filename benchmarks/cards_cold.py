@@ -11,6 +11,7 @@ same load. Instructions (valgrind's callgrind, which the machine's load does not
 that loads the case minus one that only imports pysm.case.loader. Bytecode caching is on for the children
 (PYTHONDONTWRITEBYTECODE is dropped), as in an installed pysm.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,7 +24,11 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-CASES = ["cases/en/the-oliver-affair.toml", "cases/es/el-caso-de-irene.toml", "cases/nl/een-geheim-in-de-bibliotheek.toml"]
+CASES = [
+    "cases/en/the-oliver-affair.toml",
+    "cases/es/el-caso-de-irene.toml",
+    "cases/nl/een-geheim-in-de-bibliotheek.toml",
+]
 
 CHILD = r"""
 import sys, time
@@ -44,14 +49,26 @@ def _env(root: Path) -> dict:
 
 
 def wall(root: Path, case: str) -> float:
-    out = subprocess.run([sys.executable, "-c", CHILD, str(ROOT / case)], cwd=root, env=_env(root),
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD, str(ROOT / case)],
+        cwd=root,
+        env=_env(root),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return float(out.stdout.split()[-1])
 
 
 def instructions(root: Path, case: str) -> int:
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                          "-c", CHILD, case], cwd=root, env=_env(root), capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", CHILD, case],
+        cwd=root,
+        env=_env(root),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return int(re.search(r"Collected : (\d+)", out.stderr).group(1))
 
 
@@ -65,7 +82,7 @@ def main() -> None:
     trees = [("before", Path(args.root).resolve())] if args.root else []
     trees.append(("this", ROOT))
     for case in args.cases:
-        for _, root in trees:                     # bytecode written once, outside the measure
+        for _, root in trees:  # bytecode written once, outside the measure
             wall(root, case)
         if args.instructions:
             cols = []
@@ -78,8 +95,10 @@ def main() -> None:
         for _ in range(args.runs):
             for name, root in trees:
                 times[name].append(wall(root, case))
-        print(f"{case}: ms to load it (median of {args.runs}): "
-              + ", ".join(f"{n} {statistics.median(t):.1f}" for n, t in times.items()))
+        print(
+            f"{case}: ms to load it (median of {args.runs}): "
+            + ", ".join(f"{n} {statistics.median(t):.1f}" for n, t in times.items())
+        )
 
 
 if __name__ == "__main__":

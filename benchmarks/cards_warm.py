@@ -13,9 +13,10 @@ recorded. A card is "plain" when the grammar of clue-language.md reads it whole 
 "new-kind" when it holds sentences of clue-language-2.md (read cleanly only sentence by sentence),
 "refused" when it keeps an error. Each card's time is the fastest of --reps calls (the machine is
 shared: the minimum is the cost, the rest is other people's load); the figures are the medians over
-the cards of each group (figures in docs/performance.md, "Reading cards"). --dump writes what each card
+the cards of each group (figures in docs/performance-history.md, "Reading cards"). --dump writes what each card
 reads as, to compare two trees byte for byte.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,6 +35,7 @@ def recorded_cards() -> list[tuple[str, dict]]:
     """(case file, the keyword arguments of parse_card) for every card of cases/, in file order."""
     from pysm.case import loader
     from pysm.language import cards
+
     calls: list[tuple[str, dict]] = []
     real = cards.parse_card
     current = [""]
@@ -48,7 +50,7 @@ def recorded_cards() -> list[tuple[str, dict]]:
             current[0] = str(path.relative_to(ROOT))
             try:
                 loader.load(str(path))
-            except Exception:               # a case refused as a whole: its cards read so far count
+            except Exception:  # a case refused as a whole: its cards read so far count
                 pass
     finally:
         cards.parse_card = real
@@ -58,6 +60,7 @@ def recorded_cards() -> list[tuple[str, dict]]:
 def group(kw: dict) -> str:
     from pysm.language import cards
     from pysm.language.read_grammar import parse_first_card
+
     args = {k: v for k, v in kw.items() if k not in ("text", "objects")}
     _, errors = parse_first_card(kw["text"], hints=False, **args)
     if not errors:
@@ -73,13 +76,21 @@ def main() -> None:
     ap.add_argument("--dump", help="write every card's clues and errors to this JSON file")
     args = ap.parse_args()
     from pysm.language import cards
+
     calls = recorded_cards()
     if args.dump:
         out = []
         for case, kw in calls:
             clues, errors = cards.parse_card(**kw)
-            out.append({"case": case, "card": kw["text"], "person": kw["person"],
-                        "clues": [repr(c) for c in clues], "errors": errors})
+            out.append(
+                {
+                    "case": case,
+                    "card": kw["text"],
+                    "person": kw["person"],
+                    "clues": [repr(c) for c in clues],
+                    "errors": errors,
+                }
+            )
         Path(args.dump).write_text(json.dumps(out, indent=1, ensure_ascii=False))
         print(f"{len(out)} cards written to {args.dump}")
         return
@@ -105,8 +116,10 @@ def main() -> None:
                 best = min(best, time.perf_counter() - t0)
             times.append(best * 1000)
         if times:
-            print(f"{name:9} {len(times):4} cards: median {statistics.median(times):.3f} ms, "
-                  f"mean {statistics.mean(times):.3f} ms, max {max(times):.3f} ms")
+            print(
+                f"{name:9} {len(times):4} cards: median {statistics.median(times):.3f} ms, "
+                f"mean {statistics.mean(times):.3f} ms, max {max(times):.3f} ms"
+            )
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ ratio, and the cases whose check costs most; a step that does not follow is prin
     python benchmarks/check_proof.py cases/ tests/spec_examples benchmarks/weak
     python benchmarks/check_proof.py --rounds 5 cases/en
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,8 +35,11 @@ def main() -> None:
             start = time.process_time()
             report = verify_path(f, rules=rules, check=False)
             middle = time.process_time()
-            problems = [] if report.proof is None else check_proof(report.loaded, facts.render(report.loaded),
-                                                                    report.proof, rules)
+            problems = (
+                []
+                if report.proof is None
+                else check_proof(report.loaded, facts.render(report.loaded), report.proof, rules)
+            )
             end = time.process_time()
             if round_ == 0:
                 for p in problems:
@@ -45,9 +49,11 @@ def main() -> None:
             check_ms[f].append(1000 * (end - middle))
     v = {f: statistics.median(x) for f, x in verify_ms.items()}
     c = {f: statistics.median(x) for f, x in check_ms.items()}
-    print(f"{len(files)} cases, {args.rounds} rounds: verify {statistics.median(v.values()):.1f} ms a case "
-          f"(median), check {statistics.median(c.values()):.1f} ms; sums {sum(v.values()):.0f} and "
-          f"{sum(c.values()):.0f} ms, check/verify {sum(c.values()) / sum(v.values()):.2f}")
+    print(
+        f"{len(files)} cases, {args.rounds} rounds: verify {statistics.median(v.values()):.1f} ms a case "
+        f"(median), check {statistics.median(c.values()):.1f} ms; sums {sum(v.values()):.0f} and "
+        f"{sum(c.values()):.0f} ms, check/verify {sum(c.values()) / sum(v.values()):.2f}"
+    )
     for f in sorted(files, key=lambda f: -c[f])[:5]:
         print(f"  {Path(f).name}: verify {v[f]:.1f} ms, check {c[f]:.1f} ms")
 

@@ -8,6 +8,7 @@ seconds per case, how many cases reached the level asked for, and clues per case
     python benchmarks/generate_bench.py                      # sizes 4..9, levels 1..3
     python benchmarks/generate_bench.py --sizes 6 --levels 2 --cases 5
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pysm.authoring import gen_data, generate  # noqa: E402
+
 LANGS = ("es", "nl", "en")
 
 
@@ -39,9 +41,16 @@ def bench(size: int, level: int, cases: int, budget: float, engine: generate.Eng
         clues += d.clue_count
         on_level += d.difficulty["level"] == level
     seconds = time.monotonic() - start
-    return {"size": size, "level": level, "cases": made, "seeds": seeds, "seconds": seconds,
-            "per_minute": 60.0 * made / seconds if seconds else 0.0, "on_level": on_level,
-            "clues": clues / made if made else 0.0}
+    return {
+        "size": size,
+        "level": level,
+        "cases": made,
+        "seeds": seeds,
+        "seconds": seconds,
+        "per_minute": 60.0 * made / seconds if seconds else 0.0,
+        "on_level": on_level,
+        "clues": clues / made if made else 0.0,
+    }
 
 
 def main() -> int:
@@ -58,8 +67,11 @@ def main() -> int:
         for level in args.levels:
             r = bench(size, level, args.cases, args.budget, engine)
             per_case = r["seconds"] / r["cases"] if r["cases"] else float("inf")
-            print(f"| {size}x{size} | {level} | {r['cases']} | {r['seeds']} | {per_case:.1f} | "
-                  f"{r['per_minute']:.1f} | {r['on_level']}/{r['cases']} | {r['clues']:.1f} |", flush=True)
+            print(
+                f"| {size}x{size} | {level} | {r['cases']} | {r['seeds']} | {per_case:.1f} | "
+                f"{r['per_minute']:.1f} | {r['on_level']}/{r['cases']} | {r['clues']:.1f} |",
+                flush=True,
+            )
     return 0
 
 

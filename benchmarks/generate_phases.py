@@ -10,6 +10,7 @@ pysm (a `git archive` of it), for a before/after started at the same time.
     python benchmarks/generate_phases.py --count 8
     python benchmarks/generate_phases.py --root /tmp/base --count 8
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,6 +35,7 @@ def main() -> int:
     root = args.root.resolve()
     sys.path.insert(0, str(root))
     import pysm
+
     if not Path(pysm.__file__).resolve().is_relative_to(root):
         raise SystemExit(f"pysm comes from {pysm.__file__}, not from {root}")
     import pysm.authoring.gen_clues as gen_clues
@@ -63,6 +65,7 @@ def main() -> int:
                 calls[label] += 1
                 if stack:
                     stack[-1] += took
+
         setattr(owner, name, wrapper)
 
     timed(gen_clues.Geometry, "__init__", "world: Geometry (besides the cell question)")
@@ -80,8 +83,9 @@ def main() -> int:
     timed(search.Search, "run", "search: the rest")
     start = time.process_time()
     with tempfile.TemporaryDirectory() as folder:
-        out = generate.run(size=args.size, lang=args.lang, level=args.level, seed=args.seed, count=args.count,
-                           folder=Path(folder))
+        out = generate.run(
+            size=args.size, lang=args.lang, level=args.level, seed=args.seed, count=args.count, folder=Path(folder)
+        )
     total = time.process_time() - start
     cases = sum(o.status == "written" for o in out)
     print(f"pysm of {root}: {cases} cases, {total:.2f} s CPU, {60 * cases / total:.1f} cases a minute of CPU\n")

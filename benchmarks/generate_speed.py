@@ -11,6 +11,7 @@ files written. With --before DIR (a `git archive` of another commit) the trees t
     python benchmarks/generate_speed.py --size 9 --level 2 --count 10
     python benchmarks/generate_speed.py --count 10 --before /tmp/base --repeat 2
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,10 +46,19 @@ print(json.dumps({{"cases": len(written), "seeds": len(out), "wall": wall, "cpu"
 
 
 def run_tree(root: Path, args) -> dict:
-    spec = json.dumps({"size": args.size, "lang": args.lang, "level": args.level, "seed": args.seed,
-                       "count": args.count, "kinds": args.kinds.split(",") if args.kinds else []})
-    done = subprocess.run([sys.executable, "-c", CHILD.format(root=str(root), args=spec)],
-                          capture_output=True, text=True, cwd=root)
+    spec = json.dumps(
+        {
+            "size": args.size,
+            "lang": args.lang,
+            "level": args.level,
+            "seed": args.seed,
+            "count": args.count,
+            "kinds": args.kinds.split(",") if args.kinds else [],
+        }
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD.format(root=str(root), args=spec)], capture_output=True, text=True, cwd=root
+    )
     if done.returncode != 0:
         raise SystemExit(f"{root}: {done.stderr.strip()[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -70,8 +80,10 @@ def main() -> int:
     for _ in range(args.repeat):
         for name, root in trees:
             results[name].append(run_tree(root, args))
-    print(f"pysm generate --size {args.size} --level {args.level} --lang {args.lang} --seed {args.seed} "
-          f"--count {args.count}{' --kinds ' + args.kinds if args.kinds else ''}, {args.repeat} turn(s) per tree\n")
+    print(
+        f"pysm generate --size {args.size} --level {args.level} --lang {args.lang} --seed {args.seed} "
+        f"--count {args.count}{' --kinds ' + args.kinds if args.kinds else ''}, {args.repeat} turn(s) per tree\n"
+    )
     print("| tree | cases | seeds | cases/min (wall) | cases/min (CPU) | solves/case | proofs/case | digest |")
     print("|---|---:|---:|---:|---:|---:|---:|---|")
     for name, _ in trees:
@@ -79,8 +91,10 @@ def main() -> int:
         r = rs[0]
         wall = statistics.median(x["wall"] for x in rs)
         cpu = statistics.median(x["cpu"] for x in rs)
-        print(f"| {name} | {r['cases']} | {r['seeds']} | {60 * r['cases'] / wall:.1f} | {60 * r['cases'] / cpu:.1f} | "
-              f"{r['solves'] / max(1, r['cases']):.1f} | {r['proofs'] / max(1, r['cases']):.1f} | {r['digest']} |")
+        print(
+            f"| {name} | {r['cases']} | {r['seeds']} | {60 * r['cases'] / wall:.1f} | {60 * r['cases'] / cpu:.1f} | "
+            f"{r['solves'] / max(1, r['cases']):.1f} | {r['proofs'] / max(1, r['cases']):.1f} | {r['digest']} |"
+        )
     if args.before:
         same = {x["digest"] for rs in results.values() for x in rs}
         print(f"\nsame cases: {'yes' if len(same) == 1 else 'NO'}")

@@ -5,6 +5,7 @@ left out: they are the same work either way).
 
     python benchmarks/generate_traits.py --size 6 --level 2 --seeds 1-6 --lang en,es,nl
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,9 +49,12 @@ def main() -> None:
                 levels.append(d.difficulty["level"])
                 clues += sum(is_trait_clue(c) for p in d.case.people for c in p.clues)
                 clues += sum(is_trait_clue(c) for c in d.case.scene)
-            print(f"{lang} {args.size}x{args.size} level {args.level} {'--traits' if traits else 'plain   '}: "
-                  f"{made}/{len(seeds)} seeds gave a case, {worlds} worlds, levels {levels}, "
-                  f"{clues} trait clues, {spent:.1f} s CPU", flush=True)
+            print(
+                f"{lang} {args.size}x{args.size} level {args.level} {'--traits' if traits else 'plain   '}: "
+                f"{made}/{len(seeds)} seeds gave a case, {worlds} worlds, levels {levels}, "
+                f"{clues} trait clues, {spent:.1f} s CPU",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ statements can.
 
     python benchmarks/grounding_floor.py CASES
 """
+
 from __future__ import annotations
 
 import argparse
@@ -55,9 +56,13 @@ def main() -> int:
     for facts, tiers in programs(HERE.parent, args.cases):
         steps = [st for _, statements in tiers for st in statements]
         empty = "\n".join(f"a{i}(X) :- b{i}(X)." for i in range(len(steps)))
-        for label, text in (("rules, no facts", rules), ("rules, the case", rules + "\n" + facts),
-                            ("steps, no facts", "\n".join(steps)),
-                            ("steps, the case", facts + "\n" + "\n".join(steps)), ("N empty rules", empty)):
+        for label, text in (
+            ("rules, no facts", rules),
+            ("rules, the case", rules + "\n" + facts),
+            ("steps, no facts", "\n".join(steps)),
+            ("steps, the case", facts + "\n" + "\n".join(steps)),
+            ("N empty rules", empty),
+        ):
             rows.setdefault(label, []).append(grounding(text, args.repeat))
         rows.setdefault("step statements (N, a count)", []).append(len(steps))
     print(f"{len(args.cases)} cases; ground CPU ms, median over the cases of the least of {args.repeat}\n")

@@ -10,6 +10,7 @@ impossible 9x9 boards of benchmarks/weak/), once doing nothing after the same wa
 difference over the number of cases is the cost of one case, in millions of instructions.
 Needs valgrind on the PATH.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,9 +24,9 @@ HERE = Path(__file__).resolve().parent
 
 def work(root: str, size: str, stage: str, count: int) -> None:
     sys.path.insert(0, root)
-    from pysm.solving import facts as facts_module
     from pysm.case.loader import load
     from pysm.proof.prove import prove, step_rules
+    from pysm.solving import facts as facts_module
     from pysm.solving.solver import select_rules, solve
     from pysm.verify.gate import verify_path
 
@@ -45,9 +46,23 @@ def work(root: str, size: str, stage: str, count: int) -> None:
 
 
 def instructions(root: str, size: str, stage: str, count: int) -> int:
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                          __file__, "--work", root, str(size), stage, str(count)],
-                         capture_output=True, text=True, check=True).stderr
+    out = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            __file__,
+            "--work",
+            root,
+            str(size),
+            stage,
+            str(count),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stderr
     return int(re.search(r"Collected : (\d+)", out).group(1))
 
 
@@ -57,7 +72,9 @@ def main() -> int:
         return 0
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--root", default=str(HERE.parent), help="the pysm tree to measure (default: this one)")
-    ap.add_argument("--sizes", default="4,9", help="4, 9 (benchmarks/.cache/) or weak (benchmarks/weak/), comma-separated")
+    ap.add_argument(
+        "--sizes", default="4,9", help="4, 9 (benchmarks/.cache/) or weak (benchmarks/weak/), comma-separated"
+    )
     ap.add_argument("--cases", type=int, default=8)
     args = ap.parse_args()
     print(f"millions of instructions per case ({args.root}, {args.cases} cases each)\n")
@@ -68,8 +85,11 @@ def main() -> int:
         for stage in ("solve", "prove", "verify"):
             base = instructions(args.root, size, stage, 0)
             cost[stage] = (instructions(args.root, size, stage, args.cases) - base) / args.cases / 1e6
-        print(f"| {size if size == 'weak' else f'{size}x{size}'} | {cost['solve']:.0f} | {cost['prove']:.0f} | {cost['prove'] / cost['solve']:.1f} "
-              f"| {cost['verify']:.0f} |", flush=True)
+        print(
+            f"| {size if size == 'weak' else f'{size}x{size}'} | {cost['solve']:.0f} | {cost['prove']:.0f} | {cost['prove'] / cost['solve']:.1f} "
+            f"| {cost['verify']:.0f} |",
+            flush=True,
+        )
     return 0
 
 

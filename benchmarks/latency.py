@@ -17,6 +17,7 @@ another tree's pysm (a `git archive` of it) on the same files, for a before/afte
     python benchmarks/latency.py --root /tmp/base --only verify,reference,studio CASES
     python benchmarks/latency.py --only verify benchmarks/weak/*.toml
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,51 +47,65 @@ def main() -> int:
     ap.add_argument("cases", nargs="+", type=Path)
     ap.add_argument("--root", type=Path, default=HERE.parent, help="the tree whose pysm runs")
     ap.add_argument("--repeat", type=int, default=5, help="calls per case for verify and studio (suggest: 1)")
-    ap.add_argument("--only", default="verify,reference,studio,suggest",
-                    help="what to time (reference: the reference solver beside verify; leave it out for weak "
-                         "boards, where it may search for minutes)")
+    ap.add_argument(
+        "--only",
+        default="verify,reference,studio,suggest",
+        help="what to time (reference: the reference solver beside verify; leave it out for weak "
+        "boards, where it may search for minutes)",
+    )
     args = ap.parse_args()
     root = args.root.resolve()
     sys.path[:0] = [str(HERE), str(root), str(HERE.parent / "tests")]
     import baseline
+
     import pysm
     from pysm.case.loader import load
     from pysm.solving.solver import select_rules
     from pysm.verify.gate import verify_path
+
     if not Path(pysm.__file__).resolve().is_relative_to(root):
         raise SystemExit(f"pysm comes from {pysm.__file__}, not from {root}")
     rules = select_rules()
     only = set(args.only.split(","))
     texts = [(str(p), p.read_text(encoding="utf-8")) for p in args.cases]
-    verify_path(*texts[0][:1], rules=rules, text=texts[0][1])      # caches warm
+    verify_path(*texts[0][:1], rules=rules, text=texts[0][1])  # caches warm
     rows: dict[str, list[tuple[float, float]]] = {}
     ratios = []
     for k, (path, text) in enumerate(texts):
         if "verify" in only:
             case = load(path, text)
-            v = timed(lambda: verify_path(path, rules=rules, text=text), args.repeat)
+            v = timed(lambda path=path, text=text: verify_path(path, rules=rules, text=text), args.repeat)
             rows.setdefault("verify", []).append(v)
             if "reference" in only:
-                b = timed(lambda: baseline.solve(case, limit=2), args.repeat)
+                b = timed(lambda case=case: baseline.solve(case, limit=2), args.repeat)
                 rows.setdefault("reference solver", []).append(b)
                 ratios.append(v[0] / b[0] if b[0] else float("inf"))
         if "studio" in only:
             from pysm.views.studio_checks import analyse
+
             rows.setdefault("studio check", []).append(
-                timed(lambda: analyse(path, text, rules=rules, steps=None, timeout=60), args.repeat))
+                timed(
+                    lambda path=path, text=text: analyse(path, text, rules=rules, steps=None, timeout=60), args.repeat
+                )
+            )
         if "suggest" in only:
             from breakcases import failing_text
+
             from pysm.authoring.suggest import suggest
+
             got = failing_text(replace(load(path, text), file="x.toml"), random.Random(k), 2)
             if got is not None:
                 broken = load("broken.toml", got[0])
                 rows.setdefault("suggest, two sentences taken", []).append(
-                    timed(lambda: suggest(broken, text=got[0]), 1))
+                    timed(lambda broken=broken, got=got: suggest(broken, text=got[0]), 1)
+                )
     print(f"pysm of {root}, {len(texts)} cases, CPU / wall ms (median over the cases of each case's median)\n")
     print("| what | cases | CPU ms | wall ms |\n|---|---:|---:|---:|")
     for name, values in rows.items():
-        print(f"| {name} | {len(values)} | {statistics.median(v[0] for v in values):.1f} | "
-              f"{statistics.median(v[1] for v in values):.1f} |")
+        print(
+            f"| {name} | {len(values)} | {statistics.median(v[0] for v in values):.1f} | "
+            f"{statistics.median(v[1] for v in values):.1f} |"
+        )
     if ratios:
         print(f"\nverify / reference solver, CPU: median of the cases' ratios {statistics.median(ratios):.1f}")
     return 0

@@ -23,6 +23,7 @@ seeded random cases: (a) pysm's final candidates lie within the propagator's for
 person (pysm is never weaker), (b) no step of either removes a cell of the solution the
 clues were drawn from, and on small boards no cell any solution uses.
 """
+
 from __future__ import annotations
 
 import sys
@@ -33,13 +34,22 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import baseline  # noqa: E402
-from pysm.language import lexicon as language  # noqa: E402
+
 from pysm.core.model import Case, cell_name, parse_cell  # noqa: E402
+from pysm.language import lexicon as language  # noqa: E402
 
 Cell = tuple[int, int]
 _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
-_DIRS = {"north": (-1, 0), "south": (1, 0), "west": (0, -1), "east": (0, 1), "northeast": (-1, 1),
-         "northwest": (-1, -1), "southeast": (1, 1), "southwest": (1, -1)}
+_DIRS = {
+    "north": (-1, 0),
+    "south": (1, 0),
+    "west": (0, -1),
+    "east": (0, 1),
+    "northeast": (-1, 1),
+    "northwest": (-1, -1),
+    "southeast": (1, 1),
+    "southwest": (1, -1),
+}
 
 
 class MinSteps:
@@ -49,8 +59,12 @@ class MinSteps:
         self.case = case
         n = self.n = case.size
         self.room = baseline._rooms(case)
-        self.free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)
-                     if not any(language.object_class(o) == "solid" for o in case.objects_at(r, c))]
+        self.free = [
+            (r, c)
+            for r in range(1, n + 1)
+            for c in range(1, n + 1)
+            if not any(language.object_class(o) == "solid" for o in case.objects_at(r, c))
+        ]
         self.people = [p.name for p in case.people]
         self.gender = {p.name: p.gender for p in case.people}
         self.rooms = sorted(set(self.room.values()))
@@ -88,11 +102,14 @@ class MinSteps:
         for p, clue in self.cards:
             base, neg = clue.base, clue.negated
             if base in baseline.CELL_KINDS:
-                cands[p] = {(r, c) for r, c in cands[p]
-                            if baseline._cell_fits(self.case, self.room, r, c, base, clue.arg, clue.params) != neg}
+                cands[p] = {
+                    (r, c)
+                    for r, c in cands[p]
+                    if baseline._cell_fits(self.case, self.room, r, c, base, clue.arg, clue.params) != neg
+                }
             elif clue.kind == "with_other":
                 cands[p] = {x for x in cands[p] if self.room[x] == clue.arg}
-            elif base == "unique" and not neg:          # the speaker is there; nobody else is
+            elif base == "unique" and not neg:  # the speaker is there; nobody else is
                 cells = self.at(clue.params[0])
                 for q in self.people:
                     cands[q] = cands[q] & cells if q == p else cands[q] - cells
@@ -101,17 +118,29 @@ class MinSteps:
     # ---- the families: each gives the (person, cell) pairs it removes now ------------
 
     def families(self):
-        return [("placed", self.placed), ("last-in-line", self.last_in_line), ("locked-line", self.locked_line),
-                ("alone", self.alone_rule), ("with-another", self.with_another), ("victim-room", self.victim_room),
-                ("census", self.census), ("same-room", self.same_room), ("directions", self.directions),
-                ("dir-some", self.dir_some), ("room-counts", self.room_counts), ("room-person", self.room_person),
-                ("count", self.count), ("rooms", self.every_room), ("subsets", self.subsets)]
+        return [
+            ("placed", self.placed),
+            ("last-in-line", self.last_in_line),
+            ("locked-line", self.locked_line),
+            ("alone", self.alone_rule),
+            ("with-another", self.with_another),
+            ("victim-room", self.victim_room),
+            ("census", self.census),
+            ("same-room", self.same_room),
+            ("directions", self.directions),
+            ("dir-some", self.dir_some),
+            ("room-counts", self.room_counts),
+            ("room-person", self.room_person),
+            ("count", self.count),
+            ("rooms", self.every_room),
+            ("subsets", self.subsets),
+        ]
 
     def placed(self, cands):
         out = set()
         for p in self.people:
             if len(cands[p]) == 1:
-                (r, c), = cands[p]
+                ((r, c),) = cands[p]
                 out |= {(q, x) for q in self.people if q != p for x in cands[q] if x[0] == r or x[1] == c}
         return out
 
@@ -280,7 +309,7 @@ class MinSteps:
                 if quant == "every" and not neg:
                     for q in others:
                         yield p, q, d, None
-                elif quant == "some" and neg and d in _OPPOSITE:     # north of no man: south of each
+                elif quant == "some" and neg and d in _OPPOSITE:  # north of no man: south of each
                     for q in others:
                         yield p, q, _OPPOSITE[d], None
 
@@ -293,14 +322,14 @@ class MinSteps:
                     continue
                 mine = {x[axis] for x in cands[p]}
                 theirs = {x[axis] for x in cands[q]}
-                if k is None:       # sign -1: my line is smaller than theirs
+                if k is None:  # sign -1: my line is smaller than theirs
                     if sign < 0:
                         out |= {(p, x) for x in cands[p] if x[axis] >= max(theirs, default=0)}
                         out |= {(q, x) for x in cands[q] if x[axis] <= min(mine, default=99)}
                     else:
                         out |= {(p, x) for x in cands[p] if x[axis] <= min(theirs, default=99)}
                         out |= {(q, x) for x in cands[q] if x[axis] >= max(mine, default=0)}
-                else:               # exact offset: my line is theirs + sign * k
+                else:  # exact offset: my line is theirs + sign * k
                     out |= {(p, x) for x in cands[p] if x[axis] - sign * k not in theirs}
                     out |= {(q, x) for x in cands[q] if x[axis] + sign * k not in mine}
         return out
@@ -373,8 +402,11 @@ class MinSteps:
             others = [q for q in self.people if q != p and self.fits(who, q)]
             if not clue.negated:
                 cells = {y for q in others for y in cands[q] if y in at}
-                out |= {(p, x) for x in cands[p]
-                        if not any(self.room[y] == self.room[x] and y[0] != x[0] and y[1] != x[1] for y in cells)}
+                out |= {
+                    (p, x)
+                    for x in cands[p]
+                    if not any(self.room[y] == self.room[x] and y[0] != x[0] and y[1] != x[1] for y in cells)
+                }
             else:
                 for q in others:
                     y = self.known(cands, q)
@@ -467,6 +499,7 @@ class MinSteps:
 
 # ---- comparing with pysm's proof ----------------------------------------------------------
 
+
 def pysm_final(case: Case, proof) -> dict[str, set[Cell]]:
     """Each person's cells when pysm's proof ends: the free cells less every cell a step removed."""
     start = {parse_cell(c, case.size) for c in proof.start}
@@ -482,15 +515,17 @@ def compare(case: Case, truth: dict[str, str] | None = None, solutions=None) -> 
     {"weaker": {person: cells pysm keeps and the minimum removes}, "gaps": families of the
     minimum that still fire on pysm's final candidates, "unsound": removed cells of a solution,
     "pysm_solved", "min_solved", "stronger": whether pysm removed more somewhere}."""
-    from pysm.solving.facts import render
     from pysm.proof.prove import prove
+    from pysm.solving.facts import render
+
     proof = prove(case, render(case))
     ours = pysm_final(case, proof)
     prop = MinSteps(case)
     theirs = prop.run()
-    ran_out = any(not v for v in ours.values())     # no solution: the proof stops at the first empty person
-    weaker = {} if ran_out else {p: sorted(cell_name(*x) for x in ours[p] - theirs[p]) for p in ours
-                                 if ours[p] - theirs[p]}
+    ran_out = any(not v for v in ours.values())  # no solution: the proof stops at the first empty person
+    weaker = (
+        {} if ran_out else {p: sorted(cell_name(*x) for x in ours[p] - theirs[p]) for p in ours if ours[p] - theirs[p]}
+    )
     gaps = sorted(prop.fire(ours)) if weaker else []
     used = set()
     if truth:
@@ -498,19 +533,32 @@ def compare(case: Case, truth: dict[str, str] | None = None, solutions=None) -> 
     for sol in solutions or ():
         used |= {(p, parse_cell(c, case.size)) for p, c in sol.items()}
     start = set(prop.free)
-    unsound = sorted((who, p, cell_name(*x)) for who, cands in (("pysm", ours), ("min", theirs))
-                     for p, x in used if x in start and x not in cands[p])
+    unsound = sorted(
+        (who, p, cell_name(*x))
+        for who, cands in (("pysm", ours), ("min", theirs))
+        for p, x in used
+        if x in start and x not in cands[p]
+    )
     solved = all(len(v) == 1 for v in theirs.values())
-    return {"weaker": weaker, "gaps": gaps, "unsound": unsound, "pysm_solved": proof.solved,
-            "min_solved": solved, "stronger": any(theirs[p] - ours[p] for p in ours), "fired": sorted(prop.fired)}
+    return {
+        "weaker": weaker,
+        "gaps": gaps,
+        "unsound": unsound,
+        "pysm_solved": proof.solved,
+        "min_solved": solved,
+        "stronger": any(theirs[p] - ours[p] for p in ours),
+        "fired": sorted(prop.fired),
+    }
 
 
 def _cases(args):
     """(label, case, truth, solutions or None) for every case to compare."""
     sys.path.insert(0, str(HERE.parent / "tests"))
     from kindcases import kind_case
-    from pysm.case.loader import load
     from randomcases import random_case
+
+    from pysm.case.loader import load
+
     root = HERE.parent
     for path in sorted((root / "cases").rglob("*.toml")) + sorted((root / "tests" / "spec_examples").glob("*.toml")):
         if path.name == "es-invalido.toml":
@@ -531,6 +579,7 @@ def _cases(args):
 def main(argv=None) -> int:
     import argparse
     import time
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--random", type=int, default=200, help="random cases of the first clue language")
     parser.add_argument("--kinds", type=int, default=300, help="random cases with the new clue kinds")

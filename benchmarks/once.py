@@ -17,6 +17,7 @@ ratio of the sums.
     python benchmarks/once.py CASES
     python benchmarks/once.py --root DIR --root . --rounds 5 CASES
 """
+
 from __future__ import annotations
 
 import argparse
@@ -53,8 +54,9 @@ print(json.dumps(rows))
 
 def run(root: Path, cases: list[str], cache: str) -> list:
     env = dict(os.environ, PYSM_CACHE_DIR=cache)
-    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(root), *cases], env=env,
-                          check=True, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(HERE), str(root), *cases], env=env, check=True, capture_output=True, text=True
+    )
     return json.loads(done.stdout)
 
 
@@ -69,24 +71,30 @@ def main() -> int:
     caches = {root: tempfile.mkdtemp(prefix="pysm-once-") for root in roots}
     results: dict[Path, list[list]] = {root: [] for root in roots}
     for k in range(args.rounds):
-        for root in (roots if k % 2 == 0 else roots[::-1]):
+        for root in roots if k % 2 == 0 else roots[::-1]:
             cache = caches[root] if args.warm_disk else tempfile.mkdtemp(prefix="pysm-once-")
             results[root].append(run(root, args.cases, cache))
     print(f"{len(args.cases)} cases, each verified once a process; {args.rounds} rounds, medians over the rounds\n")
-    print("| tree | CPU ms, mean | CPU ms, median | wall ms, mean | wall ms, median | reference ms, mean "
-          "| CPU / reference (sums) |")
+    print(
+        "| tree | CPU ms, mean | CPU ms, median | wall ms, mean | wall ms, median | reference ms, mean "
+        "| CPU / reference (sums) |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|")
     for root, runs in results.items():
-        def over_rounds(pick):
+
+        def over_rounds(pick, runs=runs):
             return statistics.median(pick([row for row in rows]) for rows in runs)
+
         cpu_mean = over_rounds(lambda rows: 1000 * statistics.fmean(r[0] for r in rows))
         cpu_median = over_rounds(lambda rows: 1000 * statistics.median(r[0] for r in rows))
         wall_mean = over_rounds(lambda rows: 1000 * statistics.fmean(r[1] for r in rows))
         wall_median = over_rounds(lambda rows: 1000 * statistics.median(r[1] for r in rows))
         ref_mean = over_rounds(lambda rows: 1000 * statistics.fmean(r[2] for r in rows))
         ratio = over_rounds(lambda rows: sum(r[0] for r in rows) / sum(r[2] for r in rows))
-        print(f"| {root} | {cpu_mean:.1f} | {cpu_median:.1f} | {wall_mean:.1f} | {wall_median:.1f} | "
-              f"{ref_mean:.2f} | {ratio:.1f} |")
+        print(
+            f"| {root} | {cpu_mean:.1f} | {cpu_median:.1f} | {wall_mean:.1f} | {wall_median:.1f} | "
+            f"{ref_mean:.2f} | {ratio:.1f} |"
+        )
         statuses = {tuple(r[3] for r in rows) for rows in runs}
         if len(statuses) != 1:
             print(f"  warning: the verdicts differ between rounds in {root}")

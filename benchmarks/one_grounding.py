@@ -20,6 +20,7 @@ and checks that the combined control gives the same uniqueness verdict.
 
     python benchmarks/one_grounding.py benchmarks/.cache/size-9/*.toml
 """
+
 from __future__ import annotations
 
 import argparse
@@ -54,7 +55,7 @@ def switched(text: str) -> str:
             loc = statement.location
             literal = ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, SWITCH, [], 0)))
             statement = statement.update(body=list(statement.body) + [literal])
-        if statement.ast_type != ast.ASTType.Program or out:     # the leading `#program base.`
+        if statement.ast_type != ast.ASTType.Program or out:  # the leading `#program base.`
             out.append(str(statement))
 
     ast.parse_string(text, add)
@@ -104,11 +105,12 @@ def measure(path: Path, repeat: int) -> dict[str, float]:
     for _ in range(repeat):
         alone = timed("ground uniqueness", lambda: grounded(solve_args(2), unique, facts))
         timed("ground steps", lambda: grounded(["--models=1"], steps, facts + prove_module.EXTERNAL))
-        both = timed("ground combined", lambda: grounded(["2", "--project=no"], steps, facts + prove_module.EXTERNAL,
-                                                          guarded))
-        n_alone = timed("solve uniqueness", lambda: models(alone))
+        both = timed(
+            "ground combined", lambda: grounded(["2", "--project=no"], steps, facts + prove_module.EXTERNAL, guarded)
+        )
+        n_alone = timed("solve uniqueness", lambda alone=alone: models(alone))
         both.assign_external(clingo.Function(SWITCH), True)
-        n_both = timed("solve uniqueness, combined", lambda: models(both))
+        n_both = timed("solve uniqueness, combined", lambda both=both: models(both))
         if n_alone != n_both:
             raise SystemExit(f"{path}: {n_alone} answer sets alone, {n_both} combined")
     return {k: statistics.median(v) for k, v in times.items()}
@@ -127,11 +129,15 @@ def main() -> int:
     for k in keys:
         print(f"| {k} | {med[k]:.1f} |")
     separate = [r["ground uniqueness"] + r["ground steps"] for r in rows]
-    ratio = [r["ground combined"] / s for r, s in zip(rows, separate)]
-    with_solve = [(r["ground combined"] + r["solve uniqueness, combined"])
-                  / (s + r["solve uniqueness"]) for r, s in zip(rows, separate)]
-    print(f"\ncombined / separate grounding: median {statistics.median(ratio):.2f} "
-          f"(range {min(ratio):.2f}-{max(ratio):.2f}); with the uniqueness solve: {statistics.median(with_solve):.2f}")
+    ratio = [r["ground combined"] / s for r, s in zip(rows, separate, strict=False)]
+    with_solve = [
+        (r["ground combined"] + r["solve uniqueness, combined"]) / (s + r["solve uniqueness"])
+        for r, s in zip(rows, separate, strict=False)
+    ]
+    print(
+        f"\ncombined / separate grounding: median {statistics.median(ratio):.2f} "
+        f"(range {min(ratio):.2f}-{max(ratio):.2f}); with the uniqueness solve: {statistics.median(with_solve):.2f}"
+    )
     return 0
 
 

@@ -9,6 +9,7 @@ one book of all the cases, and the murderer named on every solution page.
 Needs the test extra (pdfminer.six, pypdfium2): it reads the PDFs with tests/printhelp.py, as the
 tests do.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,8 +47,9 @@ def missing(case, text: str) -> list[str]:
 def sheets(files: list[str], size: str) -> None:
     pages, smallest, seconds, cpu, short, inked = {}, [], [], [], [], []
     paper = sheet.PAPERS[size]
-    allowed = [(paper.margin - 0.5, paper.margin - 0.5, paper.width - paper.margin + 0.5,
-                paper.height - paper.margin + 0.5)]
+    allowed = [
+        (paper.margin - 0.5, paper.margin - 0.5, paper.width - paper.margin + 0.5, paper.height - paper.margin + 0.5)
+    ]
     for path in files:
         case = load(path)
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -68,12 +70,16 @@ def sheets(files: list[str], size: str) -> None:
         if abs(boxes(data)[0].trim_size_mm[0] - paper.width) > 0.2:
             short.append((path, ["page size"]))
     low = min(smallest)
-    print(f"sheets ({size}): {len(files)} cases; pages per sheet {dict(sorted(pages.items()))}; "
-          f"smallest room name {low[0]:.2f} pt ({Path(low[1]).name}); "
-          f"time per sheet median {statistics.median(seconds):.2f} s, max {max(seconds):.2f} s; "
-          f"CPU per sheet median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s")
-    print(f"  missing text: {len(short)} sheets{''.join(f'; {Path(p).name}: {w}' for p, w in short[:5])}; "
-          f"ink outside the margins: {len(inked)} sheets")
+    print(
+        f"sheets ({size}): {len(files)} cases; pages per sheet {dict(sorted(pages.items()))}; "
+        f"smallest room name {low[0]:.2f} pt ({Path(low[1]).name}); "
+        f"time per sheet median {statistics.median(seconds):.2f} s, max {max(seconds):.2f} s; "
+        f"CPU per sheet median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s"
+    )
+    print(
+        f"  missing text: {len(short)} sheets{''.join(f'; {Path(p).name}: {w}' for p, w in short[:5])}; "
+        f"ink outside the margins: {len(inked)} sheets"
+    )
 
 
 def solutions(files: list[str], size: str) -> None:
@@ -81,6 +87,7 @@ def solutions(files: list[str], size: str) -> None:
     from pysm.proof.prove import step_rules
     from pysm.solving.solver import select_rules
     from pysm.verify.gate import verify_path
+
     rules, steps = select_rules(None), step_rules(None)
     pages, unnamed, failed, cpu = {}, [], [], []
     for path in files:
@@ -101,19 +108,26 @@ def solutions(files: list[str], size: str) -> None:
         if abs(boxes(data)[0].trim_size_mm[0] - sheet.PAPERS[size].width) > 0.2:
             unnamed.append(path + " (page size)")
         print(f"{path}: solution {n} page(s), {cpu[-1]:.2f} s CPU", file=sys.stderr, flush=True)
-    print(f"solutions ({size}): {len(files)} cases; pages per solution sheet {dict(sorted(pages.items()))}; "
-          f"murderer not named: {len(unnamed)} {unnamed[:5]}; not verified: {len(failed)} {failed[:5]}; "
-          f"CPU per sheet median {statistics.median(cpu) if cpu else 0:.2f} s")
+    print(
+        f"solutions ({size}): {len(files)} cases; pages per solution sheet {dict(sorted(pages.items()))}; "
+        f"murderer not named: {len(unnamed)} {unnamed[:5]}; not verified: {len(failed)} {failed[:5]}; "
+        f"CPU per sheet median {statistics.median(cpu) if cpu else 0:.2f} s"
+    )
 
 
 def book(paths: list[str], size: str) -> None:
     """One book of all the cases: its time, pages, and the smallest room name on its case pages."""
     import json
+
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "book.pdf"
         start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
-        done = subprocess.run([sys.executable, "-m", "pysm", "book", *paths, "-o", str(out), "--size", size,
-                               "--json"], cwd=ROOT, capture_output=True, text=True)
+        done = subprocess.run(
+            [sys.executable, "-m", "pysm", "book", *paths, "-o", str(out), "--size", size, "--json"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
         seconds = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
@@ -132,14 +146,18 @@ def book(paths: list[str], size: str) -> None:
             smallest.append((min(sizes.values()) if len(sizes) == len(case.rooms) else 0.0, path))
             whole += not missing(case, reading.text)
             solution = read_page(data, front + len(files) + i).text
-            named += any(printed.words(case.language)["murderer_is"].format(murderer=p.name) in solution
-                         for p in case.people)
+            named += any(
+                printed.words(case.language)["murderer_is"].format(murderer=p.name) in solution for p in case.people
+            )
         trim = {tuple(round(x) for x in b.trim_size_mm) for b in boxes(data)}
         low = min(smallest)
-        print(f"book ({size}): {len(files)} cases, {pages} pages ({front} before the cases), {len(data) / 1e6:.1f} MB, "
-              f"{seconds:.1f} s, {cpu:.1f} s CPU (its verify workers included); case pages with all their text: "
-              f"{whole}; solution pages naming a murderer: {named}; trim sizes (mm) {sorted(trim)}; "
-              f"smallest room name {low[0]:.2f} pt ({Path(low[1]).name})", flush=True)
+        print(
+            f"book ({size}): {len(files)} cases, {pages} pages ({front} before the cases), {len(data) / 1e6:.1f} MB, "
+            f"{seconds:.1f} s, {cpu:.1f} s CPU (its verify workers included); case pages with all their text: "
+            f"{whole}; solution pages naming a murderer: {named}; trim sizes (mm) {sorted(trim)}; "
+            f"smallest room name {low[0]:.2f} pt ({Path(low[1]).name})",
+            flush=True,
+        )
 
 
 def main() -> None:
@@ -147,8 +165,13 @@ def main() -> None:
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--size", action="append", choices=sorted(sheet.PAPERS), help="sheet paper (repeatable)")
     ap.add_argument("--solutions", action="store_true", help="also each case's solution sheet, in every --size")
-    ap.add_argument("--book", action="append", choices=sorted(sheet.PAPERS), default=[],
-                    help="also time one book of all the cases in this size (repeatable)")
+    ap.add_argument(
+        "--book",
+        action="append",
+        choices=sorted(sheet.PAPERS),
+        default=[],
+        help="also time one book of all the cases in this size (repeatable)",
+    )
     args = ap.parse_args()
     files = case_files(args.paths)
     for size in args.size or ([] if args.book else ["a4"]):

@@ -9,6 +9,7 @@ those of a user's second run; --cold gives each counted run an empty one instead
     python benchmarks/process_instructions.py --root /tmp/base --root . -- verify --jobs 1 /tmp/mix
     python benchmarks/process_instructions.py --root . -- verify tests/spec_examples/en-first-case.toml
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,8 +31,12 @@ def pysm(root: Path, argv: list[str]) -> list[str]:
 def instructions(command: list[str], cache: str) -> int:
     """Millions of instructions of the command under callgrind (every thread and child it forks)."""
     env = dict(os.environ, PYSM_CACHE_DIR=cache)
-    err = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                          "--trace-children=yes", *command], env=env, capture_output=True, text=True).stderr
+    err = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--trace-children=yes", *command],
+        env=env,
+        capture_output=True,
+        text=True,
+    ).stderr
     counts = [int(n) for n in re.findall(r"Collected : (\d+)", err)]
     if not counts:
         raise SystemExit(f"no count from valgrind:\n{err[-2000:]}")
@@ -47,12 +52,11 @@ def main() -> int:
     args = ap.parse_args()
     roots = [r.resolve() for r in (args.root or [HERE.parent])]
     caches = {root: tempfile.mkdtemp(prefix="pysm-instr-") for root in roots}
-    for root in roots:                                  # not counted: fills each tree's disk cache
-        subprocess.run(pysm(root, args.argv), env=dict(os.environ, PYSM_CACHE_DIR=caches[root]),
-                       capture_output=True)
+    for root in roots:  # not counted: fills each tree's disk cache
+        subprocess.run(pysm(root, args.argv), env=dict(os.environ, PYSM_CACHE_DIR=caches[root]), capture_output=True)
     counts: dict[Path, list[int]] = {root: [] for root in roots}
     for k in range(args.rounds):
-        for root in (roots if k % 2 == 0 else roots[::-1]):
+        for root in roots if k % 2 == 0 else roots[::-1]:
             cache = tempfile.mkdtemp(prefix="pysm-instr-") if args.cold else caches[root]
             counts[root].append(instructions(pysm(root, args.argv), cache))
     print(f"pysm {' '.join(args.argv)}: millions of instructions a process ({args.rounds} rounds, the least)")

@@ -15,6 +15,7 @@ has them: with PYTHONDONTWRITEBYTECODE set and no __pycache__, every run would c
 pysm's sources again (about 100 ms). An editable install adds its import finder to every
 start (about 10 ms, `site` in `python -X importtime`); an installed wheel does not.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -63,7 +64,7 @@ def main() -> int:
     runs = [("python -c pass", [sys.executable, "-c", "pass"])]
     for tree, label in trees:
         runs += commands(tree, label)
-    for _, argv in runs:                     # once, unmeasured: caches and the disk
+    for _, argv in runs:  # once, unmeasured: caches and the disk
         timed(argv)
     walls: dict[str, list[float]] = {name: [] for name, _ in runs}
     cpus: dict[str, list[float]] = {name: [] for name, _ in runs}
@@ -76,8 +77,10 @@ def main() -> int:
     print("| command | wall median ms | wall fastest ms | CPU median ms |")
     print("|---|---:|---:|---:|")
     for name, _ in runs:
-        print(f"| {name} | {1000 * statistics.median(walls[name]):.0f} | {1000 * min(walls[name]):.0f} | "
-              f"{1000 * statistics.median(cpus[name]):.0f} |")
+        print(
+            f"| {name} | {1000 * statistics.median(walls[name]):.0f} | {1000 * min(walls[name]):.0f} | "
+            f"{1000 * statistics.median(cpus[name]):.0f} |"
+        )
     return 0
 
 

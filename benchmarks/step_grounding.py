@@ -10,6 +10,7 @@ is more than a proof does when it never needs the harder tiers.
 
     python benchmarks/step_grounding.py --root DIR --other . CASES
 """
+
 from __future__ import annotations
 
 import statistics
@@ -50,9 +51,9 @@ def ground(facts: str, tiers: list, stats: bool = False) -> list[float] | int:
 def main() -> int:
     args = arguments(__doc__.splitlines()[0], repeat=7)
     trees = [programs(args.root, args.cases), programs(args.other, args.cases)]
-    totals = [[0.0] * 2, [0.0] * 2]          # per tree: [ground, solve], summed over the cases
+    totals = [[0.0] * 2, [0.0] * 2]  # per tree: [ground, solve], summed over the cases
     rules = [0, 0]
-    for case, first, second in zip(args.cases, *trees):
+    for case, first, second in zip(args.cases, *trees, strict=False):
         runs: list[list[list[float]]] = [[], []]
         for _ in range(args.repeat):
             for t, program in enumerate((first, second)):
@@ -65,15 +66,22 @@ def main() -> int:
             count = ground(*program, stats=True)
             rules[t] += count
             levels = "/".join(str(level) for level, _ in program[1])
-            line.append(f"tiers {levels} ground " + " ".join(f"{1000 * m:6.2f}" for m in medians[0::2])
-                        + f" solve {1000 * sum(medians[1::2]):5.2f} rules {count}")
+            line.append(
+                f"tiers {levels} ground "
+                + " ".join(f"{1000 * m:6.2f}" for m in medians[0::2])
+                + f" solve {1000 * sum(medians[1::2]):5.2f} rules {count}"
+            )
         print(" | ".join(line))
     n = len(args.cases)
     for t, name in enumerate((args.root, args.other)):
-        print(f"{str(name):30s} mean a case: ground {1000 * totals[t][0] / n:6.2f} ms, solve "
-              f"{1000 * totals[t][1] / n:5.2f} ms, {rules[t] / n:.0f} ground rules")
-    print(f"second / first: ground {totals[1][0] / totals[0][0]:.3f}, ground+solve "
-          f"{sum(totals[1]) / sum(totals[0]):.3f}, rules {rules[1] / rules[0]:.3f}")
+        print(
+            f"{str(name):30s} mean a case: ground {1000 * totals[t][0] / n:6.2f} ms, solve "
+            f"{1000 * totals[t][1] / n:5.2f} ms, {rules[t] / n:.0f} ground rules"
+        )
+    print(
+        f"second / first: ground {totals[1][0] / totals[0][0]:.3f}, ground+solve "
+        f"{sum(totals[1]) / sum(totals[0]):.3f}, rules {rules[1] / rules[0]:.3f}"
+    )
     return 0
 
 

@@ -6,6 +6,7 @@ the text after an edit and its inverse (a room cell painted into no room, then b
 
 Prints one line per level that breaks and a summary; exit status 1 when any does.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,8 +32,11 @@ def facts(text: str, name: str) -> set[str]:
     first: dict[str, tuple[int, int]] = {}
     for r, c, key in re.findall(r'whole_at\((\d+),(\d+),("(?:[^"\\]|\\.)*")\)', out):
         first[key] = min(first.get(key, (99, 99)), (int(r), int(c)))
-    out = re.sub(r'(whole(?:_at)?\((?:\d+,\d+,)?)("(?:[^"\\]|\\.)*")',
-                 lambda m: m.group(1) + '"%d-%d"' % first.get(m.group(2), (0, 0)), out)
+    out = re.sub(
+        r'(whole(?:_at)?\((?:\d+,\d+,)?)("(?:[^"\\]|\\.)*")',
+        lambda m: m.group(1) + '"%d-%d"' % first.get(m.group(2), (0, 0)),
+        out,
+    )
     return {atom.strip() for atom in re.split(r"\.\s", out + " ") if atom.strip()}
 
 
@@ -42,12 +46,19 @@ def check(text: str, name: str) -> str | None:
     board = draft(name, text)
     if facts(write(board, text), name) != want:
         return "read and written back, the facts differ"
-    r, c = next((r, c) for r in range(board.size, 0, -1) for c in range(board.size, 0, -1)
-                if board.room_at(r, c) != VOID and not board.objects_at(r, c)
-                and cell_name(r, c) not in dict(board.solution or ()).values())
+    r, c = next(
+        (r, c)
+        for r in range(board.size, 0, -1)
+        for c in range(board.size, 0, -1)
+        if board.room_at(r, c) != VOID
+        and not board.objects_at(r, c)
+        and cell_name(r, c) not in dict(board.solution or ()).values()
+    )
     key = board.room_at(r, c)
-    there = apply(apply(board, {"op": "paint", "cell": cell_name(r, c), "room": VOID}),
-                  {"op": "paint", "cell": cell_name(r, c), "room": key})
+    there = apply(
+        apply(board, {"op": "paint", "cell": cell_name(r, c), "room": VOID}),
+        {"op": "paint", "cell": cell_name(r, c), "room": key},
+    )
     if facts(write(there, text), name) != want:
         return f"{cell_name(r, c)} painted into no room and back, the facts differ"
     return None
@@ -63,7 +74,7 @@ def main() -> int:
     for path in sorted(args.levels.glob("*.json")):
         try:
             text = convert.convert(level.read(path), args.lang)
-        except Exception:   # a level pysm does not import is the importer's business
+        except Exception:  # a level pysm does not import is the importer's business
             counts["refused by the importer"] += 1
             continue
         why = check(text, path.stem + ".toml")

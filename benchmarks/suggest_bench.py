@@ -10,6 +10,7 @@ solved on the intended solution. Prints a markdown table.
     python benchmarks/suggest_bench.py                          # sizes 4..9, 6 cases each, 2 broken
     python benchmarks/suggest_bench.py --sizes 7 --cases 3 --broken 3
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,9 +26,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from breakcases import failing_text  # noqa: E402
+
 from pysm.authoring import generate  # noqa: E402
-from pysm.case.loader import load  # noqa: E402
 from pysm.authoring.suggest import suggest  # noqa: E402
+from pysm.case.loader import load  # noqa: E402
 
 LANGS = ("es", "nl", "en")
 
@@ -41,8 +43,12 @@ def bench(size: int, cases: int, broken: int, engine: generate.Engine, stuck: bo
         seed += 1
         if d is None:
             continue
-        got = failing_text(replace(d.case, file="x.toml"), random.Random(seed), broken,
-                           status=("unique",) if stuck else ("unique", "multiple"))
+        got = failing_text(
+            replace(d.case, file="x.toml"),
+            random.Random(seed),
+            broken,
+            status=("unique",) if stuck else ("unique", "multiple"),
+        )
         if got is None:
             continue
         text, touched = got
@@ -50,10 +56,23 @@ def bench(size: int, cases: int, broken: int, engine: generate.Engine, stuck: bo
         start = time.monotonic()
         s = suggest(case, text=text, rules=list(engine.rules), steps=list(engine.steps))
         seconds = time.monotonic() - start
-        ok = (s.status == "repaired" and s.report is not None and s.report.verified
-              and s.report.proof.placement == dict(s.intended.people))
-        rows.append({"seconds": seconds, "added": len(s.proposals), "touched": touched, "ok": ok,
-                     "rounds": s.rounds, "answers": len(s.choices), "stuck": len(s.choices) == 1})
+        ok = (
+            s.status == "repaired"
+            and s.report is not None
+            and s.report.verified
+            and s.report.proof.placement == dict(s.intended.people)
+        )
+        rows.append(
+            {
+                "seconds": seconds,
+                "added": len(s.proposals),
+                "touched": touched,
+                "ok": ok,
+                "rounds": s.rounds,
+                "answers": len(s.choices),
+                "stuck": len(s.choices) == 1,
+            }
+        )
     return {"size": size, "rows": rows}
 
 
@@ -65,8 +84,10 @@ def main() -> int:
     ap.add_argument("--stuck", action="store_true", help="only broken cases that keep one solution (stuck)")
     args = ap.parse_args()
     engine = generate.Engine.default()
-    print("| size | cases (stuck) | repaired and verified | s median / worst | sentences added: mean / max "
-          "| sentences taken | answer sets (median) | rounds (median) |")
+    print(
+        "| size | cases (stuck) | repaired and verified | s median / worst | sentences added: mean / max "
+        "| sentences taken | answer sets (median) | rounds (median) |"
+    )
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     for size in args.sizes:
         rows = bench(size, args.cases, args.broken, engine, args.stuck)["rows"]
@@ -75,11 +96,14 @@ def main() -> int:
             continue
         secs = [r["seconds"] for r in rows]
         added = [r["added"] for r in rows]
-        print(f"| {size}x{size} | {len(rows)} ({sum(r['stuck'] for r in rows)}) | {sum(r['ok'] for r in rows)} "
-              f"| {statistics.median(secs):.2f} / {max(secs):.2f} "
-              f"| {statistics.mean(added):.1f} / {max(added)} | {statistics.mean(r['touched'] for r in rows):.1f} "
-              f"| {statistics.median(r['answers'] for r in rows):g} "
-              f"| {statistics.median(r['rounds'] for r in rows):g} |", flush=True)
+        print(
+            f"| {size}x{size} | {len(rows)} ({sum(r['stuck'] for r in rows)}) | {sum(r['ok'] for r in rows)} "
+            f"| {statistics.median(secs):.2f} / {max(secs):.2f} "
+            f"| {statistics.mean(added):.1f} / {max(added)} | {statistics.mean(r['touched'] for r in rows):.1f} "
+            f"| {statistics.median(r['answers'] for r in rows):g} "
+            f"| {statistics.median(r['rounds'] for r in rows):g} |",
+            flush=True,
+        )
     return 0
 
 

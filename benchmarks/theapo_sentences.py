@@ -18,6 +18,7 @@ otherwise. A card (the lines sharing `card`) is read when all its sentences are.
 
     python benchmarks/theapo_sentences.py LINES.jsonl [--lang de,fr] [--show refused|misread] [--limit N]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,9 +44,17 @@ def judge(line: dict) -> tuple[str, list[str], list[str]]:
     if not text.endswith("."):
         text += "."
     try:
-        clues, errors = parse_card(text, person=line["person"], gender=line["gender"], lang=line["lang"],
-                                   size=line["size"], rooms=line["rooms"], people=line["people"], objects=objects)
-    except ValueError as exc:          # a language pysm does not know
+        clues, errors = parse_card(
+            text,
+            person=line["person"],
+            gender=line["gender"],
+            lang=line["lang"],
+            size=line["size"],
+            rooms=line["rooms"],
+            people=line["people"],
+            objects=objects,
+        )
+    except ValueError as exc:  # a language pysm does not know
         return "refused", [], [str(exc)]
     got = said(clues)
     if errors:
@@ -76,15 +85,19 @@ def main(argv: list[str] | None = None) -> int:
             key = (lang, line.get("card", raw))
             cards[key] = cards[key] and verdict == "read"
             if args.show == verdict and len(shown) < args.limit:
-                shown.append(f"[{lang}] {line['sentence']!r}\n    expected {line['expected']}\n    got {got} "
-                             f"{errors[0][:160] if errors else ''}")
+                shown.append(
+                    f"[{lang}] {line['sentence']!r}\n    expected {line['expected']}\n    got {got} "
+                    f"{errors[0][:160] if errors else ''}"
+                )
 
     print(f"{'lang':5} {'sentences':>9} {'read':>7} {'misread':>8} {'refused':>8} {'cards':>6} {'cards read':>11}")
     for lang in sorted({lang for lang, _ in outcome}):
         n = sum(outcome[lang, v] for v in ("read", "misread", "refused"))
         c = [ok for (lg, _), ok in cards.items() if lg == lang]
-        print(f"{lang:5} {n:9} {100 * outcome[lang, 'read'] / n:6.1f}% {outcome[lang, 'misread']:8} "
-              f"{outcome[lang, 'refused']:8} {len(c):6} {100 * sum(c) / len(c):10.1f}%")
+        print(
+            f"{lang:5} {n:9} {100 * outcome[lang, 'read'] / n:6.1f}% {outcome[lang, 'misread']:8} "
+            f"{outcome[lang, 'refused']:8} {len(c):6} {100 * sum(c) / len(c):10.1f}%"
+        )
     if shown:
         print("\n" + "\n".join(shown))
     return 1 if any(v == "misread" for _, v in outcome if outcome[_, v]) else 0

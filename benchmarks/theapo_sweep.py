@@ -13,6 +13,7 @@ Counts per language: levels imported, refused (with the reasons, most common fir
 TheApo's solution and murderer, and step by step (pysm's proof places everyone) where TheApo's deduction
 solves the level too. --out keeps the imported cases; --details lists every level's line.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,7 +27,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from pysm.authoring.theapo import convert, level as levels  # noqa: E402
+from pysm.authoring.theapo import convert  # noqa: E402
+from pysm.authoring.theapo import level as levels  # noqa: E402
 from pysm.solving.solver import select_rules  # noqa: E402
 from pysm.verify.gate import verify_path  # noqa: E402
 
@@ -80,8 +82,10 @@ def main(argv=None) -> int:
         same = [r for r in imported if r["same"]]
         deduced = [r for r in mine if r["theapo_deduced"]]
         step = [r for r in same if r["step"] and r["theapo_deduced"]]
-        print(f"{lang}: {len(files)} levels: imported {len(imported)}, unique with TheApo's solution {len(same)}, "
-              f"step by step {len(step)} (TheApo's deduction solves {len(deduced)})")
+        print(
+            f"{lang}: {len(files)} levels: imported {len(imported)}, unique with TheApo's solution {len(same)}, "
+            f"step by step {len(step)} (TheApo's deduction solves {len(deduced)})"
+        )
         reasons = collections.Counter(r["reason"].split(": ", 1)[-1][:100] for r in mine if not r["imported"])
         for reason, n in reasons.most_common(12):
             print(f"    refused {n:3}  {reason}")

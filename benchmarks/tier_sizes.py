@@ -9,6 +9,7 @@ first tier holds on purpose): rules grounded before any round can need them.
 
     python benchmarks/tier_sizes.py --root DIR CASES
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,13 +49,14 @@ def main() -> int:
             rules[level] += int(ctl.statistics["problem"]["lp"]["rules"])
             for s in sts:
                 m = STEP.match(s)
-                if m and not s.startswith("family(") and m.group(2) not in static \
-                        and levels.get(m.group(2), 1) > level:
+                if m and not s.startswith("family(") and m.group(2) not in static and levels.get(m.group(2), 1) > level:
                     above[level] += 1
     print(f"{len(args.cases)} cases, tree {args.root}")
     for level in sorted(statements):
-        print(f"tier {level}: {statements[level]} statements, {rules[level]} ground rules once grounded, "
-              f"{above[level]} step rules of a harder family")
+        print(
+            f"tier {level}: {statements[level]} statements, {rules[level]} ground rules once grounded, "
+            f"{above[level]} step rules of a harder family"
+        )
     return 0
 
 

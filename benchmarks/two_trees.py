@@ -1,6 +1,7 @@
 """What the benchmarks that compare two trees' programs share: their command line, and each tree's
 programs written by a child process that imports that tree's pysm (two trees cannot share one
 process's modules)."""
+
 from __future__ import annotations
 
 import argparse
@@ -40,6 +41,7 @@ def dumped(imports: str, value: str, root: Path, cases: list[str]) -> list:
     """For each case, the expression `value` (of the case's `facts`) as the tree at `root` computes
     it, through JSON; `imports` runs once before the cases."""
     script = CHILD.format(imports=imports, value=value)
-    done = subprocess.run([sys.executable, "-c", script, str(root.resolve()), *cases], check=True,
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(root.resolve()), *cases], check=True, capture_output=True, text=True
+    )
     return json.loads(done.stdout)

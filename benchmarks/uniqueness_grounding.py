@@ -8,6 +8,7 @@ atoms of each predicate that differs between the trees.
 
     python benchmarks/uniqueness_grounding.py --root DIR --other . CASES
 """
+
 from __future__ import annotations
 
 import collections
@@ -48,25 +49,28 @@ def main() -> int:
     trees = [programs(args.root, args.cases), programs(args.other, args.cases)]
     spent = [0.0, 0.0]
     atoms: list[collections.Counter] = [collections.Counter(), collections.Counter()]
-    for first, second in zip(*trees):
+    for first, second in zip(*trees, strict=False):
         runs: list[list[float]] = [[], []]
         for _ in range(args.repeat):
             for t, program in enumerate((first, second)):
                 runs[t].append(ground(*program)[0])
         for t, program in enumerate((first, second)):
             spent[t] += statistics.median(runs[t])
-            ctl = ground(*program)[1]          # kept while its atoms are read
+            ctl = ground(*program)[1]  # kept while its atoms are read
             for atom in ctl.symbolic_atoms:
                 atoms[t][f"{atom.symbol.name}/{len(atom.symbol.arguments)}"] += 1
     n = len(args.cases)
     for t, name in enumerate((args.root, args.other)):
-        print(f"{str(name):30s} a case: add+ground {1000 * spent[t] / n:6.2f} ms, "
-              f"{sum(atoms[t].values()) / n:.0f} atoms")
+        print(
+            f"{str(name):30s} a case: add+ground {1000 * spent[t] / n:6.2f} ms, {sum(atoms[t].values()) / n:.0f} atoms"
+        )
     for name in sorted(set(atoms[0]) | set(atoms[1])):
         if atoms[0][name] != atoms[1][name]:
             print(f"  {name}: {atoms[0][name] / n:.0f} -> {atoms[1][name] / n:.0f} a case")
-    print(f"second / first: add+ground {spent[1] / spent[0]:.3f}, atoms "
-          f"{sum(atoms[1].values()) / sum(atoms[0].values()):.3f}")
+    print(
+        f"second / first: add+ground {spent[1] / spent[0]:.3f}, atoms "
+        f"{sum(atoms[1].values()) / sum(atoms[0].values()):.3f}"
+    )
     return 0
 
 

@@ -13,6 +13,7 @@ tree measured 84 and 182 million a verify on two runs.
     python benchmarks/verify_instructions.py /tmp/cases9/*.toml
     python benchmarks/verify_instructions.py --root DIR /tmp/cases9/*.toml
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,9 +42,23 @@ ENV = dict(os.environ, PYTHONHASHSEED="0")
 
 
 def instructions(root: str, repeat: int, paths: list[str]) -> int:
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                          __file__, "--work", root, str(repeat), *paths],
-                         capture_output=True, text=True, check=True, env=ENV).stderr
+    out = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            __file__,
+            "--work",
+            root,
+            str(repeat),
+            *paths,
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=ENV,
+    ).stderr
     return int(re.search(r"Collected : (\d+)", out).group(1))
 
 
@@ -60,8 +75,10 @@ def main() -> int:
     subprocess.run([sys.executable, __file__, "--work", args.root, "0", *paths], check=True, env=ENV)
     base = instructions(args.root, 0, paths)
     full = instructions(args.root, args.repeat, paths)
-    print(f"{args.root}: {(full - base) / (args.repeat * len(paths)) / 1e6:.1f} million instructions per verify "
-          f"({len(paths)} cases, {args.repeat} verifies each)")
+    print(
+        f"{args.root}: {(full - base) / (args.repeat * len(paths)) / 1e6:.1f} million instructions per verify "
+        f"({len(paths)} cases, {args.repeat} verifies each)"
+    )
     return 0
 
 

@@ -14,6 +14,7 @@ time a process meets it; PYSM_CACHE_DIR="" also leaves the disk cache out).
     python benchmarks/verify_parts.py CASES
     python benchmarks/verify_parts.py --root DIR CASES
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,7 +27,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 
-PARTS = [   # (module, object, attribute, label)
+PARTS = [  # (module, object, attribute, label)
     ("pysm.verify.gate", None, "load", "load the case"),
     ("pysm.solving.facts", None, "render", "render the facts"),
     ("pysm.verify.gate", None, "solve", "uniqueness: whole"),
@@ -85,6 +86,7 @@ def main() -> int:
                     spent[CLINGO] += took
                     if threading.current_thread() is threading.main_thread():
                         spent[PROOF_THREAD] += took
+
         return timed
 
     for module, owner, name, label in PARTS:
@@ -112,7 +114,9 @@ def main() -> int:
         for label in LINES:
             per_case[label].append(1000 * spent[label] / args.repeat)
             per_calls[label].append(calls[label] / args.repeat)
-    print(f"pysm of {args.root}, {len(texts)} cases, {args.repeat} verifies each; CPU ms per case, median over the cases")
+    print(
+        f"pysm of {args.root}, {len(texts)} cases, {args.repeat} verifies each; CPU ms per case, median over the cases"
+    )
     print("| part | CPU ms | calls |\n|---|---:|---:|")
     print(f"| verify (process CPU, both threads) | {statistics.median(whole):.1f} | |")
     print(f"| verify (wall) | {statistics.median(walls):.1f} | |")

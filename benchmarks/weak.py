@@ -11,6 +11,7 @@ add cards that contradict each other. pysm verifies each in-process (median of -
 runs); the baseline (benchmarks/baseline.py) searches for two solutions in a forked child
 stopped after --cap seconds, so its time is shown as "> cap" when it did not finish.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,12 +28,13 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(ROOT))
 
 import baseline  # noqa: E402
-from pysm.language import lexicon as language  # noqa: E402
+
 from pysm.case.casefile import dump_case  # noqa: E402
-from pysm.solving.limits import TimeLimit, bounded  # noqa: E402
 from pysm.case.loader import load  # noqa: E402
 from pysm.core.model import CaseInvalid  # noqa: E402
+from pysm.language import lexicon as language  # noqa: E402
 from pysm.proof.prove import step_rules  # noqa: E402
+from pysm.solving.limits import TimeLimit, bounded  # noqa: E402
 from pysm.solving.solver import select_rules  # noqa: E402
 from pysm.verify.gate import verify_path  # noqa: E402
 
@@ -55,7 +57,7 @@ def make() -> list[Path]:
     for old in FOLDER.glob("*.toml"):
         old.unlink()
     cards = [SENTENCE.split(p.card.strip()) for p in base.people]
-    order = []   # (person, sentence) in removal order: round robin, last sentence first
+    order = []  # (person, sentence) in removal order: round robin, last sentence first
     for depth in range(max(map(len, cards))):
         for i, sentences in enumerate(cards):
             if depth < len(sentences):
@@ -78,8 +80,9 @@ def make() -> list[Path]:
 
     def write(name: str, case) -> None:
         path = FOLDER / f"{name}.toml"
-        path.write_text(dump_case(case, comment=f"benchmarks/weak.py from {SOURCE.relative_to(ROOT)}"),
-                        encoding="utf-8")
+        path.write_text(
+            dump_case(case, comment=f"benchmarks/weak.py from {SOURCE.relative_to(ROOT)}"), encoding="utf-8"
+        )
         written.append(path)
 
     write("weak-00", case_without(removed))
@@ -91,17 +94,22 @@ def make() -> list[Path]:
     full = case_without(set())
     names = [p.name for p in base.people]
     extra = {  # contradicting cards, in English like the source
-        "impossible-same-row": {names[0]: f"{names[0]} was in the first row.",
-                                names[1]: f"{names[1]} was in the first row."},
-        "impossible-all-alone": {n: f"{n} was alone in the room." for n in names
-                                 if not any(c.kind == "victim" for c in next(p for p in base.people
-                                                                           if p.name == n).clues)},
+        "impossible-same-row": {
+            names[0]: f"{names[0]} was in the first row.",
+            names[1]: f"{names[1]} was in the first row.",
+        },
+        "impossible-all-alone": {
+            n: f"{n} was alone in the room."
+            for n in names
+            if not any(c.kind == "victim" for c in next(p for p in base.people if p.name == n).clues)
+        },
         "impossible-self": {names[2]: f"{names[2]} was in the seventh row. {names[2]} was not in the seventh row."},
     }
     for name, added in extra.items():
         for start in (full, case_without(removed)):
-            people = tuple(replace(p, card=(p.card + " " + added[p.name]).strip()) if p.name in added else p
-                           for p in start.people)
+            people = tuple(
+                replace(p, card=(p.card + " " + added[p.name]).strip()) if p.name in added else p for p in start.people
+            )
             case = replace(start, people=people)
             if _valid(case, name):
                 write(name + ("" if start is full else "-bare"), case)
@@ -132,7 +140,7 @@ def main() -> int:
     worst = 0.0
     for path in sorted(FOLDER.glob("*.toml")):
         case = load(str(path))
-        report, ms = timed(lambda: verify_path(str(path), rules=rules, steps=steps), args.repeat)
+        report, ms = timed(lambda path=path: verify_path(str(path), rules=rules, steps=steps), args.repeat)
         worst = max(worst, ms)
         try:
             start = time.perf_counter()
@@ -141,8 +149,9 @@ def main() -> int:
         except TimeLimit:
             base = f"> {args.cap * 1000:.0f} (stopped)"
         sentences = sum(len([s for s in SENTENCE.split(p.card.strip()) if s]) for p in case.people)
-        print(f"| {path.stem} | {sentences} | {report.status} | {report.step_solvable} | {ms:.1f} | {base} |",
-              flush=True)
+        print(
+            f"| {path.stem} | {sentences} | {report.status} | {report.step_solvable} | {ms:.1f} | {base} |", flush=True
+        )
     print(f"\nslowest pysm verify: {worst:.1f} ms")
     return 0
 

@@ -1,4 +1,5 @@
 """Helpers for table-driven rule tests: tiny boards in, answer sets out as plain strings."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -4,18 +4,19 @@ A verified case states (or has) one solution; `break_case` takes sentences away 
 people (a person with two or more clues loses one; a person with one gets a weaker true clue
 in its place, so that every card keeps a sentence) until the case no longer verifies.
 """
+
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
-from pysm.case.casefile import dump_case
-from pysm.language.cards import render_clue
+from pysm.authoring import suggest
 from pysm.authoring.gen_board import World
 from pysm.authoring.gen_clues import Geometry, true_clues
+from pysm.case.casefile import dump_case
 from pysm.case.loader import load
 from pysm.core.model import Case, parse_cell
-from pysm.authoring import suggest
+from pysm.language.cards import render_clue
 from pysm.verify.gate import verify_path
 
 
@@ -37,14 +38,21 @@ def break_case(case: Case, cells: dict[str, str], rng: random.Random, count: int
         old = rng.choice(own)
         keep = [c for c in p.clues if c is not old]
         if not [c for c in keep if c.kind != "victim"] and not p.is_victim:
+
             def gone(clue):
                 try:
                     return sum(not geo.cell_fits(clue, x) for x in free)
                 except ValueError:
                     return 0
+
             have = {(c.kind, c.arg, c.gender) for c in p.clues}
-            weaker = [c for c in true_clues(geo, i) if (c.kind, c.arg, c.gender) not in have
-                      and c.kind not in ("alone", "with_other") and gone(c) < max(gone(old), 1)]
+            weaker = [
+                c
+                for c in true_clues(geo, i)
+                if (c.kind, c.arg, c.gender) not in have
+                and c.kind not in ("alone", "with_other")
+                and gone(c) < max(gone(old), 1)
+            ]
             if not weaker:
                 continue
             new = rng.choice(weaker)
@@ -54,8 +62,9 @@ def break_case(case: Case, cells: dict[str, str], rng: random.Random, count: int
     return replace(case, people=tuple(people), solution=None, murderer=None), min(count, len(touched))
 
 
-def failing_text(case: Case, rng: random.Random, count: int, tries: int = 20,
-                 status: tuple[str, ...] = ("unique", "multiple")) -> tuple[str, int] | None:
+def failing_text(
+    case: Case, rng: random.Random, count: int, tries: int = 20, status: tuple[str, ...] = ("unique", "multiple")
+) -> tuple[str, int] | None:
     """The text of a broken copy of a verified case that no longer verifies (None if none found);
     `status`: the verdicts wanted (("unique",): one solution, but stuck)."""
     cells = dict(case.solution) if case.solution else None
@@ -75,4 +84,5 @@ def failing_text(case: Case, rng: random.Random, count: int, tries: int = 20,
 
 def _rules():
     from pysm.solving.solver import select_rules
+
     return select_rules()

@@ -1,4 +1,5 @@
 """Shared paths and helpers for the tests."""
+
 from __future__ import annotations
 
 import contextlib
@@ -34,7 +35,7 @@ EXAMPLES = ROOT / "tests" / "spec_examples"
 # Examples written in the clue kinds of clue-language-2.md / case-format-2.md, not implemented yet.
 # Their tests are strict expected failures: they turn into loud XPASS failures once the kinds land,
 # and the entry must then be removed from here.
-NEW_KINDS: dict[str, str] = {}   # every example's kinds parse and solve
+NEW_KINDS: dict[str, str] = {}  # every example's kinds parse and solve
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
@@ -65,7 +66,7 @@ def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> s
     run_pysm_process runs a real process, for the tests where that is the point: an install,
     signals, a hash seed, --cluster, standard input that never closes."""
     startup = sorted(name for name in env or () if name.startswith("PYTHON"))
-    if startup:   # read only when an interpreter starts: here they would change nothing
+    if startup:  # read only when an interpreter starts: here they would change nothing
         raise ValueError(f"{', '.join(startup)}: only a new process reads it; use run_pysm_process")
     from pysm.cli.main import run
 
@@ -79,7 +80,7 @@ def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> s
         sys.stdin, sys.stdout, sys.stderr = given, stdout, stderr
         try:
             run(list(args))
-            status = 0                     # run() always exits; a return would be a defect
+            status = 0  # run() always exits; a return would be a defect
         except SystemExit as exc:
             status = _exit_status(exc.code, stderr)
         finally:
@@ -91,8 +92,15 @@ def run_pysm(*args: str, stdin: str | None = None, env: dict | None = None) -> s
 def run_pysm_process(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
     """Run the real command (python -m pysm) in a subprocess, from the repository."""
     full_env = dict(os.environ, **(env or {}))
-    return subprocess.run([sys.executable, "-m", "pysm", *args], input=stdin, capture_output=True,
-                          text=True, cwd=ROOT, env=full_env, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "pysm", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=full_env,
+        timeout=300,
+    )
 
 
 @contextlib.contextmanager
@@ -106,7 +114,7 @@ def _restored():
         yield
     finally:
         for s, handler in handlers.items():
-            if handler is not None:        # None: a handler Python did not install, left alone
+            if handler is not None:  # None: a handler Python did not install, left alone
                 signal.signal(s, handler)
         sys.argv = argv
         sys.stdin, sys.stdout, sys.stderr = streams
@@ -155,6 +163,7 @@ def _valid_case_files(folders: tuple[str, ...]) -> tuple[Path, ...]:
         except CaseInvalid:
             return False
         return True
+
     return tuple(sorted(p for folder in folders for p in (ROOT / folder).rglob("*.toml") if loads(p)))
 
 
@@ -182,8 +191,9 @@ def spread(files: list[Path]) -> list[Path]:
 def budgets(quick: int, full: int):
     """Parametrize a property test's `examples`: `quick` hypothesis examples in the fast suite,
     `full` under the slow marker."""
-    return pytest.mark.parametrize("examples", [pytest.param(quick, id="quick"),
-                                                pytest.param(full, id="full", marks=SLOW)])
+    return pytest.mark.parametrize(
+        "examples", [pytest.param(quick, id="quick"), pytest.param(full, id="full", marks=SLOW)]
+    )
 
 
 # ---- the studio's browser ------------------------------------------------------------------------
@@ -206,16 +216,25 @@ def browser():
     need("selenium")
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
+
     for exe in (CHROMIUM, DRIVER):
         if not Path(exe).exists():
             pytest.fail(f"{exe} is missing: apt-get install chromium chromium-driver (.ci/run does)")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--window-size=1400,900"):
+    for flag in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1400,900",
+    ):
         options.add_argument(flag)
-    options.set_capability("unhandledPromptBehavior", "accept")   # leave a page with unsaved edits when told
+    options.set_capability("unhandledPromptBehavior", "accept")  # leave a page with unsaved edits when told
     profile = tempfile.mkdtemp(prefix="pysm-chromium-")
     options.add_argument(f"--user-data-dir={profile}")
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)

@@ -9,18 +9,28 @@ sentence stays true. `holds(case, placement, clue, speaker)` is the meaning of t
 written here in Python, independently of asp/ (the spec's reading: the victim counts like
 anyone, "some"/"every" people never count the speaker, directions are half-planes).
 """
+
 from __future__ import annotations
 
 import dataclasses
 import functools
 import random
 
-from pysm.core.model import KINDS, Case, Clue, parse_cell
-from pysm.core.resources import asp_dir
 from randomcases import RandomCase, _Geometry, random_case
 
-DIRECTIONS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1),
-              "northeast": (-1, 1), "northwest": (-1, -1), "southeast": (1, 1), "southwest": (1, -1)}
+from pysm.core.model import KINDS, Case, Clue, parse_cell
+from pysm.core.resources import asp_dir
+
+DIRECTIONS = {
+    "north": (-1, 0),
+    "south": (1, 0),
+    "east": (0, 1),
+    "west": (0, -1),
+    "northeast": (-1, 1),
+    "northwest": (-1, -1),
+    "southeast": (1, 1),
+    "southwest": (1, -1),
+}
 CARDINALS = ("north", "south", "east", "west")
 
 
@@ -75,7 +85,7 @@ def at_pos(geo: _Geometry, pos: tuple, cell: tuple[int, int], case: Case | None 
 def lies(d: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
     """Cell a lies in direction d from cell b (a half-plane, or a quarter for the diagonals)."""
     dr, dc = DIRECTIONS[d]
-    return ((dr == 0 or (a[0] - b[0]) * dr > 0) and (dc == 0 or (a[1] - b[1]) * dc > 0))
+    return (dr == 0 or (a[0] - b[0]) * dr > 0) and (dc == 0 or (a[1] - b[1]) * dc > 0)
 
 
 def _cmp(n: int, cmp: str, k: int) -> bool:
@@ -156,9 +166,13 @@ def _is(case, q, who) -> bool:
 
 def _adjoin(geo, x, y) -> bool:
     n = geo.n
-    return x != y and any(geo.room(r, c) == x and geo.room(r2, c2) == y
-                          for r in range(1, n + 1) for c in range(1, n + 1)
-                          for r2, c2 in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if 1 <= r2 <= n and 1 <= c2 <= n)
+    return x != y and any(
+        geo.room(r, c) == x and geo.room(r2, c2) == y
+        for r in range(1, n + 1)
+        for c in range(1, n + 1)
+        for r2, c2 in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
+        if 1 <= r2 <= n and 1 <= c2 <= n
+    )
 
 
 def _line(d, cell) -> int:
@@ -187,24 +201,40 @@ def _positive_3(case, geo, gender, room, where, kind, params, p):
         return any(_is(case, q, who) and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k) for q in others)
     if kind == "offset_at":
         d, k, who, pos = params
-        return any(_is(case, q, who) and at_pos(geo, pos, where[q], case)
-                   and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k) for q in others)
+        return any(
+            _is(case, q, who)
+            and at_pos(geo, pos, where[q], case)
+            and _line(d, where[p]) == _line(d, where[q]) + _shift(d, k)
+            for q in others
+        )
     if kind == "beside_same":
         o, q = params
+
         def beside(cell):
             r, c = cell
-            return {(r2, c2) for r2, c2 in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
-                    if 1 <= r2 <= geo.n and 1 <= c2 <= geo.n and o in geo.objs(r2, c2) and geo.same_room(r, c, r2, c2)}
+            return {
+                (r2, c2)
+                for r2, c2 in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
+                if 1 <= r2 <= geo.n and 1 <= c2 <= geo.n and o in geo.objs(r2, c2) and geo.same_room(r, c, r2, c2)
+            }
+
         return bool(beside(where[p]) & beside(where[q]))
     if kind == "beside_same_who":
         o, who, d = params
-        return any(_positive_3(case, geo, gender, room, where, "beside_same", (o, q), p)
-                   and (d == "any" or lies(d, where[q], where[p])) for q in others if _is(case, q, who))
+        return any(
+            _positive_3(case, geo, gender, room, where, "beside_same", (o, q), p)
+            and (d == "any" or lies(d, where[q], where[p]))
+            for q in others
+            if _is(case, q, who)
+        )
     if kind == "offset_object_room":
         d, k, o, qual = params
         cells = [(r, c) for r in range(1, geo.n + 1) for c in range(1, geo.n + 1) if o in geo.objs(r, c)]
-        return any(_line(d, where[p]) == _line(d, cell) + _shift(d, k)
-                   and (geo.room(*cell) == room[p]) == (qual == "same_room") for cell in cells)
+        return any(
+            _line(d, where[p]) == _line(d, cell) + _shift(d, k)
+            and (geo.room(*cell) == room[p]) == (qual == "same_room")
+            for cell in cells
+        )
     if kind == "room_mate_at":
         q, pos = params
         return room[q] == room[p] and at_pos(geo, pos, where[q], case)
@@ -227,25 +257,38 @@ def _draw_card_3(rng, case, p):
     objects = sorted({o for row in case.objects for cell in row for o in cell})
     trait = ("with", rng.choice(("anyone", "f", "m")), *rng.choice(TRAITS))
     options = [
-        ("room_adjoins", (rng.choice(rooms),)), ("adjoining_rooms", (q,)), ("empty_adjoining", ()),
+        ("room_adjoins", (rng.choice(rooms),)),
+        ("adjoining_rooms", (q,)),
+        ("empty_adjoining", ()),
         ("offset_who", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), rng.choice(("anyone", "f", "m")))),
         ("offset_who", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), trait)),
         ("dir_gender", (rng.choice(list(DIRECTIONS)), trait, rng.choice(("some", "every")))),
-        ("gender_in_room", (trait, "at_least", 1)), ("alone_with_gender", (trait, 1)),
+        ("gender_in_room", (trait, "at_least", 1)),
+        ("alone_with_gender", (trait, 1)),
         ("alone_with_and", (q, rng.choice(("f", "m", trait)), rng.choice(("any", *CARDINALS)))),
         ("room_mate_at", (q, ("corner",))),
     ]
     if objects:
         o = rng.choice(objects)
-        options += [("offset_object", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o)),
-                    ("offset_at", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)),
-                                   rng.choice(("anyone", "suspect", trait)),
-                                   rng.choice((("on", o), ("next_to", o), ("corner",))))),
-                    ("beside_same", (o, q)), ("beside_same_who", (o, rng.choice(("anyone", "f", "m", trait)),
-                                                               rng.choice(("any", "any", *DIRECTIONS)))),
-                    ("offset_object_room", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o,
-                                            rng.choice(("same_room", "other_room")))),
-                    ("room_mate_at", (q, rng.choice((("on", o), ("next_to", o)))))]
+        options += [
+            ("offset_object", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o)),
+            (
+                "offset_at",
+                (
+                    rng.choice(CARDINALS),
+                    rng.randint(1, min(3, n - 1)),
+                    rng.choice(("anyone", "suspect", trait)),
+                    rng.choice((("on", o), ("next_to", o), ("corner",))),
+                ),
+            ),
+            ("beside_same", (o, q)),
+            ("beside_same_who", (o, rng.choice(("anyone", "f", "m", trait)), rng.choice(("any", "any", *DIRECTIONS)))),
+            (
+                "offset_object_room",
+                (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), o, rng.choice(("same_room", "other_room"))),
+            ),
+            ("room_mate_at", (q, rng.choice((("on", o), ("next_to", o))))),
+        ]
     return rng.choice(options)
 
 
@@ -256,9 +299,15 @@ def kind_case_3(seed: int, size: int | None = None, *, clues=(1, 2)) -> RandomCa
     rng = random.Random(seed * 104729 + 3)
     case = rc.case
     where = {p: parse_cell(cell, case.size) for p, cell in rc.truth.items()}
-    people = [dataclasses.replace(person, traits=tuple(sorted(
-        [("glasses", rng.choice(("yes", "no")))] + ([("hair", "red")] if rng.random() < 0.4 else []))))
-        for person in case.people]
+    people = [
+        dataclasses.replace(
+            person,
+            traits=tuple(
+                sorted([("glasses", rng.choice(("yes", "no")))] + ([("hair", "red")] if rng.random() < 0.4 else []))
+            ),
+        )
+        for person in case.people
+    ]
     case = dataclasses.replace(case, people=tuple(people))
     out = []
     for person in case.people:
@@ -288,11 +337,14 @@ def _draw_card(rng, geo, case, p, positions):
     g = rng.choice("fm")
     n = case.size
     options = [
-        ("same_room", (q,)), ("alone_with", (q,)), ("dir_person", (rng.choice(list(DIRECTIONS)), q)),
+        ("same_room", (q,)),
+        ("alone_with", (q,)),
+        ("dir_person", (rng.choice(list(DIRECTIONS)), q)),
         ("offset_person", (rng.choice(CARDINALS), rng.randint(1, min(3, n - 1)), q)),
         ("dir_gender", (rng.choice(list(DIRECTIONS)), g, rng.choice(("some", "every")))),
         ("gender_in_room", (g, rng.choice(("at_least", "exactly")), rng.randint(1, 2))),
-        ("room_size", (rng.randint(1, 3),)), ("alone_with_gender", (g, rng.randint(1, 2))),
+        ("room_size", (rng.randint(1, 3),)),
+        ("alone_with_gender", (g, rng.randint(1, 2))),
         ("room_person", (rng.choice(("anyone", "f", "m")), rng.choice(positions + [("corner",)] + WALL))),
         ("alone", ()),
     ]
@@ -306,11 +358,13 @@ def _draw_scene(rng, case, positions):
     pos = rng.choice(positions + [("corner",), ("room", rng.choice(rooms))] + WALL)
     cmp = rng.choice(("exactly", "at_least", "at_most", "all"))
     k = 0 if cmp == "all" else rng.randint(0 if cmp == "exactly" else 1, 3)
-    return rng.choice([
-        ("count", (rng.choice(("people", "f", "m")), cmp, k, pos)),
-        ("empty_rooms", (rng.choice(("exactly", "at_least", "at_most")), rng.randint(0, 2))),
-        ("every_room", (rng.choice(("exactly", "at_least", "at_most", "not_exactly")), rng.randint(0, 2))),
-    ])
+    return rng.choice(
+        [
+            ("count", (rng.choice(("people", "f", "m")), cmp, k, pos)),
+            ("empty_rooms", (rng.choice(("exactly", "at_least", "at_most")), rng.randint(0, 2))),
+            ("every_room", (rng.choice(("exactly", "at_least", "at_most", "not_exactly")), rng.randint(0, 2))),
+        ]
+    )
 
 
 def _stated(kind, params, true, index):
@@ -336,7 +390,7 @@ def kind_case(seed: int, size: int | None = None, *, clues=(1, 2), scene=(0, 2))
         for _ in range(rng.choice((0, 1, 1, 2))):
             kind, params = _draw_card(rng, geo, case, person.name, positions)
             if kind == "alone" and holds(case, where, Clue.of("alone"), person.name):
-                continue      # "alone" has its own step family; only its negation is swept here
+                continue  # "alone" has its own step family; only its negation is swept here
             clue = Clue.of(kind, *params)
             cards.append(_stated(kind, params, holds(case, where, clue, person.name), len(cards) + 1))
         people.append(dataclasses.replace(person, clues=tuple(cards)))

@@ -1,12 +1,13 @@
 """Reading a printed PDF as a reader would: its text (pdfminer.six), each page's trim and media box
 and its pictures (pypdfium2), the size text is printed at, and whether anything is inked outside
 where a page may print. The print tests and benchmarks/print_sheets.py share these."""
+
 from __future__ import annotations
 
 import io
 from dataclasses import dataclass
 
-MM = 72 / 25.4          # PDF points in a millimetre
+MM = 72 / 25.4  # PDF points in a millimetre
 
 
 def squeeze(text: str) -> str:
@@ -19,18 +20,22 @@ def page_texts(data: bytes) -> list[str]:
     """The text of each page, in order (one reading of the whole file)."""
     from pdfminer.high_level import extract_pages
     from pdfminer.layout import LTTextContainer
-    return [squeeze(" ".join(el.get_text() for el in page if isinstance(el, LTTextContainer)))
-            for page in extract_pages(io.BytesIO(data))]
+
+    return [
+        squeeze(" ".join(el.get_text() for el in page if isinstance(el, LTTextContainer)))
+        for page in extract_pages(io.BytesIO(data))
+    ]
 
 
 def page_count(data: bytes) -> int:
     import pypdfium2 as pdfium
+
     return len(pdfium.PdfDocument(data))
 
 
 @dataclass(frozen=True)
 class Boxes:
-    trim: tuple[float, float, float, float]     # points, (left, bottom, right, top)
+    trim: tuple[float, float, float, float]  # points, (left, bottom, right, top)
     media: tuple[float, float, float, float]
 
     @property
@@ -44,6 +49,7 @@ class Boxes:
 
 def boxes(data: bytes) -> list[Boxes]:
     import pypdfium2 as pdfium
+
     doc = pdfium.PdfDocument(data)
     return [Boxes(tuple(doc[i].get_trimbox()), tuple(doc[i].get_mediabox())) for i in range(len(doc))]
 
@@ -96,12 +102,12 @@ def read_page(data: bytes, page: int = 0) -> Reading:
     return Reading(text, tuple(lines))
 
 
-def inked_outside(data: bytes, page: int, allowed_mm: list[tuple[float, float, float, float]],
-                  dpi: int = 50) -> int:
+def inked_outside(data: bytes, page: int, allowed_mm: list[tuple[float, float, float, float]], dpi: int = 50) -> int:
     """How many pixels of the page's trim box carry ink outside the allowed boxes (each
     (left, top, right, bottom) in mm from the trim box's top-left corner). A page rendered at
     `dpi`; ink is any pixel visibly darker than white."""
     import pypdfium2 as pdfium
+
     doc = pdfium.PdfDocument(data)
     pg = doc[page]
     left, bottom, right, top = pg.get_trimbox()
@@ -112,8 +118,9 @@ def inked_outside(data: bytes, page: int, allowed_mm: list[tuple[float, float, f
     # the trim box inside the rendered media box, in pixels
     x0, y0 = (left - m_left) * scale, (m_top - top) * scale
     x1, y1 = x0 + (right - left) * scale, y0 + (top - bottom) * scale
-    boxes_px = [(x0 + a * px_per_mm, y0 + b * px_per_mm, x0 + c * px_per_mm, y0 + d * px_per_mm)
-                for a, b, c, d in allowed_mm]
+    boxes_px = [
+        (x0 + a * px_per_mm, y0 + b * px_per_mm, x0 + c * px_per_mm, y0 + d * px_per_mm) for a, b, c, d in allowed_mm
+    ]
     pixels = image.load()
     count = 0
     for y in range(int(y0) + 1, int(y1) - 1):
@@ -121,5 +128,3 @@ def inked_outside(data: bytes, page: int, allowed_mm: list[tuple[float, float, f
             if pixels[x, y] < 200 and not any(a <= x <= c and b <= y <= d for a, b, c, d in boxes_px):
                 count += 1
     return count
-
-

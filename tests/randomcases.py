@@ -6,6 +6,7 @@ shares a room with exactly one other person, and for every person one to three c
 true of that placement. The case need not have a unique solution; `truth` is the placement the
 clues were drawn from, so every sound deduction keeps it.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -24,7 +25,7 @@ ROOM_NAMES = ("Hall", "Study", "Kitchen", "Library", "Garden", "Cellar", "Chapel
 @dataclass(frozen=True)
 class RandomCase:
     case: Case
-    truth: dict[str, str]          # person -> cell name, the placement the clues are true of
+    truth: dict[str, str]  # person -> cell name, the placement the clues are true of
     victim: str
     murderer: str
 
@@ -34,6 +35,7 @@ def proved_sound(rc: RandomCase, case: Case | None = None, facts: str | None = N
     guesses nothing, and no step removes a cell of the placement the clues were drawn from."""
     from pysm.proof.prove import prove
     from pysm.solving.facts import render
+
     case = rc.case if case is None else case
     proof = prove(case, render(case) if facts is None else facts, count_choices=True)
     assert proof.choices == 0
@@ -53,8 +55,12 @@ def random_case(seed: int, size: int | None = None, *, clues: tuple[int, int] = 
     while True:  # a board where the rules can hold
         grid = _rooms(rng, n)
         objects = _objects(rng, n)
-        free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)
-                if not any(o in SOLID for o in objects[r - 1][c - 1])]
+        free = [
+            (r, c)
+            for r in range(1, n + 1)
+            for c in range(1, n + 1)
+            if not any(o in SOLID for o in objects[r - 1][c - 1])
+        ]
         found = _placement(rng, n, grid, free, names)
         if found is not None:
             break
@@ -65,17 +71,27 @@ def random_case(seed: int, size: int | None = None, *, clues: tuple[int, int] = 
     for p in names:
         cards = _clues(rng, geo, p, cells, genders, victim, clues)
         people.append(Person(p, genders[p], " ".join(c.text for c in cards), tuple(cards)))
-    rooms = tuple(Room(k, ROOM_NAMES[i % len(ROOM_NAMES)] + ("" if i < len(ROOM_NAMES) else str(i)), f"floor{i}")
-                  for i, k in enumerate(keys))
-    case = Case(id=f"random-{seed}", file=f"random-{seed}.toml", title=f"Random {seed}", language="en", size=n,
-                rooms=rooms, grid=tuple(tuple(row) for row in grid),
-                objects=tuple(tuple(tuple(cell) for cell in row) for row in objects),
-                people=tuple(people))
+    rooms = tuple(
+        Room(k, ROOM_NAMES[i % len(ROOM_NAMES)] + ("" if i < len(ROOM_NAMES) else str(i)), f"floor{i}")
+        for i, k in enumerate(keys)
+    )
+    case = Case(
+        id=f"random-{seed}",
+        file=f"random-{seed}.toml",
+        title=f"Random {seed}",
+        language="en",
+        size=n,
+        rooms=rooms,
+        grid=tuple(tuple(row) for row in grid),
+        objects=tuple(tuple(tuple(cell) for cell in row) for row in objects),
+        people=tuple(people),
+    )
     truth = {p: cell_name(*cells[p]) for p in names}
     return RandomCase(case, truth, victim, murderer)
 
 
 # ---- board ---------------------------------------------------------------------------
+
 
 def _rooms(rng: random.Random, n: int) -> list[list[str]]:
     """Rooms grown from random seed cells until the board is covered."""
@@ -125,7 +141,7 @@ def _placement(rng, n, grid, free, names):
         if not pairs:
             continue
         rng.shuffle(spots)
-        cells = dict(zip(names, spots))
+        cells = dict(zip(names, spots, strict=False))
         room = rng.choice(pairs)
         two = sorted(p for p in names if grid[cells[p][0] - 1][cells[p][1] - 1] == room)
         victim = rng.choice(two)
@@ -140,9 +156,17 @@ class _Geometry:
     def __init__(self, n, grid, objects):
         self.n, self.grid, self.objects = n, grid, objects
         keys = sorted({k for row in grid for k in row})
-        self.case = Case(id="geometry", file="<random>", title="", language="en", size=n,
-                         rooms=tuple(Room(k, k, f"floor{k}") for k in keys), grid=tuple(tuple(row) for row in grid),
-                         objects=tuple(tuple(tuple(cell) for cell in row) for row in objects), people=())
+        self.case = Case(
+            id="geometry",
+            file="<random>",
+            title="",
+            language="en",
+            size=n,
+            rooms=tuple(Room(k, k, f"floor{k}") for k in keys),
+            grid=tuple(tuple(row) for row in grid),
+            objects=tuple(tuple(tuple(cell) for cell in row) for row in objects),
+            people=(),
+        )
         self.present = sorted({o for row in objects for cell in row for o in cell})
         fits = Truth(self.case).cells([Clue("corner")] + [Clue("next_to", o) for o in self.present])
         self._corner = fits["corner"]
@@ -166,8 +190,7 @@ class _Geometry:
     def company(self, cells, genders) -> set[tuple[str, str]]:
         """Which alone / with_other sentences the placement makes true, asked of asp/."""
         case = dataclasses.replace(self.case, people=tuple(Person(p, genders[p], "") for p in cells))
-        asks = [(p, c) for p in cells for c in [Clue("alone")]
-                + [Clue("with_other", self.room(*cells[p]), genders[p])]]
+        asks = [(p, c) for p in cells for c in [Clue("alone")] + [Clue("with_other", self.room(*cells[p]), genders[p])]]
         return Truth(case).holding(cells, asks)
 
 
@@ -178,7 +201,9 @@ def _clues(rng, geo: _Geometry, p, cells, genders, victim, how_many):
     rooms = sorted({k for row in geo.grid for k in row})
     true_now = geo.company(cells, genders)
     options: list[Clue] = [
-        Clue("row", r), Clue("column", c), Clue("room", room),
+        Clue("row", r),
+        Clue("column", c),
+        Clue("room", room),
         Clue("not_row", rng.choice([k for k in range(1, geo.n + 1) if k != r])),
         Clue("not_column", rng.choice([k for k in range(1, geo.n + 1) if k != c])),
         Clue("corner") if geo.corner(r, c) else Clue("not_corner"),

@@ -1,5 +1,6 @@
 """A test helper: the relevant() calls a verify of a case makes (the uniqueness solve's program,
 the prover's whole and fresh lists), shared by tests/test_relevant_plan.py and its child processes."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -31,6 +31,7 @@ and the roots, is the same with or without the dropped rules (tests/test_relevan
 every bundled case and random cases both ways). Other statements (#program, #defined,
 #show p/n, #external) are always kept; comments are dropped.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -42,8 +43,8 @@ from pathlib import Path
 
 from pysm.core.terms import Fun, read_term
 
-ANY = None          # the shape of any term
-LIMIT = 64          # bindings kept per rule; past it, one binding with every variable free
+ANY = None  # the shape of any term
+LIMIT = 64  # bindings kept per rule; past it, one binding with every variable free
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_'])-?\d+")
@@ -86,6 +87,7 @@ def shape(text: str):
 
 # ---- Patterns: shapes that may hold variables, ("$", name) ----------------------------
 
+
 def _key(pattern):
     return (pattern[0], len(pattern[1]))
 
@@ -105,7 +107,7 @@ def _match(pattern, shape, binding: dict):
         return binding
     if pattern[0] != shape[0] or len(pattern[1]) != len(shape[1]):
         return None
-    for p, s in zip(pattern[1], shape[1]):
+    for p, s in zip(pattern[1], shape[1], strict=False):
         binding = _match(p, s, binding)
         if binding is None:
             return None
@@ -116,7 +118,7 @@ def _match(pattern, shape, binding: dict):
 def _compatible(a, b) -> bool:
     if a is ANY or b is ANY:
         return True
-    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_compatible(x, y) for x, y in zip(a[1], b[1]))
+    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_compatible(x, y) for x, y in zip(a[1], b[1], strict=False))
 
 
 @lru_cache(maxsize=65536)
@@ -126,7 +128,7 @@ def _general(a, b) -> bool:
         return True
     if b is ANY:
         return False
-    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_general(x, y) for x, y in zip(a[1], b[1]))
+    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_general(x, y) for x, y in zip(a[1], b[1], strict=False))
 
 
 def _instance(pattern, binding):
@@ -163,8 +165,10 @@ def _replace(pattern, binding):
 # One str() per statement (clingo writes it in a normal form: body literals joined by "; ")
 # costs far less than walking the AST through clingo's API, attribute by attribute.
 
-_LEX = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(#?_*[a-z][A-Za-z0-9_\']*)|(_*[A-Z][A-Za-z0-9_\']*|_)|(\d+)'
-                  r'|(:-|\.\.|\*\*|!=|<=|>=|[<>=:;,(){}|.+\-*/\\&?^~@\[\]]))')
+_LEX = re.compile(
+    r'\s*(?:("(?:[^"\\]|\\.)*")|(#?_*[a-z][A-Za-z0-9_\']*)|(_*[A-Z][A-Za-z0-9_\']*|_)|(\d+)'
+    r"|(:-|\.\.|\*\*|!=|<=|>=|[<>=:;,(){}|.+\-*/\\&?^~@\[\]]))"
+)
 _RELATIONS = {"=", "!=", "<", "<=", ">", ">="}
 _AGGREGATES = {"#count", "#sum", "#sum+", "#min", "#max"}
 
@@ -217,8 +221,13 @@ def _shape(part):
         if kind == "n" and not tok.startswith("#"):
             return (tok, ())
         return ANY
-    if kind == "n" and not tok.startswith("#") and part[1] == ("p", "(") and part[-1] == ("p", ")") \
-            and _closes(part, 1) == len(part) - 1:
+    if (
+        kind == "n"
+        and not tok.startswith("#")
+        and part[1] == ("p", "(")
+        and part[-1] == ("p", ")")
+        and _closes(part, 1) == len(part) - 1
+    ):
         args = _args(part, 2, len(part) - 1)
         return ANY if args is None else (tok, args)
     if part[0] == ("p", "(") and part[-1] == ("p", ")") and _closes(part, 0) == len(part) - 1:
@@ -279,11 +288,11 @@ def _mentions(tokens) -> list:
     out = []
     for i, (kind, tok) in enumerate(tokens):
         if kind == "n" and not tok.startswith("#") and tok != "not":
-            pattern = _shape(tokens[i:_end(tokens, i)])
+            pattern = _shape(tokens[i : _end(tokens, i)])
             if pattern is ANY or pattern[0] != tok:
                 pattern = (tok, ())
                 if i + 1 < len(tokens) and tokens[i + 1] == ("p", "("):
-                    out.append(("*", tok))      # a function of any arity
+                    out.append(("*", tok))  # a function of any arity
                     continue
             out.append(pattern)
             if i > 0 and tokens[i - 1] == ("p", "-"):
@@ -308,7 +317,7 @@ def _literal(tokens):
         elif k == "p" and t in (")", "}"):
             depth -= 1
         elif depth == 0 and k == "p" and t not in (",",):
-            return None             # a condition (':'), a comparison, a pool at the top
+            return None  # a condition (':'), a comparison, a pool at the top
     pattern = _shape(tokens)
     return None if pattern is ANY else pattern
 
@@ -319,12 +328,12 @@ class _Statement:
     __slots__ = ("heads", "positive", "reads", "kind", "shows")
 
     def __init__(self, text: str):
-        self.heads: list = []           # head patterns (derived when the rule fires)
-        self.positive: list = []        # positive body atoms (decide whether it fires)
-        self.reads: list = []           # every body atom (needed when it is needed)
-        self.shows = None               # #show p/n: the shape p(_,...,_)
+        self.heads: list = []  # head patterns (derived when the rule fires)
+        self.positive: list = []  # positive body atoms (decide whether it fires)
+        self.reads: list = []  # every body atom (needed when it is needed)
+        self.shows = None  # #show p/n: the shape p(_,...,_)
         if text.startswith("%"):
-            self.kind = "drop"          # a comment
+            self.kind = "drop"  # a comment
             return
         show = re.fullmatch(r"#show (-?_*[a-z][A-Za-z0-9_']*)/(\d+)\.", text)
         if show:
@@ -347,19 +356,19 @@ class _Statement:
             else:
                 self.reads += _mentions(head)
         elif first.startswith("#") and first not in ("#false", "#true"):
-            self.kind = "keep"          # #program, #defined, #const, #minimize, ...
+            self.kind = "keep"  # #program, #defined, #const, #minimize, ...
             return
         else:
             parts = _split(tokens, {":-"})
             head, body = parts[0], parts[1] if len(parts) > 1 else []
             pattern = _literal(head) if head else None
             if not head or first == "#false":
-                self.kind = "root"      # a constraint
+                self.kind = "root"  # a constraint
             elif pattern is not None:
                 self.kind = "rule"
                 self.heads.append(pattern)
             else:
-                self.kind = "root"      # choice, disjunction, head aggregate: kept, heads free
+                self.kind = "root"  # choice, disjunction, head aggregate: kept, heads free
                 found = _mentions(head)
                 self.heads += [ANY if p[0] == "*" else _instance(p, {}) for p in found]
                 self.reads += found
@@ -387,18 +396,23 @@ def restore(values: tuple) -> _Statement:
     kind, heads, positive, reads, shows = values
     analysis = _Statement.__new__(_Statement)
     analysis.kind, analysis.heads, analysis.positive, analysis.reads, analysis.shows = (
-        kind, list(heads), list(positive), list(reads), shows)
+        kind,
+        list(heads),
+        list(positive),
+        list(reads),
+        shows,
+    )
     return analysis
 
 
 # The analyses kept on disk (pysm.solving.rulefiles) are made anew whenever this file changes.
 VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
 
-_ANALYSED: dict[int, tuple] = {}      # id(statement) -> (statement, _Statement): once per parsed statement
+_ANALYSED: dict[int, tuple] = {}  # id(statement) -> (statement, _Statement): once per parsed statement
 
 
 def _analysed(statement) -> _Statement:
-    known = getattr(statement, "analysis", None)     # a pysm.solving.rulefiles.Statement brings its own
+    known = getattr(statement, "analysis", None)  # a pysm.solving.rulefiles.Statement brings its own
     if known is not None:
         return known
     entry = _ANALYSED.get(id(statement))
@@ -416,7 +430,7 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
     derived: dict = defaultdict(set)
     for s in shapes:
         derived[_key(s)].add(s)
-    by_key: dict = defaultdict(list)        # predicate -> rules that read it positively
+    by_key: dict = defaultdict(list)  # predicate -> rules that read it positively
     for i, rule in enumerate(rules):
         for p in rule.positive:
             by_key[_key(p)].append(i)
@@ -447,7 +461,7 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
                         todo.append(j)
     # backward: which firing rules something needs
     needed: dict = defaultdict(set)
-    heads: dict = defaultdict(list)         # predicate -> (rule, head shape) of firing rules
+    heads: dict = defaultdict(list)  # predicate -> (rule, head shape) of firing rules
     for i, rule in enumerate(rules):
         for head in rule.heads:
             for binding in bindings[i] or ():
@@ -485,7 +499,7 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
             work.append(rule.shows)
     while work:
         s = work.pop()
-        if s[0] == "*":             # a function of any arity (a term clingo wrote oddly)
+        if s[0] == "*":  # a function of any arity (a term clingo wrote oddly)
             for key in [k for k in heads if k[0] == s[1]]:
                 for i, _ in heads[key]:
                     need(i)
@@ -496,7 +510,7 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
     return keep
 
 
-_RAW: dict = {}         # (pattern, shape) -> the variables' shapes when they unify, else None
+_RAW: dict = {}  # (pattern, shape) -> the variables' shapes when they unify, else None
 
 
 def _raw(pattern, shape):
@@ -550,7 +564,7 @@ def _bindings(body: list, derived: dict) -> list[dict]:
             return []
         if len(new) > LIMIT:
             # too many to follow: from here on every variable is free (this keeps more, never less)
-            rest = body[n + 1:]
+            rest = body[n + 1 :]
             return [{}] if all(derived.get(_key(p)) for p in rest) else []
         found = new
     return found

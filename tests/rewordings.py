@@ -14,6 +14,7 @@ each as plain data, so a failing row reads as a sentence:
   which a round applies its steps, so a step may remove nothing new and drop out);
 - "json": `verify --json` of both, byte for byte apart from the file's name.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -38,8 +39,8 @@ RULES = select_rules()
 class Mapping:
     """How the original's people and cells are named in the transformed case."""
 
-    people: dict = field(default_factory=dict)     # old name -> new name (missing: the same)
-    cell: object = None                            # old cell name -> new cell name (None: the same)
+    people: dict = field(default_factory=dict)  # old name -> new name (missing: the same)
+    cell: object = None  # old cell name -> new cell name (None: the same)
 
     def person(self, name: str) -> str:
         return self.people.get(name, name)
@@ -49,6 +50,7 @@ class Mapping:
 
 
 # ---- transformations ------------------------------------------------------------------------------
+
 
 def _sentences(card: str) -> list[str]:
     """A card's sentences as written, each with its final period (a period after a short word, as in
@@ -128,19 +130,48 @@ def rename(case: Case, text: str):
 
     people = []
     for p in case.people:
-        clues = tuple(dataclasses.replace(c, params=tuple(person_param(v, t) for (_, t), v in zip(c.spec.params, c.params)))
-                      for c in p.clues)
+        clues = tuple(
+            dataclasses.replace(
+                c, params=tuple(person_param(v, t) for (_, t), v in zip(c.spec.params, c.params, strict=False))
+            )
+            for c in p.clues
+        )
         people.append(dataclasses.replace(p, name=new_names[p.name], clues=clues))
-    scene = tuple(dataclasses.replace(c, params=tuple(person_param(v, t) for (_, t), v in zip(c.spec.params, c.params)))
-                  for c in case.scene)
+    scene = tuple(
+        dataclasses.replace(
+            c, params=tuple(person_param(v, t) for (_, t), v in zip(c.spec.params, c.params, strict=False))
+        )
+        for c in case.scene
+    )
     solution = None if case.solution is None else tuple((new_names[n], cell) for n, cell in case.solution)
-    moved = dataclasses.replace(case, rooms=renamed_rooms, scene=scene, solution=solution,
-                                murderer=new_names.get(case.murderer, case.murderer))
+    moved = dataclasses.replace(
+        case, rooms=renamed_rooms, scene=scene, solution=solution, murderer=new_names.get(case.murderer, case.murderer)
+    )
     return _rewritten(moved, people=tuple(people)), Mapping(people=new_names)
 
 
-_ROMAN = ("Uno", "Dos", "Tres", "Cuatro", "Cinco", "Seis", "Siete", "Ocho", "Nueve", "Diez", "Once", "Doce",
-          "Trece", "Catorce", "Quince", "Dieciseis", "Diecisiete", "Dieciocho", "Diecinueve", "Veinte")
+_ROMAN = (
+    "Uno",
+    "Dos",
+    "Tres",
+    "Cuatro",
+    "Cinco",
+    "Seis",
+    "Siete",
+    "Ocho",
+    "Nueve",
+    "Diez",
+    "Once",
+    "Doce",
+    "Trece",
+    "Catorce",
+    "Quince",
+    "Dieciseis",
+    "Diecisiete",
+    "Dieciocho",
+    "Diecinueve",
+    "Veinte",
+)
 
 
 def reverse_people(case: Case, text: str):
@@ -158,9 +189,11 @@ def reverse_sentences(case: Case, text: str):
         if len(indices) < 2:
             people.append(p)
             continue
-        mirror = dict(zip(indices, reversed(indices)))
-        clues = sorted((c if c.kind == "victim" else dataclasses.replace(c, index=mirror[c.index])
-                        for c in p.clues), key=lambda c: c.index)
+        mirror = dict(zip(indices, reversed(indices), strict=False))
+        clues = sorted(
+            (c if c.kind == "victim" else dataclasses.replace(c, index=mirror[c.index]) for c in p.clues),
+            key=lambda c: c.index,
+        )
         people.append(dataclasses.replace(p, clues=tuple(clues)))
         changed = True
     return (_rewritten(case, people=tuple(people)), Mapping()) if changed else None
@@ -168,9 +201,11 @@ def reverse_sentences(case: Case, text: str):
 
 def turned(g):
     """The board turned or mirrored by the symmetry g, every clue's directions turned with it."""
+
     def transform(case: Case, text: str):
         moved = turn_case(case, g)
         return _rewritten(moved), Mapping(cell=lambda cell, size: turn_cell(cell, g, size))
+
     transform.__name__ = f"turn_{g.name}"
     transform.__doc__ = f"The board under {g.name}, each clue turned with it."
     return transform
@@ -178,11 +213,13 @@ def turned(g):
 
 def translated(lang: str):
     """Translated into lang (`pysm translate`) and back into the case's language."""
+
     def transform(case: Case, text: str):
         if lang == case.language:
             return None
         there = load(f"{case.id}.toml", translate(case, lang))
         return translate(there, case.language), Mapping()
+
     transform.__name__ = f"translate_{lang}"
     return transform
 
@@ -200,14 +237,18 @@ TRANSFORMS = [
     ("rename people and rooms", rename, "proof"),
     ("reverse the order of the people", reverse_people, "verdict"),
     ("reverse the sentences of each card", reverse_sentences, "verdict"),
-    *[(f"turn the board: {g.name}", turned(g), "rounds" if g.transpose else "proof")
-      for g in SYMMETRIES if g != IDENTITY],
+    *[
+        (f"turn the board: {g.name}", turned(g), "rounds" if g.transpose else "proof")
+        for g in SYMMETRIES
+        if g != IDENTITY
+    ],
     *[(f"translate into {lang} and back", translated(lang), "proof") for lang in lexicon.LANGUAGES],
     ("the same case as JSON", as_json, "json"),
 ]
 
 
 # ---- invariants -----------------------------------------------------------------------------------
+
 
 def _clause(case: Case, clue) -> tuple | None:
     """A step's clue as (person, clause identity on the card)."""
@@ -224,10 +265,16 @@ def proof_steps(report, mapping: Mapping | None = None) -> list[tuple]:
     out = []
     for s in report.proof.steps:
         clause = _clause(case, s.clue)
-        out.append((s.family, s.level, tuple(sorted(m.person(p) for p in s.people)),
-                    tuple(sorted((m.person(p), m.at(c, n)) for p, c in s.removed)),
-                    None if s.placed is None else (m.person(s.placed[0]), m.at(s.placed[1], n)),
-                    None if clause is None else (m.person(clause[0]), clause[1])))
+        out.append(
+            (
+                s.family,
+                s.level,
+                tuple(sorted(m.person(p) for p in s.people)),
+                tuple(sorted((m.person(p), m.at(c, n)) for p, c in s.removed)),
+                None if s.placed is None else (m.person(s.placed[0]), m.at(s.placed[1], n)),
+                None if clause is None else (m.person(clause[0]), clause[1]),
+            )
+        )
     return out
 
 
@@ -235,8 +282,13 @@ def verdict(report, mapping: Mapping | None = None) -> tuple:
     m = mapping or Mapping()
     n = report.size
     # several solutions: which two the solver finds first is its own affair
-    solutions = None if report.result is None or report.status == "multiple" else sorted(
-        sorted((m.person(p), m.at(c, n)) for p, c in dict(s.people).items()) for s in report.result.solutions)
+    solutions = (
+        None
+        if report.result is None or report.status == "multiple"
+        else sorted(
+            sorted((m.person(p), m.at(c, n)) for p, c in dict(s.people).items()) for s in report.result.solutions
+        )
+    )
     return report.status, [e.message for e in report.errors], solutions, report.step_solvable
 
 
@@ -256,6 +308,7 @@ def sources() -> list:
     library (every size, language and kind), the fixtures and weak boards, and TheApo's test levels
     imported in every language."""
     from conftest import ROOT
+
     from pysm.authoring.theapo.convert import convert
     from pysm.authoring.theapo.level import read
     from pysm.core.errors import PysmError
@@ -266,13 +319,13 @@ def sources() -> list:
             try:
                 out.append((f"{folder}/{path.name}", str(path), path.read_text(encoding="utf-8")))
             except UnicodeDecodeError:
-                continue            # a fixture of a file that is no UTF-8 (test_errors reads it)
+                continue  # a fixture of a file that is no UTF-8 (test_errors reads it)
     for level in sorted((ROOT / "tests" / "theapo_levels").glob("*.json")):
         for lang in lexicon.LANGUAGES:
             try:
                 text = convert(read(str(level)), lang)
             except (PysmError, ValueError, KeyError):
-                continue            # a level pysm refuses to import (test_import_theapo says which)
+                continue  # a level pysm refuses to import (test_import_theapo says which)
             out.append((f"theapo/{level.stem}-{lang}", f"{level.stem}-{lang}.toml", text))
     return out
 
@@ -292,16 +345,20 @@ def check(path: str, original_text: str, transform, invariant: str) -> str | Non
         return None if json_form(before) == json_form(after) else "verify --json differs"
     if verdict(before, mapping) != verdict(after):
         names = ("status", "errors", "solutions", "step_solvable")
-        return "; ".join(f"{n} {a!r} became {b!r}" for n, a, b in zip(names, verdict(before, mapping), verdict(after))
-                         if a != b)
+        return "; ".join(
+            f"{n} {a!r} became {b!r}"
+            for n, a, b in zip(names, verdict(before, mapping), verdict(after), strict=False)
+            if a != b
+        )
     if invariant == "rounds" and before.proof is not None:
         a, b = [s.family for s in before.proof.steps], [s.family for s in after.proof.steps]
         if a != b:
             return f"the families of the steps differ: {a} became {b}"
     if invariant == "proof" and before.proof is not None and proof_steps(before, mapping) != proof_steps(after):
         a, b = proof_steps(before, mapping), proof_steps(after)
-        first = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-        return (f"the proof differs from step {first + 1} ({len(a)} steps before, {len(b)} after): "
-                f"{a[first] if first < len(a) else None} became {b[first] if first < len(b) else None}")
+        first = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+        return (
+            f"the proof differs from step {first + 1} ({len(a)} steps before, {len(b)} after): "
+            f"{a[first] if first < len(a) else None} became {b[first] if first < len(b) else None}"
+        )
     return None
-

@@ -1,26 +1,37 @@
 """The season's checks: the board's symmetries move every kind of clue with the board, the
 keys find one puzzle however it is reissued and only then, and redundant sentences are those
 a case can lose on its own."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
-
 from conftest import ROOT, SLOW, sweep
 from kindcases import kind_case, kind_case_3
+from seasoncases import rewrite
+
 from pysm.case.loader import load
 from pysm.catalogue.canonical import board_key, exact_key
-from pysm.core.errors import NotComparable
 from pysm.catalogue.redundant import Sentence, redundant, sentences, without
-from pysm.catalogue.symmetry import (COORDINATES, FIXED, LINES, MEASURES, SYMMETRIES, TURNING, Symmetry,
-                                     turn_case, turn_cell, turn_placement)
+from pysm.catalogue.symmetry import (
+    COORDINATES,
+    FIXED,
+    LINES,
+    MEASURES,
+    SYMMETRIES,
+    TURNING,
+    Symmetry,
+    turn_case,
+    turn_cell,
+    turn_placement,
+)
+from pysm.core.errors import NotComparable
 from pysm.core.kinds import KINDS, POSITIONS
 from pysm.core.model import Clue
 from pysm.solving import facts
 from pysm.solving.solver import select_rules, solve
 from pysm.verify.gate import verify_case, verify_path
-from seasoncases import rewrite
 
 RULES = select_rules()
 EXAMPLES = ROOT / "tests" / "spec_examples"
@@ -28,48 +39,78 @@ EXAMPLES = ROOT / "tests" / "spec_examples"
 
 # ---- the symmetries ------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("name", sorted(KINDS))
 def test_every_parameter_of_every_kind_has_a_known_way_to_turn(name):
     for pname, ptype in KINDS[name].params:
         if ptype == "int":
             assert (name, pname) in COORDINATES or (name, pname) in MEASURES, (
-                f"{name}.{pname}: say in pysm/catalogue/symmetry.py whether it is a row/column or a count")
+                f"{name}.{pname}: say in pysm/catalogue/symmetry.py whether it is a row/column or a count"
+            )
         else:
             assert ptype in FIXED | TURNING | LINES | set(POSITIONS), f"{name}.{pname}: type {ptype}"
 
 
-@pytest.mark.parametrize("g, cell, turned", [
-    (Symmetry(), "B1", "B1"),
-    (Symmetry(True, False, True), "A1", "E1"),     # a quarter turn clockwise on 5×5: top left -> top right
-    (Symmetry(False, True, True), "A1", "E5"),
-    (Symmetry(True, True, False), "A1", "A5"),
-    (Symmetry(False, True, False), "B1", "B5"),
-    (Symmetry(False, False, True), "B1", "D1"),
-    (Symmetry(True, False, False), "B1", "A2"),
-    (Symmetry(True, True, True), "B1", "E4"),
-])
+@pytest.mark.parametrize(
+    "g, cell, turned",
+    [
+        (Symmetry(), "B1", "B1"),
+        (Symmetry(True, False, True), "A1", "E1"),  # a quarter turn clockwise on 5×5: top left -> top right
+        (Symmetry(False, True, True), "A1", "E5"),
+        (Symmetry(True, True, False), "A1", "A5"),
+        (Symmetry(False, True, False), "B1", "B5"),
+        (Symmetry(False, False, True), "B1", "D1"),
+        (Symmetry(True, False, False), "B1", "A2"),
+        (Symmetry(True, True, True), "B1", "E4"),
+    ],
+)
 def test_cells_turn_as_their_names_say(g, cell, turned):
     assert turn_cell(cell, g, 5) == turned
 
 
 @pytest.mark.parametrize("g", SYMMETRIES, ids=lambda g: g.name)
-@pytest.mark.parametrize("clue, expected", [
-    (Clue("row", 1), {"turned a quarter clockwise": Clue("column", 5), "mirrored top to bottom": Clue("row", 5),
-                      "mirrored left to right": Clue("row", 1)}),
-    (Clue("not_column", 2), {"turned a quarter clockwise": Clue("not_row", 2),
-                             "mirrored left to right": Clue("not_column", 4)}),
-    (Clue.of("dir_person", "north", "Ana"), {"turned a quarter clockwise": Clue.of("dir_person", "east", "Ana"),
-                                             "mirrored on the main diagonal": Clue.of("dir_person", "west", "Ana")}),
-    (Clue.of("dir_object_at", "southwest", "plant", 1, 2),
-     {"turned half round": Clue.of("dir_object_at", "northeast", "plant", 5, 4)}),
-    (Clue.of("same_line_object", "row", "plant", "any"),
-     {"turned a quarter clockwise": Clue.of("same_line_object", "column", "plant", "any"),
-      "turned half round": Clue.of("same_line_object", "row", "plant", "any")}),
-    (Clue.of("either", ("row", 1), ("room", "K")),
-     {"mirrored top to bottom": Clue.of("either", ("row", 5), ("room", "K"))}),
-])
+@pytest.mark.parametrize(
+    "clue, expected",
+    [
+        (
+            Clue("row", 1),
+            {
+                "turned a quarter clockwise": Clue("column", 5),
+                "mirrored top to bottom": Clue("row", 5),
+                "mirrored left to right": Clue("row", 1),
+            },
+        ),
+        (
+            Clue("not_column", 2),
+            {"turned a quarter clockwise": Clue("not_row", 2), "mirrored left to right": Clue("not_column", 4)},
+        ),
+        (
+            Clue.of("dir_person", "north", "Ana"),
+            {
+                "turned a quarter clockwise": Clue.of("dir_person", "east", "Ana"),
+                "mirrored on the main diagonal": Clue.of("dir_person", "west", "Ana"),
+            },
+        ),
+        (
+            Clue.of("dir_object_at", "southwest", "plant", 1, 2),
+            {"turned half round": Clue.of("dir_object_at", "northeast", "plant", 5, 4)},
+        ),
+        (
+            Clue.of("same_line_object", "row", "plant", "any"),
+            {
+                "turned a quarter clockwise": Clue.of("same_line_object", "column", "plant", "any"),
+                "turned half round": Clue.of("same_line_object", "row", "plant", "any"),
+            },
+        ),
+        (
+            Clue.of("either", ("row", 1), ("room", "K")),
+            {"mirrored top to bottom": Clue.of("either", ("row", 5), ("room", "K"))},
+        ),
+    ],
+)
 def test_clues_turn_with_the_board(g, clue, expected):
     from pysm.catalogue.symmetry import turn_clue
+
     if g.name in expected:
         assert turn_clue(clue, g, 5).params == expected[g.name].params
         assert turn_clue(clue, g, 5).kind == expected[g.name].kind
@@ -131,6 +172,7 @@ def test_every_bundled_case_keeps_its_key_under_every_symmetry():
 
 # ---- the keys ------------------------------------------------------------------------------
 
+
 def _key(text: str, tmp_path, name="c.toml") -> tuple[str, str]:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
@@ -149,9 +191,14 @@ REISSUES = [
 REISSUED = ["en-first-case.toml", "es-primer-caso.toml", "nl-eerste-zaak.toml"]
 
 
-@pytest.mark.parametrize("how, file", [   # the fast suite: each way of reissuing once, the files in turn
-    pytest.param(how, file, id=f"how{i}-{file}", marks=() if i % len(REISSUED) == j else SLOW)
-    for i, how in enumerate(REISSUES) for j, file in enumerate(REISSUED)])
+@pytest.mark.parametrize(
+    "how, file",
+    [  # the fast suite: each way of reissuing once, the files in turn
+        pytest.param(how, file, id=f"how{i}-{file}", marks=() if i % len(REISSUED) == j else SLOW)
+        for i, how in enumerate(REISSUES)
+        for j, file in enumerate(REISSUED)
+    ],
+)
 def test_a_reissued_case_has_the_same_keys(file, how, tmp_path):
     case = load(str(EXAMPLES / file))
     kw = {"g": how.get("g", SYMMETRIES[0]), "lang": how.get("lang")}
@@ -171,8 +218,13 @@ def test_another_clue_changes_the_exact_key_but_not_the_board_key(tmp_path):
     where = dict(report.result.solutions[0].people)
     p = next(p for p in case.people if not p.is_victim)
     row = int(where[p.name][1:])
-    extra = replace(case, people=tuple(replace(q, clues=q.clues + (Clue("row", row, index=len(q.clues) + 1),))
-                                       if q.name == p.name else q for q in case.people))
+    extra = replace(
+        case,
+        people=tuple(
+            replace(q, clues=q.clues + (Clue("row", row, index=len(q.clues) + 1),)) if q.name == p.name else q
+            for q in case.people
+        ),
+    )
     b = _key(rewrite(extra), tmp_path, "b.toml")
     assert a[0] != b[0] and a[1] == b[1]
 
@@ -190,25 +242,30 @@ def test_people_no_card_tells_apart_make_a_case_not_comparable_without_its_solut
     if len(same) > 6:
         with pytest.raises(NotComparable):
             exact_key(blank)
-    else:   # few enough to try every order: still a key, the same for any renaming
+    else:  # few enough to try every order: still a key, the same for any renaming
         assert exact_key(blank) == exact_key(replace(blank, people=blank.people[::-1]))
 
 
 # ---- redundant sentences -------------------------------------------------------------------
 
-@pytest.mark.slow      # every sentence of a 7x7 case struck out in turn (test_report.py covers one season fast)
+
+@pytest.mark.slow  # every sentence of a 7x7 case struck out in turn (test_report.py covers one season fast)
 def test_a_true_sentence_added_to_a_verified_case_is_redundant():
     path = str(EXAMPLES / "en-first-case.toml")
     report = verify_path(path, rules=RULES)
     case, where = report.loaded, dict(report.result.solutions[0].people)
     p = next(p for p in case.people if not p.is_victim)
     number = max(c.index for c in p.clues) + 1
-    extra = replace(case, people=tuple(
-        replace(q, clues=q.clues + (Clue("row", int(where[q.name][1:]), index=number),)) if q is p else q
-        for q in case.people))
+    extra = replace(
+        case,
+        people=tuple(
+            replace(q, clues=q.clues + (Clue("row", int(where[q.name][1:]), index=number),)) if q is p else q
+            for q in case.people
+        ),
+    )
     found = redundant(extra, rules=RULES)
     assert Sentence(p.name, number) in found
-    for s in found:      # each one can go on its own; the others cannot
+    for s in found:  # each one can go on its own; the others cannot
         assert verify_case(without(extra, s), rules=RULES).verified
     for s in sorted(set(sentences(extra)) - set(found), key=lambda s: (s.person or "", s.number))[:3]:
         assert not verify_case(without(extra, s), rules=RULES).verified
@@ -224,8 +281,16 @@ def test_the_victims_sentence_is_never_a_candidate():
 def test_a_case_of_format_3_keeps_its_key_and_its_solution_when_turned(tmp_path):
     """Cells in no room, rooms outdoors, an object over two cells and traits turn with the board."""
     from conftest import run_pysm
-    made = run_pysm("import", "theapo", str(ROOT / "tests" / "theapo_levels" / "small-house.json"),
-                    "--lang", "en", "-o", str(tmp_path))
+
+    made = run_pysm(
+        "import",
+        "theapo",
+        str(ROOT / "tests" / "theapo_levels" / "small-house.json"),
+        "--lang",
+        "en",
+        "-o",
+        str(tmp_path),
+    )
     assert made.returncode == 0, made.stderr
     report = verify_path(str(tmp_path / "small-house.toml"), rules=RULES)
     assert report.status == "unique", report.errors

@@ -1,14 +1,15 @@
 """What the gate checks beside the verdict: clues the board decides alone (an error when no cell fits a
 positive clue, a warning when every cell fits a negated one), and the proof check, which re-derives
 every step from what it cites (pysm.verify.proof_check)."""
+
 from __future__ import annotations
 
 import dataclasses
 import json
 
 import pytest
-
 from conftest import EXAMPLES, run_pysm
+
 from pysm.solving import facts
 from pysm.solving.solver import select_rules
 from pysm.verify.gate import verify_path
@@ -27,19 +28,45 @@ def with_ines(card: str) -> str:
 # (Ines's card on en-first-case, the status, the errors' and the warnings' messages)
 BOARD_CLUES = [
     (INES, "unique", [], []),
-    ("She was next to a lamp.", "invalid",
-     ["sentence 1 'She was next to a lamp.' cannot hold on this board: no lamp on this board"], []),
-    ("She was on a lamp.", "invalid",
-     ["sentence 1 'She was on a lamp.' cannot hold on this board: no lamp on this board"], []),
-    ("She was the only person on a lamp.", "invalid",
-     ["sentence 1 'She was the only person on a lamp.' cannot hold on this board: no lamp on this board"], []),
-    ("She was in the second row and next to a lamp. She was in the second column from the left.", "invalid",
-     ["sentence 1, part 2 'She was in the second row and next to a lamp.' cannot hold on this board: "
-      "no lamp on this board"], []),
-    (INES + " She was not next to a lamp.", "unique", [],
-     ["sentence 3 'She was not next to a lamp.' says nothing on this board: no lamp on this board"]),
-    (INES + " She was not on a lamp.", "unique", [],
-     ["sentence 3 'She was not on a lamp.' says nothing on this board: no lamp on this board"]),
+    (
+        "She was next to a lamp.",
+        "invalid",
+        ["sentence 1 'She was next to a lamp.' cannot hold on this board: no lamp on this board"],
+        [],
+    ),
+    (
+        "She was on a lamp.",
+        "invalid",
+        ["sentence 1 'She was on a lamp.' cannot hold on this board: no lamp on this board"],
+        [],
+    ),
+    (
+        "She was the only person on a lamp.",
+        "invalid",
+        ["sentence 1 'She was the only person on a lamp.' cannot hold on this board: no lamp on this board"],
+        [],
+    ),
+    (
+        "She was in the second row and next to a lamp. She was in the second column from the left.",
+        "invalid",
+        [
+            "sentence 1, part 2 'She was in the second row and next to a lamp.' cannot hold on this board: "
+            "no lamp on this board"
+        ],
+        [],
+    ),
+    (
+        INES + " She was not next to a lamp.",
+        "unique",
+        [],
+        ["sentence 3 'She was not next to a lamp.' says nothing on this board: no lamp on this board"],
+    ),
+    (
+        INES + " She was not on a lamp.",
+        "unique",
+        [],
+        ["sentence 3 'She was not on a lamp.' says nothing on this board: no lamp on this board"],
+    ),
 ]
 
 
@@ -49,7 +76,7 @@ def test_a_clue_the_board_decides_alone_says_so(card, status, errors, warnings):
     assert report.status == status
     assert [e.message for e in report.errors] == errors
     assert [w.message for w in report.warnings] == warnings
-    for item in report.errors + report.warnings:         # the place: file, card, line, person
+    for item in report.errors + report.warnings:  # the place: file, card, line, person
         assert (item.file, item.field, item.person) == ("ines.toml", "person[2].card", "Ines")
         assert FIRST.splitlines()[item.line - 1].startswith("card = ")
 
@@ -60,7 +87,8 @@ def test_a_negation_no_free_cell_escapes_is_a_warning_without_a_missing_object()
     assert report.verified
     assert [w.message for w in report.warnings] == [
         "sentence 1 'No estaba junto a ninguna alfombrilla.' says nothing on this board: "
-        "every free cell of the board fits it"]
+        "every free cell of the board fits it"
+    ]
 
 
 def test_verify_prints_and_lists_the_warnings(tmp_path):
@@ -70,15 +98,21 @@ def test_verify_prints_and_lists_the_warnings(tmp_path):
     assert done.returncode == 0
     assert f"warning: {case}:70: person[2].card: Ines: sentence 3" in done.stdout
     data = json.loads(run_pysm("verify", "--json", str(case)).stdout)[0]
-    assert data["warnings"] == [{"message": "sentence 3 'She was not next to a lamp.' says nothing on this board: "
-                                            "no lamp on this board", "field": "person[2].card", "line": 70,
-                                 "person": "Ines"}]
+    assert data["warnings"] == [
+        {
+            "message": "sentence 3 'She was not next to a lamp.' says nothing on this board: no lamp on this board",
+            "field": "person[2].card",
+            "line": 70,
+            "person": "Ines",
+        }
+    ]
     case.write_text(with_ines("She was next to a lamp."), encoding="utf-8")
     done = run_pysm("verify", str(case))
     assert done.returncode == 2 and "cannot hold on this board: no lamp on this board" in done.stdout
 
 
 # ---- the proof check ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("name", sorted(p.name for p in EXAMPLES.glob("*.toml")))
 def test_every_step_of_the_examples_follows_from_what_it_cites(name):

@@ -1,4 +1,5 @@
 """The command line through its real entry point: output, JSON contract, exit statuses."""
+
 from __future__ import annotations
 
 import json
@@ -6,7 +7,6 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import EXAMPLES, ROOT, run_pysm, sweep
 
 FIRST = str(EXAMPLES / "es-primer-caso.toml")
@@ -19,8 +19,20 @@ def test_verify_json_contract():
     out = run_pysm("verify", "--json", FIRST)
     assert out.returncode == 0, out.stdout + out.stderr
     (r,) = json.loads(out.stdout)
-    for key in ("case", "file", "language", "size", "errors", "status", "solutions", "step_solvable",
-                "steps", "difficulty", "stuck", "verified"):
+    for key in (
+        "case",
+        "file",
+        "language",
+        "size",
+        "errors",
+        "status",
+        "solutions",
+        "step_solvable",
+        "steps",
+        "difficulty",
+        "stuck",
+        "verified",
+    ):
         assert key in r
     assert r["case"] == "es-primer-caso" and r["language"] == "es" and r["size"] == 5
     assert r["status"] == "unique" and r["errors"] == []
@@ -29,9 +41,15 @@ def test_verify_json_contract():
     assert 'at("Berta",1,1)' in sol["atoms"] and 'murderer("Ana")' in sol["atoms"]
 
 
-@pytest.mark.parametrize("path, code, word", [
-    (FIRST, 0, "ok"), (TWO, 1, "several solutions"), (NONE, 1, "no solution"), (BAD, 2, "INVALID"),
-])
+@pytest.mark.parametrize(
+    "path, code, word",
+    [
+        (FIRST, 0, "ok"),
+        (TWO, 1, "several solutions"),
+        (NONE, 1, "no solution"),
+        (BAD, 2, "INVALID"),
+    ],
+)
 def test_verify_exit_status(path, code, word):
     out = run_pysm("verify", path)
     assert out.returncode == code
@@ -71,7 +89,7 @@ def test_verify_multiple_names_the_people_who_move():
 def test_solve_draws_board_and_murderer():
     out = run_pysm("solve", FIRST)
     assert out.returncode == 0
-    assert "asesino: Ana" in out.stdout and "+---+" in out.stdout and "Berta" in out.stdout   # in the case language
+    assert "asesino: Ana" in out.stdout and "+---+" in out.stdout and "Berta" in out.stdout  # in the case language
 
 
 def test_solve_all_lists_every_answer_set():
@@ -79,7 +97,7 @@ def test_solve_all_lists_every_answer_set():
     data = json.loads(out.stdout)
     assert data["status"] == "multiple"
     people = [tuple(sorted(s["people"].items())) for s in data["solutions"]]
-    assert len(people) == len(set(people)) == 64   # counted by hand from the clues
+    assert len(people) == len(set(people)) == 64  # counted by hand from the clues
 
 
 def test_solve_from_standard_input():
@@ -89,16 +107,30 @@ def test_solve_from_standard_input():
     assert json.loads(out.stdout)["solutions"][0]["murderer"] == "Ana"
 
 
-@pytest.mark.parametrize("case", sweep([TWO] + [str(EXAMPLES / n) for n in (
-    "nl-geen-kamer-leeg.toml", "nl-raam-tussen-kamers.toml", "es-en-la-cocina-o-en-el-salon.toml",
-    "nl-de-enige-op-een-tapijt.toml", "en-north-of-every-plant.toml")],   # scene, windows, either, unique, ...
-    [TWO, str(EXAMPLES / "nl-geen-kamer-leeg.toml"), str(EXAMPLES / "nl-raam-tussen-kamers.toml")]))
+@pytest.mark.parametrize(
+    "case",
+    sweep(
+        [TWO]
+        + [
+            str(EXAMPLES / n)
+            for n in (
+                "nl-geen-kamer-leeg.toml",
+                "nl-raam-tussen-kamers.toml",
+                "es-en-la-cocina-o-en-el-salon.toml",
+                "nl-de-enige-op-een-tapijt.toml",
+                "en-north-of-every-plant.toml",
+            )
+        ],  # scene, windows, either, unique, ...
+        [TWO, str(EXAMPLES / "nl-geen-kamer-leeg.toml"), str(EXAMPLES / "nl-raam-tussen-kamers.toml")],
+    ),
+)
 def test_facts_pipe_into_plain_clingo_gives_same_answer_sets(case):
     TWO = case
     facts = run_pysm("facts", TWO).stdout
     rules = sorted(str(p) for p in (ROOT / "asp").glob("*.lp"))
-    plain = subprocess.run([sys.executable, "-m", "clingo", *rules, "-", "0", "--outf=2"], input=facts,
-                           capture_output=True, text=True)
+    plain = subprocess.run(
+        [sys.executable, "-m", "clingo", *rules, "-", "0", "--outf=2"], input=facts, capture_output=True, text=True
+    )
     witnesses = json.loads(plain.stdout)["Call"][0]["Witnesses"]
     plain_sets = sorted(sorted(w["Value"]) for w in witnesses)
     ours = json.loads(run_pysm("solve", "--all", "--json", TWO).stdout)["solutions"]
@@ -119,13 +151,16 @@ def test_rules_option_extends(tmp_path):
     assert json.loads(out.stdout)["status"] == "none"
 
 
-@pytest.mark.parametrize("args, needle", [
-    (["verify", "no/such/file.toml"], "No such file or directory"),
-    (["solve", "no/such/file.toml"], "cannot read"),
-    (["verify", "--bogus", FIRST], "unrecognized arguments"),
-    (["frobnicate"], "invalid choice"),
-    (["solve", "--rules", "no/such/rules.lp", FIRST], "no such rule file"),
-])
+@pytest.mark.parametrize(
+    "args, needle",
+    [
+        (["verify", "no/such/file.toml"], "No such file or directory"),
+        (["solve", "no/such/file.toml"], "cannot read"),
+        (["verify", "--bogus", FIRST], "unrecognized arguments"),
+        (["frobnicate"], "invalid choice"),
+        (["solve", "--rules", "no/such/rules.lp", FIRST], "no such rule file"),
+    ],
+)
 def test_usage_errors_exit_2_without_traceback(args, needle):
     out = run_pysm(*args)
     assert out.returncode == 2
@@ -165,11 +200,18 @@ def test_bad_timeout_is_a_usage_error(value):
 def test_a_reader_that_goes_away_is_no_failure():
     """`pysm verify ... | head -1`: the closed pipe ends the output quietly, with no defect message."""
     import os
+
     read_end, write_end = os.pipe()
-    os.close(read_end)                       # the reader is gone before pysm writes a line
+    os.close(read_end)  # the reader is gone before pysm writes a line
     try:
-        done = subprocess.run([sys.executable, "-m", "pysm", "verify", str(ROOT / "tests" / "fixtures")],
-                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=300, cwd=ROOT)
+        done = subprocess.run(
+            [sys.executable, "-m", "pysm", "verify", str(ROOT / "tests" / "fixtures")],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=300,
+            cwd=ROOT,
+        )
     finally:
         os.close(write_end)
     assert "unexpected failure" not in done.stderr

@@ -1,5 +1,6 @@
 """`verify` and `generate` with --cluster: a Dask LocalCluster on loopback gives the output
 of a local run, byte for byte (same order, same files)."""
+
 from __future__ import annotations
 
 import re
@@ -7,16 +8,17 @@ import shutil
 from pathlib import Path
 
 import pytest
+from conftest import ROOT  # a Dask client: a process of its own
+from conftest import run_pysm_process as run_pysm
 
-from conftest import ROOT, run_pysm_process as run_pysm   # a Dask client: a process of its own
-
-distributed = pytest.importorskip("distributed")   # the test extra pulls it in; CI has it
+distributed = pytest.importorskip("distributed")  # the test extra pulls it in; CI has it
 
 
 @pytest.fixture(scope="module")
 def address():
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1",
-                                       dashboard_address=None, processes=True)
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, host="127.0.0.1", dashboard_address=None, processes=True
+    )
     try:
         yield cluster.scheduler_address
     finally:
@@ -57,14 +59,19 @@ def test_generate_on_the_cluster_writes_the_same_files(address, tmp_path):
     for name in names:
         assert (tmp_path / "remote" / name).read_bytes() == (tmp_path / "local" / name).read_bytes()
 
-    def lines(out):   # the progress lines, without the folder and the seconds each case took
-        return re.sub(r"[0-9.]+ s\)", "s)", out.stderr.replace(str(tmp_path), "DIR").replace("/local/", "/X/")
-                      .replace("/remote/", "/X/"))
+    def lines(out):  # the progress lines, without the folder and the seconds each case took
+        return re.sub(
+            r"[0-9.]+ s\)",
+            "s)",
+            out.stderr.replace(str(tmp_path), "DIR").replace("/local/", "/X/").replace("/remote/", "/X/"),
+        )
+
     assert lines(remote) == lines(local)
 
 
 def test_an_unreachable_scheduler_is_a_clear_error_at_once(tmp_path):
     import time
+
     start = time.monotonic()
     out = run_pysm("verify", "--cluster", "tcp://127.0.0.1:9", str(ROOT / "cases" / "en"))
     took = time.monotonic() - start
@@ -75,8 +82,20 @@ def test_an_unreachable_scheduler_is_a_clear_error_at_once(tmp_path):
 
 
 def test_spread_and_cluster_do_not_combine(tmp_path):
-    out = run_pysm("generate", "--size", "4", "--lang", "en", "--seed", "1", "--spread", "--cluster",
-                   "tcp://127.0.0.1:9", "-o", str(tmp_path))
+    out = run_pysm(
+        "generate",
+        "--size",
+        "4",
+        "--lang",
+        "en",
+        "--seed",
+        "1",
+        "--spread",
+        "--cluster",
+        "tcp://127.0.0.1:9",
+        "-o",
+        str(tmp_path),
+    )
     assert out.returncode == 2 and "--spread" in out.stderr and not list(tmp_path.iterdir())
 
 

@@ -1,5 +1,6 @@
 """pysm's data files parsed once per machine (pysm.core.diskcache): a kept, a cut-short, a
 garbled or an unusable cache gives the same data as tomllib; an unsafe folder is not used."""
+
 from __future__ import annotations
 
 import os
@@ -21,11 +22,11 @@ def _parse(path):
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_every_data_file_reads_the_same_twice(tmp_path, monkeypatch, path):
     monkeypatch.setenv("PYSM_CACHE_DIR", str(tmp_path))
-    first = diskcache.toml(path)                       # parsed, then kept
+    first = diskcache.toml(path)  # parsed, then kept
     assert list(tmp_path.glob("toml-*.marshal"))
-    second = diskcache.toml(path)                      # read back
+    second = diskcache.toml(path)  # read back
     assert first == second == _parse(path)
-    assert repr(second) == repr(_parse(path))          # same types and order (ints stay ints, lists lists)
+    assert repr(second) == repr(_parse(path))  # same types and order (ints stay ints, lists lists)
 
 
 @pytest.mark.parametrize("damage", ["cut short", "garbage", "not a dict", "a folder"])
@@ -49,9 +50,9 @@ def test_a_damaged_entry_is_made_anew(tmp_path, monkeypatch, damage):
 def test_the_entry_follows_the_bytes(tmp_path, monkeypatch):
     monkeypatch.setenv("PYSM_CACHE_DIR", str(tmp_path / "cache"))
     data = tmp_path / "d.toml"
-    data.write_text('a = 1\n')
+    data.write_text("a = 1\n")
     assert diskcache.toml(data) == {"a": 1}
-    data.write_text('a = 2\n')
+    data.write_text("a = 2\n")
     assert diskcache.toml(data) == {"a": 2}
 
 
@@ -80,7 +81,7 @@ def test_an_unsafe_or_disabled_folder_is_not_used(tmp_path, monkeypatch, setting
         folder.mkdir()
         os.chmod(folder, 0o777)
         monkeypatch.setenv("PYSM_CACHE_DIR", str(folder))
-    elif setting == "a link":                     # to a folder of the user's own: still not used
+    elif setting == "a link":  # to a folder of the user's own: still not used
         (tmp_path / "elsewhere").mkdir(mode=0o700)
         folder.symlink_to(tmp_path / "elsewhere")
         monkeypatch.setenv("PYSM_CACHE_DIR", str(folder))
@@ -96,9 +97,9 @@ def test_an_unsafe_or_disabled_folder_is_not_used(tmp_path, monkeypatch, setting
 def test_the_folder_is_made_once_then_only_looked_at(tmp_path, monkeypatch):
     folder = tmp_path / "cache"
     monkeypatch.setenv("PYSM_CACHE_DIR", str(folder))
-    assert diskcache.cache_dir() == folder                      # made, private to the user
+    assert diskcache.cache_dir() == folder  # made, private to the user
     assert folder.is_dir() and folder.stat().st_mode & 0o777 == 0o700
     made = []
     monkeypatch.setattr(type(folder), "mkdir", lambda self, *a, **k: made.append(self))
-    assert diskcache.cache_dir() == folder                      # there: not made again
+    assert diskcache.cache_dir() == folder  # there: not made again
     assert made == []

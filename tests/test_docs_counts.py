@@ -1,12 +1,12 @@
 """What the documentation shows is what pysm does: the README's sample sessions are run and
 compared with their real output, and cases/README.md's counts are computed from the files."""
+
 from __future__ import annotations
 
 import re
 import shlex
 
 import pytest
-
 from conftest import ROOT, run_pysm
 
 README = ROOT / "README.md"
@@ -18,7 +18,7 @@ def samples(text: str) -> list[tuple[list[str], list[str]]]:
     for block in re.findall(r"```text\n(.*?)```", text, flags=re.S):
         lines = block.rstrip("\n").split("\n")
         if lines and lines[0].startswith("$ pysm "):
-            out.append((shlex.split(lines[0][len("$ pysm "):]), lines[1:]))
+            out.append((shlex.split(lines[0][len("$ pysm ") :]), lines[1:]))
     return out
 
 
@@ -32,7 +32,7 @@ def shown_in(sample: list[str], real: list[str]) -> str | None:
             free = True
             continue
         placeholder = re.search(r" \(the [^)]*\)$", line)
-        want = line[:placeholder.start()] if placeholder else line
+        want = line[: placeholder.start()] if placeholder else line
         while i < len(real) and real[i] != want and free:
             i += 1
         if i >= len(real) or real[i] != want:
@@ -62,6 +62,7 @@ def test_the_matcher_can_fail():
 
 
 # ---- cases/README.md -------------------------------------------------------------------------------
+
 
 def _first_lines(lang: str) -> list[str]:
     return [p.read_text(encoding="utf-8").split("\n", 1)[0] for p in sorted((ROOT / "cases" / lang).glob("*.toml"))]

@@ -1,12 +1,13 @@
 """Messages that tell a user what to write instead: the room meant, the nouns known, the line of a
 JSON case's field."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
-
 from conftest import ROOT, run_pysm
+
 from pysm.case import loader
 from pysm.core.errors import CaseInvalid
 
@@ -31,11 +32,16 @@ def _errors(path):
     return exc.value.errors
 
 
-@pytest.mark.parametrize("card, message", [
-    ("She was in the Gardn.", "the case has no room named 'Gardn' (its rooms: Library, Kitchen, Cellar, Garden); "
-                              "did you mean 'Garden'?"),
-    ("She was next to a north of Ana.", None),
-])
+@pytest.mark.parametrize(
+    "card, message",
+    [
+        (
+            "She was in the Gardn.",
+            "the case has no room named 'Gardn' (its rooms: Library, Kitchen, Cellar, Garden); did you mean 'Garden'?",
+        ),
+        ("She was next to a north of Ana.", None),
+    ],
+)
 def test_json_errors_carry_the_line_of_the_person_s_card(tmp_path, card, message):
     path = _json_case(tmp_path, card=card)
     (err, *_) = _errors(path)
@@ -65,21 +71,27 @@ def test_unknown_noun_lists_the_nouns_and_a_file_of_the_repository(tmp_path):
     assert err.line is not None
 
 
-@pytest.mark.parametrize("lang, rooms, sentence, message", [
-    ("en", {"A": "Garden", "B": "Hall"}, "She was in the Gardn.", "did you mean 'Garden'?"),
-    ("es", {"A": "Capilla", "B": "Salón"}, "Estaba en la Capila.", "did you mean 'Capilla'?"),
-    ("nl", {"A": "Keuken", "B": "Hal"}, "Ze was in de Keukn.", "did you mean 'Keuken'?"),
-    ("en", {"A": "Garden", "B": "Hall"}, "She was on a chiar.", "did you mean 'chair'?"),
-    ("es", {"A": "Capilla", "B": "Salón"}, "Estaba junto a una mesaa.", "(the nouns: alfombra, alfombrilla, árbol"),
-])
+@pytest.mark.parametrize(
+    "lang, rooms, sentence, message",
+    [
+        ("en", {"A": "Garden", "B": "Hall"}, "She was in the Gardn.", "did you mean 'Garden'?"),
+        ("es", {"A": "Capilla", "B": "Salón"}, "Estaba en la Capila.", "did you mean 'Capilla'?"),
+        ("nl", {"A": "Keuken", "B": "Hal"}, "Ze was in de Keukn.", "did you mean 'Keuken'?"),
+        ("en", {"A": "Garden", "B": "Hall"}, "She was on a chiar.", "did you mean 'chair'?"),
+        ("es", {"A": "Capilla", "B": "Salón"}, "Estaba junto a una mesaa.", "(the nouns: alfombra, alfombrilla, árbol"),
+    ],
+)
 def test_closest_name_of_a_room_or_noun(lang, rooms, sentence, message):
     from pysm.language.cards import parse_card
+
     clues, errors = parse_card(sentence, person="Ana", gender="f", lang=lang, size=4, rooms=rooms)
     assert clues == [] and len(errors) == 1 and message in errors[0], errors
 
 
 def test_no_guess_when_nothing_is_close():
     from pysm.language.cards import parse_card
-    _, errors = parse_card("She was in the Zoo.", person="Ana", gender="f", lang="en", size=4,
-                           rooms={"A": "Garden", "B": "Hall"})
+
+    _, errors = parse_card(
+        "She was in the Zoo.", person="Ana", gender="f", lang="en", size=4, rooms={"A": "Garden", "B": "Hall"}
+    )
     assert "did you mean" not in errors[0]

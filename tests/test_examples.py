@@ -1,11 +1,12 @@
 """The spec's examples get the verdicts their expected.json states."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
-
 from conftest import EXAMPLES, NEW_KINDS, examples, run_pysm
+
 from pysm.solving.solver import select_rules
 from pysm.verify.gate import verify_path
 
@@ -43,8 +44,9 @@ def test_unique_solution_and_murderer(name, reports):
 def test_multiple_shows_two_solutions_and_all_lists_the_expected_ones(reports):
     got = reports["es-dos-soluciones.toml"].result.solutions
     assert len(got) == 2 and got[0].people != got[1].people
-    every = verify_path(str(EXAMPLES / "es-dos-soluciones.toml"), rules=select_rules(), limit=0,
-                        with_proof=False).result.solutions
+    every = verify_path(
+        str(EXAMPLES / "es-dos-soluciones.toml"), rules=select_rules(), limit=0, with_proof=False
+    ).result.solutions
     every = [dict(s.people) for s in every]
     assert all(dict(s.people) in every for s in got)
     for want in EXPECTED["es-dos-soluciones.toml"]["solutions"]:

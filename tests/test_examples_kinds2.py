@@ -4,6 +4,7 @@ spec), the rest of the case is read by the loader, and the rules must give exact
 solutions of expected.json. This checks the meanings (asp/) and the facts (Clue model, windows,
 scene) apart from the parser; test_examples.py checks the same files through the parser.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -11,23 +12,32 @@ import json
 
 import clingo
 import pytest
-
 from conftest import EXAMPLES
-from pysm.solving import facts
+
 from pysm.case import loader
 from pysm.core.model import Clue, cell_name
 from pysm.core.resources import asp_dir
+from pysm.solving import facts
 
-PLACEHOLDER = {"en": "{name} was in the first row.", "nl": "{name} was in de eerste rij.",
-               "es": "{name} estaba en la primera fila."}
+PLACEHOLDER = {
+    "en": "{name} was in the first row.",
+    "nl": "{name} was in de eerste rij.",
+    "es": "{name} estaba en la primera fila.",
+}
 
 # file -> (person, sentence as written, what it means), and the scene's meaning
 HAND = {
     "en-alone-with-a-man.toml": [("Alice", "She was alone with a man.", Clue.of("alone_with_gender", "m", 1))],
-    "en-north-of-every-plant.toml": [("Lucy", "She was north of every plant in another room.",
-                                      Clue.of("dir_object", "north", "plant", "every", "other_room"))],
-    "en-room-size.toml": [("Clara", "There were exactly 3 people in her room, including her.",
-                           Clue.of("room_size", 3))],
+    "en-north-of-every-plant.toml": [
+        (
+            "Lucy",
+            "She was north of every plant in another room.",
+            Clue.of("dir_object", "north", "plant", "every", "other_room"),
+        )
+    ],
+    "en-room-size.toml": [
+        ("Clara", "There were exactly 3 people in her room, including her.", Clue.of("room_size", 3))
+    ],
     "es-al-norte-de-bruno.toml": [("Carmen", "Estaba al norte de Bruno.", Clue.of("dir_person", "north", "Bruno"))],
     "es-en-la-cocina-o-en-el-salon.toml": [
         ("Femke", "Estaba en la Cocina o en el Salón.", Clue.of("either", ("room", "A"), ("room", "B"))),
@@ -41,9 +51,13 @@ HAND = {
     ],
 }
 SCENE = {
-    "nl-geen-kamer-leeg.toml": ('scene = ["Geen kamer was leeg.", "Precies één persoon zat op een stoel."]',
-                                [Clue.of("empty_rooms", "exactly", 0, index=1),
-                                 Clue.of("count", "people", "exactly", 1, ("on", "chair"), index=2)]),
+    "nl-geen-kamer-leeg.toml": (
+        'scene = ["Geen kamer was leeg.", "Precies één persoon zat op een stoel."]',
+        [
+            Clue.of("empty_rooms", "exactly", 0, index=1),
+            Clue.of("count", "people", "exactly", 1, ("on", "chair"), index=2),
+        ],
+    ),
 }
 
 

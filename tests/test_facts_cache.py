@@ -1,6 +1,7 @@
 """The facts and explanation templates' compiled code is kept in pysm's disk cache (pysm.core.template_cache):
 a cached, a cut-short, a garbled or an unusable entry renders the same facts as no cache, and
 PYSM_CACHE_DIR="" keeps nothing anywhere."""
+
 from __future__ import annotations
 
 import os
@@ -11,18 +12,23 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from pysm.solving import facts
 from pysm.case.loader import load
 from pysm.core.resources import templates_dir
 from pysm.core.template_cache import DiskBytecodeCache
+from pysm.solving import facts
 
 ROOT = Path(__file__).resolve().parent.parent
 CASE = ROOT / "tests" / "spec_examples" / "en-first-case.toml"
 
 
 def _environment(cache) -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir())), autoescape=False,
-                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True, bytecode_cache=cache)
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates_dir())),
+        autoescape=False,
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        bytecode_cache=cache,
+    )
     env.filters.update(q=facts.quote, term=facts.clue_term)
     return env
 
@@ -37,7 +43,7 @@ def _render(monkeypatch, cache) -> str:
 def test_cache_gives_the_same_facts(tmp_path, monkeypatch, damage):
     plain = _render(monkeypatch, None)
     monkeypatch.setenv("PYSM_CACHE_DIR", str(tmp_path))
-    assert _render(monkeypatch, DiskBytecodeCache()) == plain        # compiles, keeps
+    assert _render(monkeypatch, DiskBytecodeCache()) == plain  # compiles, keeps
     (written,) = tmp_path.glob("jinja-*.marshal")
     if damage == "cut short":
         written.write_bytes(written.read_bytes()[:40])
@@ -52,9 +58,11 @@ def test_cache_gives_the_same_facts(tmp_path, monkeypatch, damage):
         monkeypatch.setenv("PYSM_CACHE_DIR", "")
     loaded = []
     cache = DiskBytecodeCache()
-    monkeypatch.setattr(cache, "dump_bytecode", lambda bucket, dump=cache.dump_bytecode: (loaded.append(1), dump(bucket)))
-    assert _render(monkeypatch, cache) == plain                       # reads, or compiles anew
-    assert bool(loaded) is (damage != "none")                         # compiled again only when not read
+    monkeypatch.setattr(
+        cache, "dump_bytecode", lambda bucket, dump=cache.dump_bytecode: (loaded.append(1), dump(bucket))
+    )
+    assert _render(monkeypatch, cache) == plain  # reads, or compiles anew
+    assert bool(loaded) is (damage != "none")  # compiled again only when not read
 
 
 def test_the_kept_template_is_read_back(tmp_path, monkeypatch):
@@ -89,8 +97,9 @@ def test_no_cache_writes_nothing_anywhere(tmp_path, command):
     temporary.mkdir()
     home.mkdir()
     env = dict(os.environ, PYSM_CACHE_DIR="", TMPDIR=str(temporary), HOME=str(home))
-    done = subprocess.run([sys.executable, "-m", "pysm", command, str(CASE)], env=env, cwd=tmp_path,
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "pysm", command, str(CASE)], env=env, cwd=tmp_path, capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in tmp_path.rglob("*")) == ["home", "tmp"]
 
@@ -112,8 +121,12 @@ def test_explanations_from_the_kept_template_are_the_same(tmp_path, lang):
     """A process that compiles the explanation templates and one that reads them back
     explain the case in the same words, and the second compiles nothing."""
     env = dict(os.environ, PYSM_CACHE_DIR=str(tmp_path))
-    runs = [subprocess.run([sys.executable, "-c", EXPLAIN, lang, str(CASE)], env=env, cwd=ROOT,
-                           capture_output=True, text=True) for _ in range(2)]
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", EXPLAIN, lang, str(CASE)], env=env, cwd=ROOT, capture_output=True, text=True
+        )
+        for _ in range(2)
+    ]
     assert [r.returncode for r in runs] == [0, 0], runs[0].stderr
     assert runs[0].stdout == runs[1].stdout and runs[0].stdout.count("\n") > 3
     assert int(runs[0].stderr) > 0 and int(runs[1].stderr) == 0

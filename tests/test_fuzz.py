@@ -3,6 +3,7 @@
 Every input ends in a Case or a CaseInvalid with messages: never another
 exception. Set PYSM_FUZZ_EXAMPLES to run longer (see the README).
 """
+
 from __future__ import annotations
 
 import json
@@ -10,12 +11,13 @@ import os
 import tomllib
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from conftest import EXAMPLES, budgets, run_pysm
-from pysm.language.cards import parse_card
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from pysm.case.loader import load
 from pysm.core.model import Case, CaseInvalid
+from pysm.language.cards import parse_card
 
 # The fast suite tries QUICK examples of each, the slow marker EXAMPLES_N; PYSM_FUZZ_EXAMPLES sets both.
 EXAMPLES_N = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "150"))
@@ -23,10 +25,12 @@ QUICK = int(os.environ.get("PYSM_FUZZ_EXAMPLES", "10"))
 FUZZ = settings(deadline=None, suppress_health_check=list(HealthCheck))
 BASE = tomllib.loads((EXAMPLES / "es-primer-caso.toml").read_text(encoding="utf-8"))
 
-scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
-                    st.text(max_size=30))
-json_values = st.recursive(scalars, lambda inner: st.one_of(
-    st.lists(inner, max_size=5), st.dictionaries(st.text(max_size=10), inner, max_size=5)), max_leaves=30)
+scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=30))
+json_values = st.recursive(
+    scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=5), st.dictionaries(st.text(max_size=10), inner, max_size=5)),
+    max_leaves=30,
+)
 
 
 def check_load(path: str, text: str) -> None:
@@ -45,6 +49,7 @@ def test_random_structures(examples):
     @given(st.dictionaries(st.sampled_from(sorted(BASE) + ["extra"]), json_values, max_size=9))
     def loads_or_refuses(data):
         check_load("fuzz.json", json.dumps(data))
+
     loads_or_refuses()
 
 
@@ -72,6 +77,7 @@ def test_wrong_type_in_every_field(examples):
             target = target[key]
         target[path[-1]] = value
         check_load("fuzz.json", json.dumps(data))
+
     loads_or_refuses()
 
 
@@ -81,6 +87,7 @@ def test_random_text_as_toml(examples):
     @given(st.text(max_size=400))
     def loads_or_refuses(text):
         check_load("fuzz.toml", text)
+
     loads_or_refuses()
 
 
@@ -95,6 +102,7 @@ def test_binary_garbage(tmp_path_factory, examples):
             load(str(path))
         except CaseInvalid as exc:
             assert exc.errors
+
     loads_or_refuses()
 
 
@@ -132,14 +140,19 @@ ROOMS = {k: v["name"] for k, v in BASE["room"].items()}
 @budgets(QUICK, EXAMPLES_N)
 def test_mutated_sentences(examples):
     @settings(FUZZ, max_examples=examples)
-    @given(st.sampled_from(SENTENCES), st.lists(st.tuples(st.integers(0, 80), st.text(max_size=3)), max_size=4),
-           st.sampled_from(["es", "nl", "en"]), st.sampled_from(["f", "m", "x"]))
+    @given(
+        st.sampled_from(SENTENCES),
+        st.lists(st.tuples(st.integers(0, 80), st.text(max_size=3)), max_size=4),
+        st.sampled_from(["es", "nl", "en"]),
+        st.sampled_from(["f", "m", "x"]),
+    )
     def clues_or_errors(sentence, edits, lang, gender):
         for pos, insert in edits:
-            sentence = sentence[:pos] + insert + sentence[pos + 1:]
+            sentence = sentence[:pos] + insert + sentence[pos + 1 :]
         clues, errors = parse_card(sentence, person="Ana", gender=gender, lang=lang, size=5, rooms=ROOMS)
         assert all(isinstance(e, str) and e for e in errors)
         assert clues or errors or not sentence.strip(" .")
+
     clues_or_errors()
 
 
@@ -151,6 +164,7 @@ def test_command_line_never_tracebacks(examples):
         out = run_pysm("verify", "-", stdin=text)
         assert out.returncode == 2
         assert "Traceback" not in out.stdout + out.stderr
+
     refused()
 
 
@@ -160,8 +174,9 @@ def test_pathological_lines_do_not_stall_the_loader():
     check_load("spaces.toml", text)
 
 
-@pytest.mark.parametrize("bad, needle", [("Ha\u0000ll", "U+0000"), ("Ha\u001bll", "U+001B"),
-                                         ("x" * 3000, "characters long")])
+@pytest.mark.parametrize(
+    "bad, needle", [("Ha\u0000ll", "U+0000"), ("Ha\u001bll", "U+001B"), ("x" * 3000, "characters long")]
+)
 def test_control_characters_and_huge_strings_are_refused(bad, needle):
     data = json.loads(json.dumps(BASE))
     data["room"]["A"]["name"] = bad
@@ -175,8 +190,13 @@ def test_control_characters_and_huge_strings_are_refused(bad, needle):
 
 # ---- lone surrogates, non-ASCII digits, large hostile files --------------------------------------
 
-ODD = st.text(alphabet=st.one_of(st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF),
-                                 st.sampled_from("¹²³١٢٣۴０１２３੩߁B Ana\n\t\x00")), min_size=1, max_size=6)
+ODD = st.text(
+    alphabet=st.one_of(
+        st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF), st.sampled_from("¹²³١٢٣۴０１２３੩߁B Ana\n\t\x00")
+    ),
+    min_size=1,
+    max_size=6,
+)
 
 
 @budgets(QUICK, EXAMPLES_N)
@@ -194,12 +214,13 @@ def test_lone_surrogates_and_odd_digits_in_any_field(examples):
             target[path[-1]] = target[path[-1]][:1] + odd
         else:
             target[path[-1]] = odd
-        text = json.dumps(data, ensure_ascii=True)        # lone surrogates travel as \ud800 escapes
+        text = json.dumps(data, ensure_ascii=True)  # lone surrogates travel as \ud800 escapes
         check_load("odd.json", text)
         try:
             load("odd.json", text)
         except CaseInvalid as exc:
             assert not any("internal error" in e.message for e in exc.errors)
+
     refused_cleanly()
 
 
@@ -214,17 +235,26 @@ def test_solution_cells_of_odd_digits_are_refused(cell):
 
 def test_a_batch_of_hostile_files_gets_one_verdict_each(tmp_path):
     import sys
+
     sys.path.insert(0, str(EXAMPLES.parent.parent / "benchmarks"))
     import hostile
+
     files = []
     for name, make in hostile.FILES.items():
         path = tmp_path / name
         path.write_text(make(), encoding="utf-8")
         files.append(str(path))
-    for i, text in enumerate(['{"language": "\\ud800"}', '{"title": "\\udfff", "language": "es"}',
-                              json.dumps(dict(BASE, solution=dict(BASE["solution"], Eva="B¹")), ensure_ascii=False),
-                              json.dumps(dict(BASE, solution=dict(BASE["solution"], Eva="B١")), ensure_ascii=False),
-                              '{"a": 1, "a": 2}', "\x00\x01", '{"title": ' + "1" * 10_000 + "}"]):
+    for i, text in enumerate(
+        [
+            '{"language": "\\ud800"}',
+            '{"title": "\\udfff", "language": "es"}',
+            json.dumps(dict(BASE, solution=dict(BASE["solution"], Eva="B¹")), ensure_ascii=False),
+            json.dumps(dict(BASE, solution=dict(BASE["solution"], Eva="B١")), ensure_ascii=False),
+            '{"a": 1, "a": 2}',
+            "\x00\x01",
+            '{"title": ' + "1" * 10_000 + "}",
+        ]
+    ):
         path = tmp_path / f"odd-{i}.json"
         path.write_text(text, encoding="utf-8")
         files.append(str(path))

@@ -1,6 +1,7 @@
 """The generator's shortcuts keep what it publishes: the publishing check stands on the draft's
 own proof only for the facts that proof was made of, and the world's pruned control grounds
 the same wherever the rule files lie (a cluster worker's copies, pysm's own)."""
+
 from __future__ import annotations
 
 import shutil
@@ -33,10 +34,13 @@ def test_the_drafts_proof_is_the_proof_of_its_written_text(drafted, engine, tmp_
     assert report.proof.as_dict() == drafted.proof.as_dict()
 
 
-@pytest.mark.parametrize("proved,problem", [
-    ("same", "does not verify"),     # the draft's (here unsolved) proof is what the check judges
-    ("other", None),                 # other facts: the text is verified in full, and passes
-])
+@pytest.mark.parametrize(
+    "proved,problem",
+    [
+        ("same", "does not verify"),  # the draft's (here unsolved) proof is what the check judges
+        ("other", None),  # other facts: the text is verified in full, and passes
+    ],
+)
 def test_the_check_uses_the_drafts_proof_only_for_its_own_facts(drafted, engine, tmp_path, proved, problem):
     stuck = replace(drafted.proof, solved=False, placement=None, stuck={})
     d = replace(drafted, proof=stuck, proved=drafted.proved if proved == "same" else drafted.proved + "% other\n")
@@ -56,8 +60,10 @@ def test_rule_files_elsewhere_ground_the_same_world_control(drafted, engine, tmp
     for path in engine.rules:
         shutil.copy(path, tmp_path / path.name)
     facts = facts_module.render(drafted.case)
-    controls = [world_control(rules, facts, facts)      # kept: its atoms are read from it
-                for rules in (list(engine.rules), [tmp_path / path.name for path in engine.rules])]
+    controls = [
+        world_control(rules, facts, facts)  # kept: its atoms are read from it
+        for rules in (list(engine.rules), [tmp_path / path.name for path in engine.rules])
+    ]
     grounded = [[str(a.symbol) for a in ctl.symbolic_atoms] for ctl in controls]
     assert grounded[0] == grounded[1]
 
@@ -68,6 +74,7 @@ def test_judge_says_what_holds_says(engine, kinds):
     asking each clue alone does (its cells, or the placement's company answers), on the
     world's placement and on others (people swapped)."""
     import random as random_module
+
     from pysm.authoring import gen_data
     from pysm.authoring.gen_board import build_world
     from pysm.authoring.generate.search import Search

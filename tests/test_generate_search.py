@@ -1,6 +1,7 @@
 """The generator's search (pysm.authoring.generate.search): minimise proves what is left once
 and halves back to the first drop too many, minimal_at_once saves make_provable's proof when it
 can; a dead end of make_unique swaps a clue."""
+
 from __future__ import annotations
 
 import random
@@ -54,7 +55,7 @@ def _instance(seed):
     rng = random.Random(seed)
     clues = [Clue("row", k) for k in range(1, 10)] + [Clue("column", k) for k in range(1, 10)]
     rng.shuffle(clues)
-    cards = [clues[2 * i:2 * i + 2] for i in range(8)] + [clues[16:]]
+    cards = [clues[2 * i : 2 * i + 2] for i in range(8)] + [clues[16:]]
     groups = [set(rng.sample(clues, rng.randint(2, 6))) for _ in range(rng.randint(1, 4))]
     proof_groups = [set(rng.sample(clues, rng.randint(1, 5))) for _ in range(rng.randint(0, 4))]
     return cards, groups, proof_groups
@@ -119,19 +120,20 @@ class _DeadEnd(_Rigged):
 
 def test_a_dead_end_of_make_unique_swaps_a_clue_on_a_full_card(monkeypatch):
     from pysm.authoring.generate import search
+
     rigged = _DeadEnd()
     assert rigged.make_unique()
     assert rigged.breaker in rigged.cards[1] and len(rigged.cards[1]) == 2 and rigged.swaps == 1
     monkeypatch.setattr(search, "MAX_SWAPS", 0)
-    assert not _DeadEnd().make_unique()       # without the swap: the world is given up
+    assert not _DeadEnd().make_unique()  # without the swap: the world is given up
 
 
 def test_cards_that_allow_a_second_solution_met_before_are_not_unique_without_a_solve():
     """Search.unique: a placement make_unique met that every clue on the cards still holds on
     answers "not unique" with no solve; once a clue rules it out, the solve answers."""
     for met, cards_1, unique, solves in [
-        ([], [Clue("row", 2)], False, 1),                       # nothing met: solved
-        ([[(1, 1), (1, 2)]], [Clue("row", 2)], False, 0),         # still allowed: no solve
+        ([], [Clue("row", 2)], False, 1),  # nothing met: solved
+        ([[(1, 1), (1, 2)]], [Clue("row", 2)], False, 0),  # still allowed: no solve
         ([[(1, 1), (1, 2)]], [Clue("row", 2), _DeadEnd.breaker], True, 1),
     ]:
         rigged = _DeadEnd()
@@ -146,15 +148,15 @@ def test_uniqueness_implied_by_cards_judged_before_needs_no_solve():
     rigged = _DeadEnd()
     rigged._unique = {}
     rigged.cards = [[Clue("row", 1)], [Clue("row", 2), _DeadEnd.breaker], []]
-    assert Search.unique(rigged) and rigged.solves == 1          # solved, and noted unique
-    rigged.cards[0].append(Clue("row", 4))                        # more clues: unique, no solve
+    assert Search.unique(rigged) and rigged.solves == 1  # solved, and noted unique
+    rigged.cards[0].append(Clue("row", 4))  # more clues: unique, no solve
     assert Search.unique(rigged) and rigged.solves == 1
     rigged.cards = [[Clue("row", 1)], [Clue("row", 2), Clue("row", 3)], []]
-    assert not Search.unique(rigged) and rigged.solves == 2       # solved: a second solution
-    rigged.cards = [[Clue("row", 1)], [Clue("row", 3)], []]       # fewer clues: not unique, no solve
+    assert not Search.unique(rigged) and rigged.solves == 2  # solved: a second solution
+    rigged.cards = [[Clue("row", 1)], [Clue("row", 3)], []]  # fewer clues: not unique, no solve
     assert not Search.unique(rigged) and rigged.solves == 2
     rigged.cards = [[Clue("row", 1)], [Clue("row", 3), _DeadEnd.breaker], []]
-    assert Search.unique(rigged) and rigged.solves == 3           # neither: solved
+    assert Search.unique(rigged) and rigged.solves == 3  # neither: solved
 
 
 def test_within_the_level_implied_by_cards_proved_before_needs_no_proof():
@@ -164,8 +166,8 @@ def test_within_the_level_implied_by_cards_proved_before_needs_no_proof():
     rigged = _Rigged([[a, b], [c], []], [], [{c}], 0)
     rigged._proved_within.append(frozenset({(0, a), (1, c)}))
     rigged._proved_beyond.append(frozenset({(0, a), (0, b)}))
-    assert Search.within(rigged) and rigged.proofs == 0           # holds a, c
+    assert Search.within(rigged) and rigged.proofs == 0  # holds a, c
     rigged.cards = [[b], [], []]
-    assert not Search.within(rigged) and rigged.proofs == 0       # only clues of the cards beyond
+    assert not Search.within(rigged) and rigged.proofs == 0  # only clues of the cards beyond
     rigged.cards = [[b], [c], []]
-    assert Search.within(rigged) and rigged.proofs == 1           # neither: proved
+    assert Search.within(rigged) and rigged.proofs == 1  # neither: proved

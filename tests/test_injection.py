@@ -4,6 +4,7 @@ A case is rewritten with hostile strings in every name; its answer sets must be
 exactly those of the plain case, person for person, and its facts must still be
 only facts (every string a quoted literal).
 """
+
 from __future__ import annotations
 
 import json
@@ -12,7 +13,6 @@ import tomllib
 import clingo
 import clingo.ast
 import pytest
-
 from conftest import EXAMPLES, run_pysm
 
 HOSTILE = [
@@ -43,7 +43,7 @@ def hostile_copy(name: str, tmp_path, pick) -> tuple:
         new = pick(i) + f" {i}"
         renames[person["name"]] = new
         person["name"] = new
-    for j, (key, room) in enumerate(sorted(data["room"].items())):
+    for j, (_key, room) in enumerate(sorted(data["room"].items())):
         new = pick(j + 10) + f" r{j}"
         for person in data["person"]:
             person["card"] = person["card"].replace(room["name"], new)
@@ -55,8 +55,9 @@ def hostile_copy(name: str, tmp_path, pick) -> tuple:
     return path, renames
 
 
-@pytest.mark.parametrize("name", ["es-primer-caso.toml", "en-alone.toml", "nl-met-een-andere-man.toml",
-                                  "es-dos-soluciones.toml"])
+@pytest.mark.parametrize(
+    "name", ["es-primer-caso.toml", "en-alone.toml", "nl-met-een-andere-man.toml", "es-dos-soluciones.toml"]
+)
 @pytest.mark.parametrize("shift", [0, 5])
 def test_hostile_names_give_the_same_answer_sets(name, shift, tmp_path):
     path, renames = hostile_copy(name, tmp_path, lambda i: HOSTILE[(i + shift) % len(HOSTILE)])
@@ -103,16 +104,16 @@ def test_facts_refuse_what_the_loader_would_have_refused():
 
     import pytest
 
-    from pysm.solving.facts import render
     from pysm.case.loader import load
     from pysm.core.model import Clue
+    from pysm.solving.facts import render
 
     case = load(str(EXAMPLES / "es-primer-caso.toml"))
     first = case.people[0]
-    bad_gender = dataclasses.replace(case, people=(dataclasses.replace(first, gender="f). #show x"),)
-                                     + case.people[1:])
-    bad_kind = dataclasses.replace(case, people=(dataclasses.replace(first, clues=(Clue("row). p(1"),)),)
-                                   + case.people[1:])
+    bad_gender = dataclasses.replace(case, people=(dataclasses.replace(first, gender="f). #show x"),) + case.people[1:])
+    bad_kind = dataclasses.replace(
+        case, people=(dataclasses.replace(first, clues=(Clue("row). p(1"),)),) + case.people[1:]
+    )
     for broken in (bad_gender, bad_kind):
         with pytest.raises(ValueError):
             render(broken)

@@ -7,6 +7,7 @@ installed `pysm` script runs from a folder that holds no source. Building and in
 seconds, so those tests are slow; the fast suite checks what the wheel is made from, pyproject.toml's
 packages and package data, against the files of the checkout.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,7 +19,6 @@ import venv
 from pathlib import Path
 
 import pytest
-
 from conftest import EXAMPLES, ROOT
 
 
@@ -26,17 +26,24 @@ from conftest import EXAMPLES, ROOT
 def fresh_env(tmp_path_factory):
     base = tmp_path_factory.mktemp("install")
     wheels = base / "wheels"
-    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps",
-                            "-q", "-w", str(wheels), str(ROOT)], capture_output=True, text=True)
+    build = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)],
+        capture_output=True,
+        text=True,
+    )
     assert build.returncode == 0, build.stderr
     env_dir = base / "venv"
-    venv.EnvBuilder().create(env_dir)     # without pip: this environment's pip installs into it
+    venv.EnvBuilder().create(env_dir)  # without pip: this environment's pip installs into it
     py = env_dir / "bin" / "python"
-    site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                          capture_output=True, text=True).stdout.strip()
+    site = subprocess.run(
+        [str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], capture_output=True, text=True
+    ).stdout.strip()
     (wheel,) = wheels.glob("sudoku_murder_pysm-*.whl")
-    inst = subprocess.run([sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-deps",
-                           "--no-index", str(wheel)], capture_output=True, text=True)
+    inst = subprocess.run(
+        [sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-deps", "--no-index", str(wheel)],
+        capture_output=True,
+        text=True,
+    )
     assert inst.returncode == 0, inst.stderr
     # only now expose the running environment's packages (clingo, jinja2), after pysm's own
     # site-packages, so that a pysm installed there cannot stand in for the wheel
@@ -47,8 +54,10 @@ def fresh_env(tmp_path_factory):
 @pytest.mark.slow
 def test_wheel_carries_rules_and_templates(fresh_env):
     env_dir, base = fresh_env
-    code = ("import pysm, pysm.authoring.theapo, pysm.core.resources as r; print(pysm.__file__); print(r.asp_dir()); "
-            "print(r.templates_dir()); print(len(r.rule_files()))")
+    code = (
+        "import pysm, pysm.authoring.theapo, pysm.core.resources as r; print(pysm.__file__); print(r.asp_dir()); "
+        "print(r.templates_dir()); print(len(r.rule_files()))"
+    )
     out = subprocess.run([str(env_dir / "bin" / "python"), "-c", code], capture_output=True, text=True, cwd=base)
     pkg, asp, templates, count = out.stdout.split("\n")[:4]
     assert str(env_dir) in pkg and str(env_dir) in asp and str(env_dir) in templates
@@ -58,8 +67,12 @@ def test_wheel_carries_rules_and_templates(fresh_env):
 @pytest.mark.slow
 def test_installed_script_verifies_a_case(fresh_env):
     env_dir, base = fresh_env
-    out = subprocess.run([str(env_dir / "bin" / "pysm"), "solve", "--json", str(EXAMPLES / "es-primer-caso.toml")],
-                         capture_output=True, text=True, cwd=base)
+    out = subprocess.run(
+        [str(env_dir / "bin" / "pysm"), "solve", "--json", str(EXAMPLES / "es-primer-caso.toml")],
+        capture_output=True,
+        text=True,
+        cwd=base,
+    )
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["solutions"][0]["murderer"] == "Ana"
 
@@ -80,8 +93,11 @@ def test_pyproject_ships_every_module_rule_file_and_template():
     assert set(data) >= {"pysm.asp", "pysm.templates", "pysm.lang"}
     for package, patterns in data.items():
         folder = _folder(package, package_dir)
-        files = {p for p in folder.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")
-                 and "__pycache__" not in p.parts}
+        files = {
+            p
+            for p in folder.rglob("*")
+            if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+        }
         shipped = {p for pattern in patterns for p in folder.glob(pattern) if p.is_file()}
         assert files <= shipped, f"{package}: not shipped: {sorted(str(p.relative_to(ROOT)) for p in files - shipped)}"
     assert (ROOT / "asp" / "steps").is_dir() and any((ROOT / "templates").glob("*.j2"))

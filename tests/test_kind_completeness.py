@@ -15,6 +15,7 @@ in the generator:
 - suggest candidate: suggest accepts the kind (in each polarity a card can say) and draws its
   clues (those of clue-language.md always, the others when asked for).
 """
+
 from __future__ import annotations
 
 import re
@@ -34,9 +35,17 @@ ASP = ROOT / "asp"
 LANGUAGES = ("es", "nl", "en", "de", "fr", "it", "pt", "ru")
 # A board with everything a parameter may ask for: two rooms, an object to stand on and a solid
 # one, a window, a door, and two people besides the speaker.
-BOARD = Offer(size=5, rooms=("K", "H"), objects=("chair", "plant"), standable=("chair",),
-              placed=((1, 2, "chair"), (3, 3, "plant")), windows=True, doors=True, others=("Bo", "Cy"),
-              outdoors=("H",))
+BOARD = Offer(
+    size=5,
+    rooms=("K", "H"),
+    objects=("chair", "plant"),
+    standable=("chair",),
+    placed=((1, 2, "chair"), (3, 3, "plant")),
+    windows=True,
+    doors=True,
+    others=("Bo", "Cy"),
+    outdoors=("H",),
+)
 ROOM_NAMES = {"K": "Kitchen", "H": "Hall"}
 # What a kind is known to lack, and why: stated here so that the test fails both when a kind
 # lacks more and when a gap is closed (then remove its row).
@@ -123,7 +132,9 @@ def test_languages_are_those_checked():
 @pytest.mark.parametrize("name", list(KINDS))
 def test_kind_is_complete(name):
     lacking = missing(KINDS[name])
-    assert lacking == KNOWN_GAPS.get(name, []), f"{name} lacks: {'; '.join(lacking) or 'nothing (a known gap is closed)'}"
+    assert lacking == KNOWN_GAPS.get(name, []), (
+        f"{name} lacks: {'; '.join(lacking) or 'nothing (a known gap is closed)'}"
+    )
 
 
 def test_known_gaps_are_kinds():

@@ -6,6 +6,7 @@ person_term/1 beside its holds/2 rules). These tests keep the two readings toget
 check that a step file's `% Needs:` line names only step families the table knows (a word
 it does not know would stand for itself and leave the file out of every case).
 """
+
 from __future__ import annotations
 
 import re
@@ -22,9 +23,17 @@ from pysm.solving.facts import clue_term, quote
 
 ROOT = Path(__file__).resolve().parent.parent
 ASP = ROOT / "asp"
-BOARD = Offer(size=5, rooms=("K", "H"), objects=("chair", "plant"), standable=("chair",),
-              placed=((1, 2, "chair"), (3, 3, "plant")), windows=True, doors=True, others=("Bo", "Cy"),
-              outdoors=("H",))
+BOARD = Offer(
+    size=5,
+    rooms=("K", "H"),
+    objects=("chair", "plant"),
+    standable=("chair",),
+    placed=((1, 2, "chair"), (3, 3, "plant")),
+    windows=True,
+    doors=True,
+    others=("Bo", "Cy"),
+    outdoors=("H",),
+)
 FACTS = """size(5). person("Ana"). gender("Ana",f). person("Bo"). gender("Bo",m). person("Cy"). gender("Cy",f).
 cell_room(R,C,"K") :- R = 1..5, C = 1..2.  cell_room(R,C,"H") :- R = 1..5, C = 3..5.
 object_at(1,2,"chair"). object_at(3,3,"plant"). solid("plant"). window(1,1,n). door(5,5,s).
@@ -54,7 +63,7 @@ def test_the_rules_read_each_kind_as_the_table_says(name):
         assert found == {"cell_term"}
     elif kind.scene:
         assert found == set()
-    else:   # about other people: a person term, unless a company kind states its own constraint
+    else:  # about other people: a person term, unless a company kind states its own constraint
         assert found == {"person_term"} or (kind.company and not found)
 
 
@@ -81,7 +90,7 @@ def test_needs_lines_name_families_of_the_table(path):
 def test_needs_stand_for_the_kinds_of_their_families():
     assert needed_words("other-person") == kinds.family_kinds("other-person")
     assert set(needed_words("count rooms")) == {"count", "empty_rooms", "every_room"}
-    assert needed_words("my_word") == ("my_word",)          # a word of a user's rule file stands for itself
+    assert needed_words("my_word") == ("my_word",)  # a word of a user's rule file stands for itself
 
 
 def test_every_family_of_the_table_is_a_step_family():
@@ -105,8 +114,11 @@ DERIVED = [
     (kinds.CELL_KINDS, {n for n, k in KINDS.items() if k.cell and k.spec == kinds.SPEC_1}),
     (kinds.SCENE_KINDS, {x for n, k in KINDS.items() if k.scene for x in (n, k.negation)}),
     (kinds.COMPANY_KINDS, {n for n, k in KINDS.items() if k.company}),
-    (kinds.GENERATOR_KINDS, {n for n, k in KINDS.items() if k.spec in (kinds.SPEC_2, kinds.SPEC_3)}
-     | {k.negation for k in KINDS.values() if k.spec == kinds.SPEC_1 and k.negated_in == kinds.SPEC_2}),
+    (
+        kinds.GENERATOR_KINDS,
+        {n for n, k in KINDS.items() if k.spec in (kinds.SPEC_2, kinds.SPEC_3)}
+        | {k.negation for k in KINDS.values() if k.spec == kinds.SPEC_1 and k.negated_in == kinds.SPEC_2},
+    ),
     (kinds.SUGGEST_KINDS, set(kinds.CARD_KINDS) - {n for n, k in KINDS.items() if not k.drawn}),
 ]
 
@@ -117,8 +129,9 @@ def test_derived_lists(derived, expected):
 
 
 def test_card_kinds_are_every_sentence_a_card_may_say():
-    said = {n for n, k in KINDS.items() if not k.scene} | {k.negation for k in KINDS.values()
-                                                            if not k.scene and k.negated_in}
+    said = {n for n, k in KINDS.items() if not k.scene} | {
+        k.negation for k in KINDS.values() if not k.scene and k.negated_in
+    }
     assert set(kinds.CARD_KINDS) == said
 
 

@@ -3,6 +3,7 @@
 Every import counts, those inside functions too: an import hidden in a function is still a
 dependency, and a cycle it closes is still a cycle. The order of the layers is data, here.
 """
+
 from __future__ import annotations
 
 import ast
@@ -58,7 +59,7 @@ def imports(module: str, path: Path, known: dict[str, Path]):
                 continue
             for alias in node.names:
                 sub = f"{base}.{alias.name}"
-                if sub in known:               # from pysm.core import model: the module itself
+                if sub in known:  # from pysm.core import model: the module itself
                     yield node.lineno, sub, None
                 else:
                     yield node.lineno, base, alias.name
@@ -67,8 +68,11 @@ def imports(module: str, path: Path, known: dict[str, Path]):
 @functools.cache
 def edges() -> tuple:
     known = modules()
-    return tuple((module, line, target, name) for module, path in known.items()
-                 for line, target, name in imports(module, path, known))
+    return tuple(
+        (module, line, target, name)
+        for module, path in known.items()
+        for line, target, name in imports(module, path, known)
+    )
 
 
 def test_every_module_is_in_a_layer():
@@ -77,9 +81,12 @@ def test_every_module_is_in_a_layer():
 
 
 def test_imports_only_go_down():
-    upward = [f"{m}:{line} imports {t} (layer {LAYERS[rank(t)] if 0 <= rank(t) < len(LAYERS) else t}"
-              f" is above {LAYERS[rank(m)] if 0 <= rank(m) < len(LAYERS) else m})"
-              for m, line, t, _ in edges() if rank(t) > rank(m)]
+    upward = [
+        f"{m}:{line} imports {t} (layer {LAYERS[rank(t)] if 0 <= rank(t) < len(LAYERS) else t}"
+        f" is above {LAYERS[rank(m)] if 0 <= rank(m) < len(LAYERS) else m})"
+        for m, line, t, _ in edges()
+        if rank(t) > rank(m)
+    ]
     assert not upward, "\n".join(upward)
 
 
@@ -98,7 +105,7 @@ def test_no_import_cycles():
         stack.append(node)
         for nxt in sorted(graph[node]):
             if state.get(nxt) == 1:
-                cycles.append(" -> ".join(stack[stack.index(nxt):] + [nxt]))
+                cycles.append(" -> ".join(stack[stack.index(nxt) :] + [nxt]))
             elif nxt not in state:
                 visit(nxt)
         stack.pop()
@@ -111,8 +118,11 @@ def test_no_import_cycles():
 
 
 def test_no_private_names_taken():
-    taken = [f"{m}:{line} takes {t}.{name}" for m, line, t, name in edges()
-             if name and name.startswith("_") and not name.startswith("__") and t != m]
+    taken = [
+        f"{m}:{line} takes {t}.{name}"
+        for m, line, t, name in edges()
+        if name and name.startswith("_") and not name.startswith("__") and t != m
+    ]
     known = modules()
     for module, path in known.items():
         tree = parsed(path)
@@ -127,20 +137,27 @@ def test_no_private_names_taken():
                     if alias.name.startswith("pysm") and alias.asname:
                         aliases[alias.asname] = alias.name
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-                    and node.value.id in aliases and node.attr.startswith("_")
-                    and not node.attr.startswith("__")):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id in aliases
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+            ):
                 taken.append(f"{module}:{node.lineno} takes {aliases[node.value.id]}.{node.attr}")
     assert not taken, "\n".join(taken)
 
 
-@pytest.mark.parametrize("source, expected", [
-    ("from pysm.core import model\n", [("pysm.core.model", None)]),
-    ("from pysm.core.model import Case, _secret\n", [("pysm.core.model", "Case"), ("pysm.core.model", "_secret")]),
-    ("def f():\n    import pysm.solving.solver\n", [("pysm.solving.solver", None)]),
-    ("from . import model\n", [("pysm.core.model", None)]),
-    ("import json\n", []),
-])
+@pytest.mark.parametrize(
+    "source, expected",
+    [
+        ("from pysm.core import model\n", [("pysm.core.model", None)]),
+        ("from pysm.core.model import Case, _secret\n", [("pysm.core.model", "Case"), ("pysm.core.model", "_secret")]),
+        ("def f():\n    import pysm.solving.solver\n", [("pysm.solving.solver", None)]),
+        ("from . import model\n", [("pysm.core.model", None)]),
+        ("import json\n", []),
+    ],
+)
 def test_imports_are_read_inside_functions_too(tmp_path, source, expected):
     path = tmp_path / "probe.py"
     path.write_text(source, encoding="utf-8")

@@ -4,12 +4,12 @@ The library's cases are in es, nl and en; a clue written by pysm in any other la
 back (by that language's grammar and forms) as the clue it was written from, card and scene alike.
 This is the check `pysm translate` relies on, run on the whole library.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-
 from conftest import sweep
 
 from pysm.case.loader import load
@@ -40,11 +40,28 @@ def test_library_reads_back(library, lang):
             for clue in p.clues:
                 text = render_clue(clue, lang=lang, gender=p.gender, size=case.size, rooms=rooms)
                 if clue.kind == "victim":
-                    text += " " + render_clue(next(c for c in p.clues if c.kind != "victim"), lang=lang,
-                                              gender=p.gender, size=case.size, rooms=rooms) \
-                        if len(p.clues) > 1 else ""
-                got, errors = parse_card(text, person=p.name, gender=p.gender, lang=lang, size=case.size,
-                                         rooms=rooms, people=people, objects=objects)
+                    text += (
+                        " "
+                        + render_clue(
+                            next(c for c in p.clues if c.kind != "victim"),
+                            lang=lang,
+                            gender=p.gender,
+                            size=case.size,
+                            rooms=rooms,
+                        )
+                        if len(p.clues) > 1
+                        else ""
+                    )
+                got, errors = parse_card(
+                    text,
+                    person=p.name,
+                    gender=p.gender,
+                    lang=lang,
+                    size=case.size,
+                    rooms=rooms,
+                    people=people,
+                    objects=objects,
+                )
                 if errors or _key(got[0]) != _key(clue):
                     problems.append((case.file, p.name, text, errors, [_key(c) for c in got]))
         for clue in case.scene:

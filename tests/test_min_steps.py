@@ -7,16 +7,17 @@ final candidates must lie within that propagator's for every person, and neither
 cell of the solution (on small boards: of any solution). The larger run is
 `benchmarks/min_steps.py` (figures in the README).
 """
+
 from __future__ import annotations
 
 import sys
 
 import pytest
-
 from conftest import EXAMPLES, ROOT, sweep
 from kindcases import kind_case
-from pysm.case.loader import load
 from randomcases import random_case
+
+from pysm.case.loader import load
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import baseline  # noqa: E402
@@ -63,14 +64,18 @@ def test_the_check_can_fail():
     import json
 
     from pysm.core.model import parse_cell
+
     case = load(str(EXAMPLES / "nl-gokken.toml"))
-    people = json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))["nl-gokken.toml"]["solutions"][0]["people"]
+    people = json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))["nl-gokken.toml"]["solutions"][0][
+        "people"
+    ]
     where = {p: parse_cell(c, case.size) for p, c in people.items()}
 
     class Told(min_steps.MinSteps):
         def families(self):
-            return super().families() + [("told", lambda cands: {(p, x) for p in cands for x in cands[p]
-                                                                 if x != where[p]})]
+            return super().families() + [
+                ("told", lambda cands: {(p, x) for p in cands for x in cands[p] if x != where[p]})
+            ]
 
     real = min_steps.MinSteps
     min_steps.MinSteps = Told
@@ -87,6 +92,7 @@ def test_propagator_gets_the_expected_verdicts():
     import json
 
     from pysm.core.model import cell_name
+
     expected = json.loads((EXAMPLES / "expected.json").read_text(encoding="utf-8"))
     for name, want in sorted(expected.items()):
         if want.get("status") != "unique":

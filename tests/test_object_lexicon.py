@@ -1,5 +1,6 @@
 """Every object of the lexicon (pysm/lang/objects.toml) in every language: its sentences are written and read
 back as the same clue, singular and plural, positive and negated; its class is known; every TheApo type has one."""
+
 import pytest
 
 from pysm.authoring.theapo.board import OBJECT_IDS
@@ -17,10 +18,18 @@ def few_clues_of(obj: str) -> list[Clue]:
 
 
 def clues_of(obj: str) -> list[Clue]:
-    return [Clue("on", obj), Clue("not_on", obj), Clue("next_to", obj), Clue("not_next_to", obj),
-            Clue.of("dir_object", "north", obj, "every", "any"), Clue.of("same_line_object", "row", obj, "any"),
-            Clue.of("room_has", obj), Clue.of("not_room_has", obj), Clue.of("unique", ("on", obj)),
-            Clue.of("room_person", "anyone", ("next_to", obj))]
+    return [
+        Clue("on", obj),
+        Clue("not_on", obj),
+        Clue("next_to", obj),
+        Clue("not_next_to", obj),
+        Clue.of("dir_object", "north", obj, "every", "any"),
+        Clue.of("same_line_object", "row", obj, "any"),
+        Clue.of("room_has", obj),
+        Clue.of("not_room_has", obj),
+        Clue.of("unique", ("on", obj)),
+        Clue.of("room_person", "anyone", ("next_to", obj)),
+    ]
 
 
 def round_trip(lang: str, speakers, clues) -> list:
@@ -29,8 +38,9 @@ def round_trip(lang: str, speakers, clues) -> list:
         for gender, person in speakers:
             for clue in clues(obj):
                 text = render_clue(clue, lang=lang, gender=gender, size=6, rooms=ROOMS)
-                read, errors = parse_card(text, person=person, gender=gender, lang=lang, size=6, rooms=ROOMS,
-                                          people=PEOPLE, objects={})
+                read, errors = parse_card(
+                    text, person=person, gender=gender, lang=lang, size=6, rooms=ROOMS, people=PEOPLE, objects={}
+                )
                 if errors or [(c.kind, c.params) for c in read] != [(clue.kind, clue.params)]:
                     wrong.append((obj, text, errors, [(c.kind, c.params) for c in read]))
     return wrong

@@ -7,16 +7,18 @@ sentences that mean something else (clue-language.md, clue-language-2.md "Rules 
 with the message it must get. The property test checks that every hint keeps the kind, axis, number
 and polarity of the sentence it is given for.
 """
+
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from conftest import budgets
-from pysm.solving import facts
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pysm.core.model import Clue
 from pysm.language.cards import parse_card, render_clue
 from pysm.language.read_grammar import parse_first_card
-from pysm.core.model import Clue
+from pysm.solving import facts
 
 SIZE = 6
 ROOMS = {
@@ -28,8 +30,15 @@ NAME = {"f": "Ana", "m": "Bruno"}
 
 
 def parse(lang: str, gender: str, text: str):
-    return parse_card(text, person=NAME[gender], gender=gender, lang=lang, size=SIZE, rooms=ROOMS[lang],
-                      people={"Ana": "f", "Bruno": "m", "Carla": "f"})
+    return parse_card(
+        text,
+        person=NAME[gender],
+        gender=gender,
+        lang=lang,
+        size=SIZE,
+        rooms=ROOMS[lang],
+        people={"Ana": "f", "Bruno": "m", "Carla": "f"},
+    )
 
 
 def fact(clue: Clue) -> tuple[bool, str]:
@@ -451,8 +460,9 @@ def test_at_least_100_paraphrases(lang):
     assert len(PARAPHRASES[lang]) >= 100
 
 
-@pytest.mark.parametrize("lang, gender, said, canonical",
-                         [(lang, *row) for lang, rows in sorted(PARAPHRASES.items()) for row in rows])
+@pytest.mark.parametrize(
+    "lang, gender, said, canonical", [(lang, *row) for lang, rows in sorted(PARAPHRASES.items()) for row in rows]
+)
 def test_paraphrase_reads_as_its_canonical_form(lang, gender, said, canonical):
     got, errors = parse(lang, gender, said)
     assert errors == []
@@ -478,8 +488,13 @@ REFUSED = [
     ("en", "f", "She was in the Hall with two other women.", "'Hall with two other women' reads as company, but"),
     ("en", "f", "She was in the zeroth row.", "'zeroth row' reads as a row, but not in a form"),
     ("en", "f", "She was in row 0.", "'row 0' reads as a row"),
-    ("en", "f", "She was in the 3th row.", "'3th row' reads as a row, but not in a form the sentences take; "
-                                           "closest accepted form: 'She was in the third row.'"),
+    (
+        "en",
+        "f",
+        "She was in the 3th row.",
+        "'3th row' reads as a row, but not in a form the sentences take; "
+        "closest accepted form: 'She was in the third row.'",
+    ),
     ("en", "f", "She was in the 2rd row.", "'2rd row' reads as a row"),
     ("en", "f", "She was in the second row from the left.", "reads as a row, but not in a form"),
     ("en", "f", "She was in the third column from the top.", "reads as a column, but not in a form"),
@@ -529,20 +544,29 @@ REFUSED = [
 @pytest.mark.parametrize("lang, gender, sentence, message", REFUSED)
 def test_refused_with_its_message(lang, gender, sentence, message):
     clues, errors = parse(lang, gender, sentence)
-    assert clues == [] and errors                   # refused by pysm as a whole (both clue languages)
+    assert clues == [] and errors  # refused by pysm as a whole (both clue languages)
     # ... and the grammar of clue-language.md says why
-    clues, errors = parse_first_card(sentence, person=NAME[gender], gender=gender, lang=lang, size=SIZE,
-                                     rooms=ROOMS[lang], people={"Ana": "f", "Bruno": "m", "Carla": "f"})
+    clues, errors = parse_first_card(
+        sentence,
+        person=NAME[gender],
+        gender=gender,
+        lang=lang,
+        size=SIZE,
+        rooms=ROOMS[lang],
+        people={"Ana": "f", "Bruno": "m", "Carla": "f"},
+    )
     assert clues == []
     assert len(errors) == 1 and message in errors[0], errors
 
 
 # ---- hints keep what the sentence says ---------------------------------------------------------------
 
+
 def _feature_words(lang: str) -> set[str]:
     """Words whose change may change what a sentence says: hints, values, negations, nouns, rooms."""
     from pysm.language import lexicon as language
     from pysm.language.grammar import load as _grammar
+
     g = _grammar(lang)
     words = {w for ws in g.hints.values() for p in ws for w in p.split()}
     for c in g.classes.values():
@@ -560,26 +584,36 @@ SAMPLES = [(lang, g, s) for lang, rows in sorted(PARAPHRASES.items()) for g, a, 
 @budgets(60, 400)
 def test_every_hint_keeps_kind_axis_number_and_polarity(examples):
     settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck))(
-        given(st.sampled_from(SAMPLES), st.integers(0, 50), st.integers(0, 50), st.sampled_from("aeioxzqkn"),
-              st.sampled_from(["swap", "insert"]))(_hint_keeps_the_meaning))()
+        given(
+            st.sampled_from(SAMPLES),
+            st.integers(0, 50),
+            st.integers(0, 50),
+            st.sampled_from("aeioxzqkn"),
+            st.sampled_from(["swap", "insert"]),
+        )(_hint_keeps_the_meaning)
+    )()
 
 
 def _hint_keeps_the_meaning(sample, at_word, at_char, letter, how):
     """A misspelt word that carries no meaning, or one word more: a hint names the same kind (and
     for rows and columns the same number)."""
     from pysm.language.lexicon import normalize
+
     lang, gender, sentence = sample
     (clue,), _ = parse(lang, gender, sentence)
     words = sentence.rstrip(".").split()
-    plain = [i for i, w in enumerate(words) if normalize(w) not in FEATURE_WORDS[lang]
-             and not any(normalize(w) in p.split() for p in FEATURE_WORDS[lang])]
+    plain = [
+        i
+        for i, w in enumerate(words)
+        if normalize(w) not in FEATURE_WORDS[lang] and not any(normalize(w) in p.split() for p in FEATURE_WORDS[lang])
+    ]
     if not plain:
         return
     i = plain[at_word % len(plain)]
     w = words[i]
     if how == "swap":
         j = at_char % len(w)
-        words[i] = w[:j] + letter + w[j + 1:]
+        words[i] = w[:j] + letter + w[j + 1 :]
     else:
         words.insert(i, "zq" + letter)
     mutated = " ".join(words) + "."
@@ -597,10 +631,12 @@ def _hint_keeps_the_meaning(sample, at_word, at_char, letter, how):
 
 # ---- cost --------------------------------------------------------------------------------------------
 
+
 def test_unreadable_cards_stay_cheap(monkeypatch):
     """A card of unreadable sentences: each is tried once against one combined regex first, and only
     the first few get the (costly) closest-form search."""
     from pysm.language import read_grammar as clues
+
     calls = {"hint": 0, "match": 0}
     hint, match = clues._hint, clues._match
 
@@ -611,6 +647,7 @@ def test_unreadable_cards_stay_cheap(monkeypatch):
     def counting_match(*a):
         calls["match"] += 1
         return match(*a)
+
     monkeypatch.setattr(clues, "_hint", counting_hint)
     monkeypatch.setattr(clues, "_match", counting_match)
     card = " ".join(f"Estaba en la fila de arribaa. Bailaba un tango con la mesa {i}." for i in range(200))

@@ -1,6 +1,7 @@
 """The printed case sheet, solution sheet and book, read as a reader reads them: the PDF's text
 (every room name, card sentence and key word), its pages and their size, the size room names are
 printed at, and its pictures (nothing inked where the page may not print)."""
+
 from __future__ import annotations
 
 import functools
@@ -9,20 +10,18 @@ import tomllib
 from dataclasses import dataclass, field
 
 import pytest
-
 from conftest import ROOT, run_pysm
-
 from printhelp import boxes, inked_outside, page_count, page_texts, read_page, squeeze
+
 from pysm.case.loader import load
 from pysm.core.model import Case, Person, Room
-from pysm.language import lexicon
-from pysm.core.resources import languages, lang_dir
-from pysm.language import printed
+from pysm.core.resources import lang_dir, languages
+from pysm.language import lexicon, printed
 from pysm.views import render, sheet
 
-LOTTE = str(ROOT / "cases/nl/wie-vermoordde-lotte.toml")          # 9×9: it ran to two pages
+LOTTE = str(ROOT / "cases/nl/wie-vermoordde-lotte.toml")  # 9×9: it ran to two pages
 OPENINGS = str(ROOT / "cases/es/muerte-en-el-cuarto-de-los-ninos.toml")
-SMALL = str(ROOT / "cases/en/a-body-in-the-library.toml")         # 5×5
+SMALL = str(ROOT / "cases/en/a-body-in-the-library.toml")  # 5×5
 SEVERAL = str(ROOT / "tests/fixtures/fails-several-solutions.toml")
 ALL_CASES = sorted(glob.glob(str(ROOT / "cases/*/*.toml")))
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "6x9": (152.4, 228.6)}
@@ -75,8 +74,15 @@ def check_sheet(data: bytes, case: Case, size: str) -> str:
 
 # ---- the case sheet -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("path,size", [(LOTTE, "a4"), pytest.param(OPENINGS, "letter", marks=pytest.mark.slow),
-                                       pytest.param(SMALL, "a4", marks=pytest.mark.slow)])
+
+@pytest.mark.parametrize(
+    "path,size",
+    [
+        (LOTTE, "a4"),
+        pytest.param(OPENINGS, "letter", marks=pytest.mark.slow),
+        pytest.param(SMALL, "a4", marks=pytest.mark.slow),
+    ],
+)
 def test_a_case_sheet_is_one_page_with_everything_a_solver_reads(tmp_path, path, size):
     out = tmp_path / "sheet.pdf"
     done = run_pysm("render", path, "-o", str(out), "--size", size)
@@ -87,7 +93,7 @@ def test_a_case_sheet_is_one_page_with_everything_a_solver_reads(tmp_path, path,
     for line in words["rules"] + [words["key"], words["rules_heading"]]:
         assert squeeze(line) in text
     labels = render.labels(case.language)
-    for verdict in ("solved", "stuck", "multiple", "invalid"):     # no verdict for the solver to read
+    for verdict in ("solved", "stuck", "multiple", "invalid"):  # no verdict for the solver to read
         assert labels[verdict] not in text
     assert {"f": words["woman"], "m": words["man"]}[case.people[0].gender] in text
 
@@ -114,7 +120,7 @@ class TraitPerson(Person):
 def big_case(size: int, lang: str = "nl") -> Case:
     """A board of `size` with the longest card and room names of the library on every person and
     room, every kind of object, windows, doors and a scene: the most a sheet must hold."""
-    files = [tomllib.loads(open(p, encoding="utf-8").read()) for p in ALL_CASES]   # read, not parsed: fast
+    files = [tomllib.loads(open(p, encoding="utf-8").read()) for p in ALL_CASES]  # read, not parsed: fast
     cards = sorted((p["card"] for f in files for p in f["person"]), key=len, reverse=True)
     names = sorted({r["name"] for f in files for r in f["room"].values()}, key=len, reverse=True)
     scene = tuple(max((f.get("scene", []) for f in files), key=lambda t: len(" ".join(t))))
@@ -123,24 +129,46 @@ def big_case(size: int, lang: str = "nl") -> Case:
     keys = [chr(ord("A") + i) for i in range(blocks * blocks)]
     grid = tuple(tuple(keys[(r // side) * blocks + c // side] for c in range(size)) for r in range(size))
     kinds = list(tomllib.loads((lang_dir() / "objects.toml").read_text(encoding="utf-8"))["class"])
-    objects = tuple(tuple((kinds[(r * 5 + c) % len(kinds)],) if (r + 2 * c) % 7 == 0 else () for c in range(size))
-                    for r in range(size))
-    rooms = tuple(Room(k, names[i % len(names)] + ("" if i < len(names) else f" {i}"), f"floor{i % 6}")
-                  for i, k in enumerate(keys))
-    people = tuple(TraitPerson(f"Persoon{i + 1}", "fm"[i % 2], cards[i % 5],
-                               traits={"glasses": True, "hair": "red"} if i == 0 else {})
-                   for i in range(size))
-    return Case(id="big", file="big.toml", title="De langste titel die een zaak kan hebben", language=lang,
-                size=size, rooms=rooms, grid=grid, objects=objects, people=people, scene_text=scene,
-                windows=((1, 1, "n"), (size, size, "e")), doors=((2, 3, "s"),))
+    objects = tuple(
+        tuple((kinds[(r * 5 + c) % len(kinds)],) if (r + 2 * c) % 7 == 0 else () for c in range(size))
+        for r in range(size)
+    )
+    rooms = tuple(
+        Room(k, names[i % len(names)] + ("" if i < len(names) else f" {i}"), f"floor{i % 6}")
+        for i, k in enumerate(keys)
+    )
+    people = tuple(
+        TraitPerson(
+            f"Persoon{i + 1}", "fm"[i % 2], cards[i % 5], traits={"glasses": True, "hair": "red"} if i == 0 else {}
+        )
+        for i in range(size)
+    )
+    return Case(
+        id="big",
+        file="big.toml",
+        title="De langste titel die een zaak kan hebben",
+        language=lang,
+        size=size,
+        rooms=rooms,
+        grid=grid,
+        objects=objects,
+        people=people,
+        scene_text=scene,
+        windows=((1, 1, "n"), (size, size, "e")),
+        doors=((2, 3, "s"),),
+    )
 
 
-@pytest.mark.parametrize("size,paper", [(12, "a4"), pytest.param(12, "letter", marks=pytest.mark.slow),
-                                        pytest.param(4, "letter", marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "size,paper",
+    [(12, "a4"), pytest.param(12, "letter", marks=pytest.mark.slow), pytest.param(4, "letter", marks=pytest.mark.slow)],
+)
 def test_the_largest_board_and_the_longest_cards_still_fit_one_page(size, paper):
     case = big_case(size)
     text = check_sheet(sheet.case_sheet(case, paper), case, paper)
-    assert sheet.trait_text("glasses", True, "nl") in text and sheet.trait_text("hair", "red", "nl") in text  # "een bril", "rood haar"
+    assert (
+        sheet.trait_text("glasses", True, "nl") in text and sheet.trait_text("hair", "red", "nl") in text
+    )  # "een bril", "rood haar"
 
 
 def test_a_pdf_is_a_sheet_never_the_stuck_map(tmp_path):
@@ -150,6 +178,7 @@ def test_a_pdf_is_a_sheet_never_the_stuck_map(tmp_path):
 
 
 # ---- the solution sheet ---------------------------------------------------------------------------
+
 
 def test_the_solution_sheet_has_the_solved_board_and_the_numbered_steps(tmp_path):
     out = tmp_path / "solution.pdf"
@@ -170,14 +199,25 @@ def test_the_solution_sheet_has_the_solved_board_and_the_numbered_steps(tmp_path
 
 # ---- fitting a page ---------------------------------------------------------------------------------
 
+
 def long_solution_page(steps: int = 70) -> sheet.Page:
     """A solution page of a 9×9 case with a proof of `steps` long steps: what a 6×9 book must fit."""
     case = load(LOTTE)
     words = printed.words(case.language)
     line = "Thijs staat niet in de Keuken, want iedereen in de Keuken staat naast een raam en hij niet."
-    return sheet.Page("solution", "solution", case, render.picture(case), words, case.title,
-                      steps=[f"{line} ({i})" for i in range(steps)], closing=["De moordenaar is Thijs."],
-                      font_pt=7.5, min_font_pt=5.0, min_board=0.42)
+    return sheet.Page(
+        "solution",
+        "solution",
+        case,
+        render.picture(case),
+        words,
+        case.title,
+        steps=[f"{line} ({i})" for i in range(steps)],
+        closing=["De moordenaar is Thijs."],
+        font_pt=7.5,
+        min_font_pt=5.0,
+        min_board=0.42,
+    )
 
 
 def test_the_text_is_measured_as_it_prints():
@@ -185,6 +225,7 @@ def test_the_text_is_measured_as_it_prints():
     (an empty board stand-in whose margins collapsed with the heading's read 1.2 mm short) left
     the longest proofs of a 6×9 book a hair from the page's foot, and over it."""
     import weasyprint
+
     case = load(SMALL)
     page, paper = sheet.case_page(case), sheet.paper("6x9")
     (text,) = sheet.text_heights([page], paper, case.language)
@@ -200,6 +241,7 @@ def test_a_page_that_spills_is_seen_and_refused_not_printed_on_two(monkeypatch):
     longest proofs of a 6×9 book printed on two pages). A page still spilling after the last
     round is refused."""
     from pysm.core.errors import PysmError
+
     page = long_solution_page(40)
     monkeypatch.setattr(sheet, "fit", lambda pages, paper, lang: None)
     monkeypatch.setattr(sheet, "SHRINK_ROUNDS", 1)
@@ -237,8 +279,8 @@ def test_a_book_has_front_matter_a_page_per_case_and_per_solution(book_6x9):
     assert len(texts) == 3 + 2 * len(BOOK)
     assert "Moord op papier" in texts[0]
     cases = [load(p) for p in BOOK]
-    order = sorted(cases, key=lambda c: c.title.casefold())       # both are level 2
-    first_case = 4                                                  # title, contents, rules, then cases
+    order = sorted(cases, key=lambda c: c.title.casefold())  # both are level 2
+    first_case = 4  # title, contents, rules, then cases
     for i, case in enumerate(order):
         page = first_case + i
         assert texts[page - 1].startswith(case.title), (page, texts[page - 1][:60])
@@ -248,7 +290,7 @@ def test_a_book_has_front_matter_a_page_per_case_and_per_solution(book_6x9):
         words = printed.words(case.language)
         assert words["puzzle_on_page"].format(page=page) in solution
         assert words["murderer_is"].format(murderer=case.murderer) in solution
-        assert f"{case.title} " in texts[1] and str(page) in texts[1]     # the contents list it
+        assert f"{case.title} " in texts[1] and str(page) in texts[1]  # the contents list it
     assert str(page + 1) in texts[1]
 
 
@@ -279,12 +321,15 @@ def test_a_book_prints_failing_cases_when_allowed(tmp_path):
     assert printed.words(lang)["no_unique"].format(status=render.labels(lang)["multiple"]) in texts[-1]
 
 
-@pytest.mark.parametrize("args,needle", [
-    (["-o", "{tmp}/book.png"], "must end in .pdf"),
-    (["-o", "{tmp}/no/book.pdf"], "no such folder"),
-    (["-o", "{tmp}/old.pdf"], "exists (give --force"),
-    (["-o", "{tmp}/book.pdf", "--size", "a5"], "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "args,needle",
+    [
+        (["-o", "{tmp}/book.png"], "must end in .pdf"),
+        (["-o", "{tmp}/no/book.pdf"], "no such folder"),
+        (["-o", "{tmp}/old.pdf"], "exists (give --force"),
+        (["-o", "{tmp}/book.pdf", "--size", "a5"], "invalid choice"),
+    ],
+)
 def test_book_usage_errors(tmp_path, args, needle):
     (tmp_path / "old.pdf").write_bytes(b"keep")
     done = run_pysm("book", SMALL, *(a.replace("{tmp}", str(tmp_path)) for a in args))
@@ -307,6 +352,7 @@ def test_an_a4_book_replaces_a_file_only_with_force(tmp_path):
 
 # ---- the words ------------------------------------------------------------------------------------
 
+
 def test_every_language_prints_every_word():
     english = printed.words("en")
     for lang in languages():
@@ -326,6 +372,7 @@ def test_the_same_case_gives_the_same_pdf():
 
 # ---- every bundled case -----------------------------------------------------------------------------
 
+
 @pytest.mark.slow
 @pytest.mark.parametrize("path", ALL_CASES, ids=lambda p: p.split("cases/")[1])
 def test_every_bundled_case_sheet_is_one_whole_page(path):
@@ -336,6 +383,7 @@ def test_every_bundled_case_sheet_is_one_whole_page(path):
 @pytest.mark.slow
 def test_hostile_names_print_as_text(tmp_path):
     from test_render import HOSTILE_PERSON, HOSTILE_ROOM, hostile_case
+
     out = tmp_path / "sheet.pdf"
     done = run_pysm("render", str(hostile_case(tmp_path)), "-o", str(out))
     assert done.returncode == 0, done.stderr
@@ -357,6 +405,7 @@ def verified_report(path: str):
     from pysm.proof.prove import step_rules
     from pysm.solving.solver import select_rules
     from pysm.verify.gate import verify_path
+
     report = verify_path(path, rules=select_rules(None), steps=step_rules(None), timeout=300)
     assert report.verified, (path, report.status)
     return report
@@ -377,16 +426,30 @@ def test_room_names_never_run_together():
     """Two rooms side by side whose names are wider than the rooms: the second name goes a row
     down, for a name on the same line as another would read as one with it."""
     import re
+
     grid = tuple(("A", "A", "B", "B") for _ in range(4))
     rooms = (Room("A", "Bibliotheek van de familie", "wood"), Room("B", "Biljartkamer met open haard", "stone"))
     people = tuple(Person(f"P{i}", "fm"[i % 2], "Zij was in de Bibliotheek van de familie.") for i in range(4))
-    case = Case(id="side", file="side.toml", title="Naast elkaar", language="nl", size=4, rooms=rooms, grid=grid,
-                objects=tuple(((),) * 4 for _ in range(4)), people=people)
+    case = Case(
+        id="side",
+        file="side.toml",
+        title="Naast elkaar",
+        language="nl",
+        size=4,
+        rooms=rooms,
+        grid=grid,
+        objects=tuple(((),) * 4 for _ in range(4)),
+        people=people,
+    )
     page = sheet.case_page(case)
     page.board_mm = 60.0
     size = sheet.name_size(page)
-    names = [(int(x), int(y), name) for x, y, name in re.findall(
-        r'<text class="room-name" data-room="[^"]*" x="(\d+)" y="(\d+)"[^>]*>([^<]*)</text>', sheet.board_svg(page))]
+    names = [
+        (int(x), int(y), name)
+        for x, y, name in re.findall(
+            r'<text class="room-name" data-room="[^"]*" x="(\d+)" y="(\d+)"[^>]*>([^<]*)</text>', sheet.board_svg(page)
+        )
+    ]
     assert [n for _, _, n in names] == [r.name for r in rooms]
     (x1, y1, n1), (x2, y2, n2) = names
     assert y1 != y2 or x1 + sheet.CHAR_EM * size * len(n1) <= x2

@@ -1,5 +1,6 @@
 """The step-by-step proof: the examples' verdicts and stuck sets, no choices, soundness on
 random cases, determinism, and the shape of the trace."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -9,17 +10,18 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import EXAMPLES, ROOT, STEPS_PENDING, examples, sweep
-from pysm.solving.facts import render
+from randomcases import proved_sound, random_case
+
 from pysm.case.loader import load
 from pysm.core.model import parse_cell
 from pysm.proof.prove import Proof, Step, difficulty, prove, step_rules
+from pysm.solving.facts import render
 from pysm.solving.solver import RulesError, SolveTimeout, select_rules, solve
-from randomcases import proved_sound, random_case
 
-EXAMPLE_FILES = examples([p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml"],
-                         pending=STEPS_PENDING)
+EXAMPLE_FILES = examples(
+    [p.name for p in EXAMPLES.glob("*.toml") if p.name != "es-invalido.toml"], pending=STEPS_PENDING
+)
 
 
 def proof_of(name: str) -> Proof:
@@ -28,6 +30,7 @@ def proof_of(name: str) -> Proof:
 
 
 # ---- the examples ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("name", EXAMPLE_FILES)
 def test_example_verdict(name, expected):
@@ -79,13 +82,14 @@ def test_subsets_needed_for_dos_soluciones():
 
 # ---- the trace -------------------------------------------------------------------------
 
+
 def test_trace_reads_easiest_first():
     """Level-1 families come first within a round; every person placed is announced once."""
     proof = proof_of("en-first-case.toml")
     assert proof.solved
     families = [s.family for s in proof.steps]
     first_other = next(i for i, f in enumerate(families) if f != "clue")
-    assert first_other > 0 and "clue" not in families[first_other:]      # the clues come first
+    assert first_other > 0 and "clue" not in families[first_other:]  # the clues come first
     assert families[first_other] == "placed"
     placed = [s.placed[0] for s in proof.steps if s.placed is not None]
     assert sorted(placed) == sorted(proof.placement)
@@ -115,10 +119,10 @@ def test_step_as_dict_is_json():
 
 DIFFICULTY = [
     # (levels of the steps,  expected difficulty)
-    ([],                     {"level": 0, "hardest": None, "score": 0}),
-    ([1, 1, 1],              {"level": 1, "hardest": "f1", "score": 30}),
-    ([1, 2, 1, 2],           {"level": 2, "hardest": "f2", "score": 80}),
-    ([1, 3, 2],              {"level": 3, "hardest": "f3", "score": 130}),
+    ([], {"level": 0, "hardest": None, "score": 0}),
+    ([1, 1, 1], {"level": 1, "hardest": "f1", "score": 30}),
+    ([1, 2, 1, 2], {"level": 2, "hardest": "f2", "score": 80}),
+    ([1, 3, 2], {"level": 3, "hardest": "f3", "score": 130}),
 ]
 
 
@@ -129,6 +133,7 @@ def test_difficulty(levels, expected):
 
 
 # ---- determinism ---------------------------------------------------------------------
+
 
 def test_choices_are_counted_only_when_asked():
     case = load(str(EXAMPLES / "es-censo.toml"))
@@ -159,14 +164,15 @@ print(json.dumps(out))
 """
 
 
-@pytest.mark.slow       # three processes; the fast suite's test_determinism runs explain --json so
+@pytest.mark.slow  # three processes; the fast suite's test_determinism runs explain --json so
 def test_steps_do_not_depend_on_hash_seeds():
     script = SCRIPT.format(tests=str(ROOT / "tests"), examples=str(EXAMPLES))
     outputs = set()
     for seed in ("1", "2", "12345"):
         env = dict(os.environ, PYTHONHASHSEED=seed)
-        run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, env=env,
-                             timeout=300)
+        run = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, env=env, timeout=300
+        )
         assert run.returncode == 0, run.stderr
         outputs.add(run.stdout)
     assert len(outputs) == 1
@@ -210,22 +216,27 @@ def test_random_case_keeps_every_solution(seed):
 @pytest.mark.slow
 def test_random_cases_are_solved_sometimes():
     """The soundness test would prove little if no random case were ever solved."""
-    solved = sum(prove(rc.case, render(rc.case)).solved
-                 for rc in (random_case(seed, None, clues=(3, 5)) for seed in range(20)))
+    solved = sum(
+        prove(rc.case, render(rc.case)).solved for rc in (random_case(seed, None, clues=(3, 5)) for seed in range(20))
+    )
     assert solved >= 3
 
 
 # ---- rule files ------------------------------------------------------------------------
+
 
 def test_explicit_rules_same_result():
     case = load(str(EXAMPLES / "es-censo.toml"))
     assert prove(case, render(case), rules=step_rules()) == prove(case, render(case))
 
 
-@pytest.mark.parametrize("text", [
-    "removes(F,K :- .\n",                       # does not parse
-    ":- cand(P,R,C), person(P).\n",             # a constraint would make the program guess
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "removes(F,K :- .\n",  # does not parse
+        ":- cand(P,R,C), person(P).\n",  # a constraint would make the program guess
+    ],
+)
 def test_bad_step_rule_file_is_refused(tmp_path, text):
     bad = tmp_path / "bad.lp"
     bad.write_text(text)
@@ -245,7 +256,7 @@ def test_names_that_look_like_terms():
     """Quotes, backslashes, commas and parentheses in names change nothing but the names."""
     rc = random_case(3, 6, clues=(2, 4))
     odd = ['A"b', "C\\\\d", "E,f(g)", "Ü ñ", "h)", '"']
-    rename = dict(zip([p.name for p in rc.case.people], odd))
+    rename = dict(zip([p.name for p in rc.case.people], odd, strict=False))
     people = tuple(dataclasses.replace(p, name=rename[p.name]) for p in rc.case.people)
     renamed = dataclasses.replace(rc.case, people=people)
     plain, tricky = prove(rc.case, render(rc.case)), prove(renamed, render(renamed))

@@ -4,6 +4,7 @@ Each row proves a case with and without the cap: the capped steps are the start 
 uncapped ones; the capped proof is the uncapped proof when that one never goes above the cap in
 a round, and otherwise is not solved and stops right before a step above the cap. A capped
 proof whose fresh families are all above the cap grounds neither them nor the tiers above it."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -11,8 +12,8 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-
 from kindcases import kind_case
+
 from pysm.case.loader import load
 from pysm.core.model import OPTIONAL_FAMILIES
 from pysm.proof import prove as prove_module
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @lru_cache(maxsize=None)
 def _case(name: str):
-    if name.startswith("kind:"):      # a random case of the clue kinds, with every optional family
+    if name.startswith("kind:"):  # a random case of the clue kinds, with every optional family
         return dataclasses.replace(kind_case(int(name[5:])).case, step_families=OPTIONAL_FAMILIES)
     return load(str(ROOT / name))
 
@@ -37,14 +38,14 @@ def _full(name: str):
 
 # case, cap, whether the capped proof is the uncapped one, whether it is solved
 ROWS = [
-    ("tests/spec_examples/en-first-case.toml", 1, False, False),     # solved at level 2
+    ("tests/spec_examples/en-first-case.toml", 1, False, False),  # solved at level 2
     ("tests/spec_examples/en-first-case.toml", 2, True, True),
     ("tests/spec_examples/es-dos-soluciones.toml", 2, False, False),  # stuck after a subsets step
     ("tests/spec_examples/es-dos-soluciones.toml", 3, True, False),
-    ("cases/en/silence-in-the-garage.toml", 1, False, False),        # level-2 steps stated once come first
-    ("cases/en/poison-in-the-kitchen.toml", 2, False, False),        # solved at level 3
-    ("tests/spec_examples/en-impossible.toml", 1, True, False),      # runs out: made again, capped too
-    ("kind:10", 3, False, False),       # a level-4 tier's step before the level-3 fresh one
+    ("cases/en/silence-in-the-garage.toml", 1, False, False),  # level-2 steps stated once come first
+    ("cases/en/poison-in-the-kitchen.toml", 2, False, False),  # solved at level 3
+    ("tests/spec_examples/en-impossible.toml", 1, True, False),  # runs out: made again, capped too
+    ("kind:10", 3, False, False),  # a level-4 tier's step before the level-3 fresh one
     ("kind:10", 2, False, False),
 ]
 

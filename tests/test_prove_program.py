@@ -1,35 +1,39 @@
 """What the prover's base control leaves out of the step program, and the prover's caches:
 each must give the same proof as the whole program, and notice when the files change."""
+
 from __future__ import annotations
 
 import os
 
 import clingo
 import pytest
-
-from pysm.proof import prove as prove_module
 from conftest import ROOT
+
 from pysm.core.model import parse_cell
+from pysm.proof import prove as prove_module
 from pysm.solving.rulefiles import Statement
 
 FRESH = ["a :- b.", "#program fresh.", "c :- d.", "#show c/1.", "#program base.", "e."]
 FAMILIES = ['family("x",1,1).', 'family("y",2,2).', 'removes("x",k,P,R,C) :- cand(P,R,C).']
 
 
-@pytest.mark.parametrize("texts, facts, named, expected", [
-    # the fresh part's rules go, every directive stays in its part
-    (FRESH, "", True, ["a :- b.", "#program fresh.", "#show c/1.", "#program base.", "e."]),
-    # the fact of a family nothing names goes
-    (FAMILIES, "", True, ['family("x",1,1).', FAMILIES[2]]),
-    # ... unless the case's facts name it
-    (FAMILIES, 'step_family("y").\n', True, FAMILIES),
-    # ... or a rule reads family/3
-    (FAMILIES + ["lvl(L) :- family(_,L,_)."], "", True, FAMILIES + ["lvl(L) :- family(_,L,_)."]),
-    # a predicate ending in "family" is not family/3
-    (FAMILIES + ['f :- step_family("z").'], "", True, ['family("x",1,1).', FAMILIES[2], 'f :- step_family("z").']),
-    # with --rules step files (named=False) every family fact stays
-    (FAMILIES, "", False, FAMILIES),
-])
+@pytest.mark.parametrize(
+    "texts, facts, named, expected",
+    [
+        # the fresh part's rules go, every directive stays in its part
+        (FRESH, "", True, ["a :- b.", "#program fresh.", "#show c/1.", "#program base.", "e."]),
+        # the fact of a family nothing names goes
+        (FAMILIES, "", True, ['family("x",1,1).', FAMILIES[2]]),
+        # ... unless the case's facts name it
+        (FAMILIES, 'step_family("y").\n', True, FAMILIES),
+        # ... or a rule reads family/3
+        (FAMILIES + ["lvl(L) :- family(_,L,_)."], "", True, FAMILIES + ["lvl(L) :- family(_,L,_)."]),
+        # a predicate ending in "family" is not family/3
+        (FAMILIES + ['f :- step_family("z").'], "", True, ['family("x",1,1).', FAMILIES[2], 'f :- step_family("z").']),
+        # with --rules step files (named=False) every family fact stays
+        (FAMILIES, "", False, FAMILIES),
+    ],
+)
 def test_base_part(texts, facts, named, expected):
     statements = [Statement(text, None, ("x.lp", i)) for i, text in enumerate(texts)]
     assert [st.text for st in prove_module._base_part(statements, facts, named)] == expected
@@ -44,7 +48,7 @@ def test_step_files_listed_again_when_a_folder_changes(tmp_path, monkeypatch):
     monkeypatch.setattr(prove_module, "asp_dir", lambda: tmp_path)
     assert [p.name for p in prove_module.step_rules() if p.parent == steps] == ["a.lp"]
     (steps / "b.lp").write_text("b.\n", encoding="utf-8")
-    later = steps.stat().st_mtime_ns + 10**9        # the clock's tick may be coarser than two writes
+    later = steps.stat().st_mtime_ns + 10**9  # the clock's tick may be coarser than two writes
     os.utime(steps, ns=(later, later))
     assert [p.name for p in prove_module.step_rules() if p.parent == steps] == ["a.lp", "b.lp"]
 
@@ -52,31 +56,38 @@ def test_step_files_listed_again_when_a_folder_changes(tmp_path, monkeypatch):
 def test_symbol_keys_follow_equality():
     def atom(name, *args):
         return clingo.Function(name, [clingo.String(a) if isinstance(a, str) else clingo.Number(a) for a in args])
+
     key = prove_module._symbol_key
     assert key(atom("removes", "x", 1, 2)) == key(atom("removes", "x", 1, 2))
     assert key(atom("removes", "x", 1, 2)) != key(atom("removes", "x", 2, 1))
     assert key(atom("removes", "x", 1, 2)) != key(atom("removes", "y", 1, 2))
 
 
-@pytest.mark.parametrize("text, reads", [
-    ('removes("x",k,P,R,C) :- cand(P,R,C).', False),
-    ("lvl(L) :- family(_,L,_).", True),
-    ("lvl(L) :- family (_,L,_).", False),           # clingo writes no blank before the bracket
-    ('f :- step_family("z").', False),               # a predicate ending in "family"
-    ("f :- family'(1).", False),
-    ("f :- g, family(F,1,R).", True),
-    ("#show family/3.", False),
-])
+@pytest.mark.parametrize(
+    "text, reads",
+    [
+        ('removes("x",k,P,R,C) :- cand(P,R,C).', False),
+        ("lvl(L) :- family(_,L,_).", True),
+        ("lvl(L) :- family (_,L,_).", False),  # clingo writes no blank before the bracket
+        ('f :- step_family("z").', False),  # a predicate ending in "family"
+        ("f :- family'(1).", False),
+        ("f :- g, family(F,1,R).", True),
+        ("#show family/3.", False),
+    ],
+)
 def test_reads_family(text, reads):
     assert prove_module.reads_family(text) is reads
 
 
-@pytest.mark.parametrize("words, facts, found", [
-    (["count", "unique"], 'clue_count("Ana",1).\n', {"count"}),
-    (["count", "unique"], "", set()),
-    ([], "count", set()),
-    (["step_family"], 'step_family("rows").\n', {"step_family"}),
-])
+@pytest.mark.parametrize(
+    "words, facts, found",
+    [
+        (["count", "unique"], 'clue_count("Ana",1).\n', {"count"}),
+        (["count", "unique"], "", set()),
+        ([], "count", set()),
+        (["step_family"], 'step_family("rows").\n', {"step_family"}),
+    ],
+)
 def test_found_words(words, facts, found):
     assert prove_module.found_words(words, facts) == found
 
@@ -89,8 +100,13 @@ def test_a_file_whose_needs_the_facts_lack_is_left_out(tmp_path, monkeypatch):
     monkeypatch.setattr(prove_module, "PRUNE", False)
 
     def texts(facts):
-        return [line for st in prove_module._Rules([needs, plain], facts).statements
-                for line in st.text.splitlines() if line.endswith("_rule(1).")]
+        return [
+            line
+            for st in prove_module._Rules([needs, plain], facts).statements
+            for line in st.text.splitlines()
+            if line.endswith("_rule(1).")
+        ]
+
     assert texts("other(1).") == ["plain_rule(1)."]
     assert texts("lonely(1).") == ["lonely_rule(1).", "plain_rule(1)."]
 
@@ -107,8 +123,9 @@ def test_symbol_texts_are_kept_and_capped(monkeypatch):
 
 def test_shown_texts_survive_the_cap(monkeypatch):
     from pysm.case.loader import load
-    from pysm.solving import facts as facts_module
     from pysm.proof.prove import prove
+    from pysm.solving import facts as facts_module
+
     case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
     facts = facts_module.render(case)
     expected = prove(case, facts).as_dict()
@@ -121,12 +138,14 @@ def test_shown_texts_survive_the_cap(monkeypatch):
 def test_removed_cells_are_released_by_their_literal_in_order():
     from pysm.case.loader import load
     from pysm.solving import facts as facts_module
+
     case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
     program = prove_module._Program(prove_module.step_rules(), facts_module.render(case), case=case)
     atoms = program.ctl.symbolic_atoms
 
     def atom(person, cell):
         return atoms[clingo.Function("cand", [clingo.String(person), clingo.Number(cell[0]), clingo.Number(cell[1])])]
+
     cands = program.initial()
     first, second = sorted(cands)[:2]
     externals = {p: [cell for cell in sorted(cands[p]) if atom(p, cell) is not None] for p in (first, second)}
@@ -136,7 +155,7 @@ def test_removed_cells_are_released_by_their_literal_in_order():
     program.derive(cands)
     assert program.off == [atom(p, cell).literal for p in sorted(gone) for cell in gone[p]]
     assert program.true == cands
-    program.derive(cands)                       # nothing new to release
+    program.derive(cands)  # nothing new to release
     assert len(program.off) == 5
 
 
@@ -145,22 +164,25 @@ BOARD_CELLS = [(r, c) for r in (1, 2, 3) for c in (1, 2, 3) if (r, c) != (3, 3)]
 BOARD_ROOMS = {cell: "A" if cell[0] == 1 or cell == (2, 1) else "B" for cell in BOARD_CELLS}
 
 
-@pytest.mark.parametrize("area, cells", [
-    ("row(2)", {(2, 1), (2, 2), (2, 3)}),
-    ("column(3)", {(1, 3), (2, 3)}),
-    ('room("A")', {(1, 1), (1, 2), (1, 3), (2, 1)}),
-    ('room("C")', set()),
-    ('outside(row(2),"A")', {(2, 2), (2, 3)}),
-    ('outside(column(1),"B")', {(1, 1), (2, 1)}),
-    ('outside(outside(column(1),"B"),"A")', set()),
-])
+@pytest.mark.parametrize(
+    "area, cells",
+    [
+        ("row(2)", {(2, 1), (2, 2), (2, 3)}),
+        ("column(3)", {(1, 3), (2, 3)}),
+        ('room("A")', {(1, 1), (1, 2), (1, 3), (2, 1)}),
+        ('room("C")', set()),
+        ('outside(row(2),"A")', {(2, 2), (2, 3)}),
+        ('outside(column(1),"B")', {(1, 1), (2, 1)}),
+        ('outside(outside(column(1),"B"),"A")', set()),
+    ],
+)
 def test_board_areas(area, cells):
     board = prove_module._Board(BOARD_CELLS, BOARD_ROOMS)
     assert board.area(prove_module._term(area)) == cells
     assert board.area(prove_module._term(area)) is board.area(prove_module._term(area))
 
 
-@pytest.mark.parametrize("area", ["diagonal(1)", "row(1,2)", '"A"', "outside(row(1))", "outside(corner(1),\"A\")"])
+@pytest.mark.parametrize("area", ["diagonal(1)", "row(1,2)", '"A"', "outside(row(1))", 'outside(corner(1),"A")'])
 def test_board_refuses_an_unknown_area(area):
     with pytest.raises(prove_module.RulesError, match="unknown area"):
         prove_module._Board(BOARD_CELLS, BOARD_ROOMS).area(prove_module._term(area))
@@ -170,12 +192,14 @@ def _step_texts(paths) -> set[str]:
     """Every shown atom text of the proofs of the case files."""
     from pysm.case.loader import load
     from pysm.solving import facts as facts_module
+
     texts: set[str] = set()
     shown = prove_module._Shown.__init__
 
     def kept(self, found, *args, **kwargs):
         texts.update(found)
         shown(self, found, *args, **kwargs)
+
     prove_module._Shown.__init__ = kept
     try:
         for path in paths:
@@ -186,13 +210,20 @@ def _step_texts(paths) -> set[str]:
     return texts
 
 
-READ_CASES = ["cases/en/blood-in-the-kitchen.toml", "benchmarks/weak/weak-08.toml",
-              "benchmarks/weak/impossible-all-alone.toml", "tests/spec_examples/es-censo.toml"]
+READ_CASES = [
+    "cases/en/blood-in-the-kitchen.toml",
+    "benchmarks/weak/weak-08.toml",
+    "benchmarks/weak/impossible-all-alone.toml",
+    "tests/spec_examples/es-censo.toml",
+]
 
 
 def test_fast_reading_splits_every_step_atom_as_the_walk():
-    texts = _step_texts([ROOT / p for p in READ_CASES] + sorted((ROOT / "cases/es").glob("*.toml"))[:4]
-                        + sorted((ROOT / "cases/nl").glob("*.toml"))[:4])
+    texts = _step_texts(
+        [ROOT / p for p in READ_CASES]
+        + sorted((ROOT / "cases/es").glob("*.toml"))[:4]
+        + sorted((ROOT / "cases/nl").glob("*.toml"))[:4]
+    )
     fast = set()
     for text in texts:
         name = text.split("(", 1)[0]
@@ -200,25 +231,28 @@ def test_fast_reading_splits_every_step_atom_as_the_walk():
             assert prove_module._read.__wrapped__(name, text) == prove_module._walk(text), text
             if prove_module._FAST[name].match(text):
                 fast.add(name)
-    assert fast == set(prove_module._FAST)      # each fast reading read some atom of these cases
+    assert fast == set(prove_module._FAST)  # each fast reading read some atom of these cases
 
 
-@pytest.mark.parametrize("text", [
-    'leaves("f",k("a,b",row(1)),"Ana",row(2))',
-    'leaves("f",k(1),"Ana,\\"Bo",outside(room("A"),"B"))',
-    'keeps("f",k("x","y"),"Bo",outside(column(3),"a,b"))',
-    'keeps("f",(1,"Bo",row(1)),"Bo",room("x,row(2)"))',
-    'fills("f",k(outside(row(1),"B")),outside(row(1),"B"))',
-    'fills("f","a,b",room("C"))',
-    'fills("f",k,foo(1,2))',                                  # no area: the walk reads it
-    'concerns("f",k("a",row(1)),room("F"))',
-    'concerns("f",k,pair("F","Monika"))',
-    'concerns("f",k,3)',
-    'concerns("f",speaker("G",1,"W"),how(speaker))',
-    'concerns("f",k("a,how(x)"),how(x))',
-    'removes("f",k("1,2",3),"Ana",-1,2)',
-    'uses("f\\"g",k,"Ana",2)',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        'leaves("f",k("a,b",row(1)),"Ana",row(2))',
+        'leaves("f",k(1),"Ana,\\"Bo",outside(room("A"),"B"))',
+        'keeps("f",k("x","y"),"Bo",outside(column(3),"a,b"))',
+        'keeps("f",(1,"Bo",row(1)),"Bo",room("x,row(2)"))',
+        'fills("f",k(outside(row(1),"B")),outside(row(1),"B"))',
+        'fills("f","a,b",room("C"))',
+        'fills("f",k,foo(1,2))',  # no area: the walk reads it
+        'concerns("f",k("a",row(1)),room("F"))',
+        'concerns("f",k,pair("F","Monika"))',
+        'concerns("f",k,3)',
+        'concerns("f",speaker("G",1,"W"),how(speaker))',
+        'concerns("f",k("a,how(x)"),how(x))',
+        'removes("f",k("1,2",3),"Ana",-1,2)',
+        'uses("f\\"g",k,"Ana",2)',
+    ],
+)
 def test_fast_reading_of_awkward_atoms(text):
     name = text.split("(", 1)[0]
     assert prove_module._read.__wrapped__(name, text) == prove_module._walk(text)
@@ -227,6 +261,7 @@ def test_fast_reading_of_awkward_atoms(text):
 def test_cand_symbols_are_kept_and_capped(monkeypatch):
     from pysm.case.loader import load
     from pysm.solving import facts as facts_module
+
     case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
     facts = facts_module.render(case)
     expected = prove_module.prove(case, facts).as_dict()
@@ -241,9 +276,9 @@ def test_cand_symbols_are_kept_and_capped(monkeypatch):
 def test_draft_keeps_removed_cells_per_person():
     draft = prove_module._Draft()
     draft.remove("Bo", {(1, 2)})
-    draft.remove("Ana", set())                      # nothing: no entry
+    draft.remove("Ana", set())  # nothing: no entry
     draft.remove("Bo", {(1, 1), (1, 2)})
-    draft.remove("Ana", frozenset({(3, 1)}))        # kept as a set of its own
+    draft.remove("Ana", frozenset({(3, 1)}))  # kept as a set of its own
     draft.remove("Ana", {(2, 2)})
     assert draft.removes == {"Bo": {(1, 1), (1, 2)}, "Ana": {(3, 1), (2, 2)}}
     assert draft.pairs() == [("Ana", (2, 2)), ("Ana", (3, 1)), ("Bo", (1, 1)), ("Bo", (1, 2))]
@@ -256,20 +291,31 @@ def _bare_prover(cands: dict, order: list[str]):
     return prover
 
 
-@pytest.mark.parametrize("removes, removed, emptied", [
-    # by the case's order (Cy, Ana, Bo), then by cell; cells already gone are left out
-    ({"Ana": {(2, 1), (1, 3), (9, 9)}, "Cy": {(1, 1)}}, [("Cy", "A1"), ("Ana", "C1"), ("Ana", "A2")], False),
-    # someone the case does not name comes last, by cell then name
-    ({"Zed": {(1, 1)}, "Xan": {(1, 1), (1, 2)}, "Bo": {(1, 2)}},
-     [("Bo", "B1"), ("Xan", "A1"), ("Zed", "A1"), ("Xan", "B1")], False),
-    # Bo's last cell: emptied
-    ({"Bo": {(1, 2), (3, 3)}}, [("Bo", "B1"), ("Bo", "C3")], True),
-    # a stranger's last cell does not count
-    ({"Zed": {(1, 1)}}, [("Zed", "A1")], False),
-])
+@pytest.mark.parametrize(
+    "removes, removed, emptied",
+    [
+        # by the case's order (Cy, Ana, Bo), then by cell; cells already gone are left out
+        ({"Ana": {(2, 1), (1, 3), (9, 9)}, "Cy": {(1, 1)}}, [("Cy", "A1"), ("Ana", "C1"), ("Ana", "A2")], False),
+        # someone the case does not name comes last, by cell then name
+        (
+            {"Zed": {(1, 1)}, "Xan": {(1, 1), (1, 2)}, "Bo": {(1, 2)}},
+            [("Bo", "B1"), ("Xan", "A1"), ("Zed", "A1"), ("Xan", "B1")],
+            False,
+        ),
+        # Bo's last cell: emptied
+        ({"Bo": {(1, 2), (3, 3)}}, [("Bo", "B1"), ("Bo", "C3")], True),
+        # a stranger's last cell does not count
+        ({"Zed": {(1, 1)}}, [("Zed", "A1")], False),
+    ],
+)
 def test_step_orders_what_it_removes(removes, removed, emptied):
-    cands = {"Ana": {(1, 3), (2, 1), (2, 2)}, "Bo": {(1, 2), (3, 3)}, "Cy": {(1, 1), (1, 2)},
-             "Xan": {(1, 1), (1, 2)}, "Zed": {(1, 1)}}
+    cands = {
+        "Ana": {(1, 3), (2, 1), (2, 2)},
+        "Bo": {(1, 2), (3, 3)},
+        "Cy": {(1, 1), (1, 2)},
+        "Xan": {(1, 1), (1, 2)},
+        "Zed": {(1, 1)},
+    }
     prover = _bare_prover(cands, ["Cy", "Ana", "Bo"])
     draft = prove_module._Draft()
     for person, cells in removes.items():
@@ -278,7 +324,7 @@ def test_step_orders_what_it_removes(removes, removed, emptied):
     assert list(step.removed) == removed
     assert prover.emptied is emptied
     assert all(parse_cell(cell, 9) not in cands[p] for p, cell in step.removed)
-    assert prover.step("f", 1, draft) is None        # nothing new the second time
+    assert prover.step("f", 1, draft) is None  # nothing new the second time
 
 
 def test_board_cells_without_a_room():

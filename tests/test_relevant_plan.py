@@ -8,6 +8,7 @@ in two threads at once, and on small programs with loops (recursive and mutually
 rules), where the plan works a component to its fixpoint. The memos are shared across the
 calls of a test, as across the cases of a verify.
 """
+
 from __future__ import annotations
 
 import json
@@ -21,16 +22,16 @@ from pathlib import Path
 import clingo
 import clingo.ast
 import pytest
-
 import relevant_reference as reference
 from conftest import SLOW, valid_case_files
+from relevant_calls import calls
+
 from pysm.case.loader import load
 from pysm.core import diskcache
 from pysm.proof import prove as prove_module
 from pysm.solving import relevant, rulefiles
 from pysm.solving.facts import render
 from pysm.solving.solver import parsed_statements, select_rules
-from relevant_calls import calls
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = valid_case_files(("cases",))
@@ -103,10 +104,15 @@ def test_other_hash_seeds_keep_the_same(seed):
     """Sets of shapes iterate in another order under another hash seed: the keep-lists do not
     change, and are those of this process."""
     paths = LIBRARY[::15]
-    env = dict(os.environ, PYTHONHASHSEED=seed, PYSM_CACHE_DIR="",
-               PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]))
-    done = subprocess.run([sys.executable, "-c", CHILD, *map(str, paths)],
-                          capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+    env = dict(
+        os.environ,
+        PYTHONHASHSEED=seed,
+        PYSM_CACHE_DIR="",
+        PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, *map(str, paths)], capture_output=True, text=True, env=env, cwd=ROOT, check=True
+    )
     found = json.loads(done.stdout)
     here = [relevant.relevant(*call) for path in paths for call in _calls(path)]
     assert [keep for keep, _ in found] == here
@@ -146,54 +152,67 @@ def test_tables_that_start_anew_keep_the_same(monkeypatch):
 LOOPS = [
     # (program, facts, the rules kept, in order)
     # a recursive rule: reach/2 from edge/2, to its fixpoint
-    ("reach(X,Y) :- edge(X,Y). reach(X,Z) :- reach(X,Y), edge(Y,Z). #show reach/2.",
-     "edge(1,2). edge(2,3).", [True, True]),
+    (
+        "reach(X,Y) :- edge(X,Y). reach(X,Z) :- reach(X,Y), edge(Y,Z). #show reach/2.",
+        "edge(1,2). edge(2,3).",
+        [True, True],
+    ),
     # the recursion fires nothing when its base does not
-    ("reach(X,Y) :- edge(X,Y). reach(X,Z) :- reach(X,Y), edge(Y,Z). #show reach/2.",
-     "node(1).", [False, False]),
+    ("reach(X,Y) :- edge(X,Y). reach(X,Z) :- reach(X,Y), edge(Y,Z). #show reach/2.", "node(1).", [False, False]),
     # mutual recursion through a function term: even/odd over s(N)
-    ("even(z) :- start. odd(s(N)) :- even(N). even(s(N)) :- odd(N). ok :- even(s(s(z))). #show ok/0.",
-     "start.", [True, True, True, True]),
+    (
+        "even(z) :- start. odd(s(N)) :- even(N). even(s(N)) :- odd(N). ok :- even(s(s(z))). #show ok/0.",
+        "start.",
+        [True, True, True, True],
+    ),
     # a loop that derives only what nothing needs is left out; its reader is kept
-    ("p(X) :- q(X). q(X) :- p(X). q(X) :- b(X). a(X) :- b(X). #show a/1.",
-     "b(1).", [False, False, False, True]),
+    ("p(X) :- q(X). q(X) :- p(X). q(X) :- b(X). a(X) :- b(X). #show a/1.", "b(1).", [False, False, False, True]),
     # a needed loop keeps every member, and the rule feeding it
-    ("p(X) :- q(X). q(X) :- p(X). q(X) :- b(X). #show p/1.",
-     "b(1).", [True, True, True]),
+    ("p(X) :- q(X). q(X) :- p(X). q(X) :- b(X). #show p/1.", "b(1).", [True, True, True]),
     # a loop whose shapes grow: wrap/1 nests f(...) until a more general shape stops it
-    ("w(f(X)) :- w(X). w(a) :- b(_). u :- w(f(f(a))). v :- w(g(_)). #show u/0. #show v/0.",
-     "b(1).", [True, True, True, False]),
+    (
+        "w(f(X)) :- w(X). w(a) :- b(_). u :- w(f(f(a))). v :- w(g(_)). #show u/0. #show v/0.",
+        "b(1).",
+        [True, True, True, False],
+    ),
     # two loops, one reading the other, and a constraint that needs the second
-    ("p(X) :- p(X), b(X). p(X) :- b(X). r(X) :- p(X). r(X) :- r(X), c(X). :- r(X), d(X).",
-     "b(1). c(1). d(1).", [True, True, True, True, True]),
+    (
+        "p(X) :- p(X), b(X). p(X) :- b(X). r(X) :- p(X). r(X) :- r(X), c(X). :- r(X), d(X).",
+        "b(1). c(1). d(1).",
+        [True, True, True, True, True],
+    ),
     # a loop through a negative literal and an aggregate (they never stop a rule)
-    ("p(X) :- b(X), not q(X). q(X) :- p(X), #count{ Y : p(Y) } > 1. #show q/1.",
-     "b(1).", [True, True]),
+    ("p(X) :- b(X), not q(X). q(X) :- p(X), #count{ Y : p(Y) } > 1. #show q/1.", "b(1).", [True, True]),
 ]
 
 
 @pytest.mark.parametrize("program, facts, kept", LOOPS)
 def test_loops(monkeypatch, program, facts, kept):
-    monkeypatch.setattr(relevant, "_ANALYSED", {})      # the AST statements are not kept past the test
+    monkeypatch.setattr(relevant, "_ANALYSED", {})  # the AST statements are not kept past the test
     monkeypatch.setattr(reference, "_ANALYSED", {})
     monkeypatch.setattr(relevant, "_PLANS", {})
     statements: list = []
     clingo.ast.parse_string(program, statements.append)
     keep = _same(statements, relevant.fact_shapes(facts))
-    rules = [k for s, k in zip(statements, keep) if s.ast_type == clingo.ast.ASTType.Rule]
+    rules = [k for s, k in zip(statements, keep, strict=False) if s.ast_type == clingo.ast.ASTType.Rule]
     assert rules == kept
 
 
 def test_a_loop_is_one_component():
     """The plan puts mutually recursive statements in one component, after what feeds it."""
-    statements = [rulefiles.Statement(t, relevant.analyse(t), ("x", i)) for i, t in enumerate([
-        "a(X) :- b(X).", "p(X) :- q(X).", "q(X) :- p(X).", "q(X) :- a(X).", "r(X) :- r(X).", "s(X) :- q(X)."])]
+    statements = [
+        rulefiles.Statement(t, relevant.analyse(t), ("x", i))
+        for i, t in enumerate(
+            ["a(X) :- b(X).", "p(X) :- q(X).", "q(X) :- p(X).", "q(X) :- a(X).", "r(X) :- r(X).", "s(X) :- q(X)."]
+        )
+    ]
     plan = relevant._Plan(statements)
     assert plan.components == [(0,), (3,), (1, 2), (4,), (5,)]
     assert plan.looped == {1, 2, 4}
 
 
 # ---- the disk cache's names ------------------------------------------------------------------
+
 
 def test_kept_entry_names_unchanged(monkeypatch):
     """rulefiles hashes a list's texts once; the entry's name is the one hashing it all gives."""
@@ -204,7 +223,7 @@ def test_kept_entry_names_unchanged(monkeypatch):
     asked: list = []
     monkeypatch.setattr(diskcache, "load", lambda name: asked.append(name))
     monkeypatch.setattr(diskcache, "store", lambda name, value: None)
-    for _ in range(2):      # the second time, from the texts' digest kept
+    for _ in range(2):  # the second time, from the texts' digest kept
         rulefiles._KEPT.clear()
         rulefiles.kept(statements, shapes, (), tuple(always))
     assert asked == [expected, expected]

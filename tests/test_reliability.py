@@ -3,6 +3,7 @@
 Each hostile input is a row here. Time bounds are generous (the machine is shared);
 benchmarks/hostile.py gives the real figures (README, "Robustness").
 """
+
 from __future__ import annotations
 
 import json
@@ -12,8 +13,8 @@ import time
 import tomllib
 
 import pytest
-
 from conftest import EXAMPLES, ROOT, run_pysm, sweep
+
 from pysm.case.loader import load
 from pysm.core.model import CaseInvalid, parse_cell
 
@@ -46,6 +47,7 @@ def errors_of(path: str, text: str | None = None) -> list[str]:
 
 # ---- time: hostile files of up to 1 MB are judged in seconds -------------------------------------------
 
+
 @pytest.mark.parametrize("name", sweep(sorted(hostile.FILES), ["unknown-keys.json", "unreadable-cards.toml"]))
 def test_hostile_megabyte_files_are_judged_quickly(name, tmp_path):
     path = tmp_path / name
@@ -56,8 +58,8 @@ def test_hostile_megabyte_files_are_judged_quickly(name, tmp_path):
         out = run_pysm("verify", "--timeout", timeout, str(path))
         took = time.monotonic() - start
         assert out.returncode == 2 and any(v in out.stdout for v in verdict), out.stdout[-2000:] + out.stderr
-        assert took < 30, took                     # measured: 1-3 s (benchmarks/hostile.py)
-        assert len(out.stdout) < 20_000            # unknown keys are named in one message, not one each
+        assert took < 30, took  # measured: 1-3 s (benchmarks/hostile.py)
+        assert len(out.stdout) < 20_000  # unknown keys are named in one message, not one each
 
 
 def test_unknown_keys_are_one_message_with_a_count():
@@ -83,7 +85,7 @@ def test_a_card_of_many_sentences_is_not_parsed_sentence_by_sentence():
     assert any("200 sentences; a card holds at most 20" in e for e in errors), errors
 
 
-@pytest.mark.parametrize("command", sweep(["verify", "solve"], ["verify"]))   # (explain runs only the step rules)
+@pytest.mark.parametrize("command", sweep(["verify", "solve"], ["verify"]))  # (explain runs only the step rules)
 def test_timeout_bounds_grounding_of_user_rules_and_states_the_limit(tmp_path, command):
     slow = tmp_path / "slow.lp"
     slow.write_text("big(X,Y) :- X = 1..20000, Y = 1..20000.\n")
@@ -97,6 +99,7 @@ def test_timeout_bounds_grounding_of_user_rules_and_states_the_limit(tmp_path, c
 
 # ---- only regular files are read --------------------------------------------------------------------
 
+
 def special_entries(folder) -> dict[str, str]:
     """Entries named like cases that are not regular files -> the words their message holds."""
     os.mkfifo(folder / "fifo.toml")
@@ -105,8 +108,14 @@ def special_entries(folder) -> dict[str, str]:
     os.symlink(folder / "loop-b.toml", folder / "loop-a.toml")
     os.symlink(folder / "loop-a.toml", folder / "loop-b.toml")
     os.symlink("/dev/zero", folder / "zero.toml")
-    return {"fifo.toml": "FIFO", "dir.toml": "folder", "dangling.toml": "does not exist",
-            "loop-a.toml": "loop", "loop-b.toml": "loop", "zero.toml": "device"}
+    return {
+        "fifo.toml": "FIFO",
+        "dir.toml": "folder",
+        "dangling.toml": "does not exist",
+        "loop-a.toml": "loop",
+        "loop-b.toml": "loop",
+        "zero.toml": "device",
+    }
 
 
 def test_special_files_are_invalid_entries_given_directly_or_in_a_folder(tmp_path):
@@ -114,7 +123,7 @@ def test_special_files_are_invalid_entries_given_directly_or_in_a_folder(tmp_pat
     (tmp_path / "case.toml").write_text(FIRST.read_text(encoding="utf-8"), encoding="utf-8")
     for name, words in want.items():
         if name == "dir.toml":
-            continue                               # a folder given directly is scanned
+            continue  # a folder given directly is scanned
         out = run_pysm("verify", str(tmp_path / name))
         assert out.returncode == 2 and words in out.stdout and name in out.stdout, (name, out.stdout)
     out = run_pysm("verify", "--json", str(tmp_path))
@@ -133,8 +142,8 @@ def test_special_files_are_invalid_entries_given_directly_or_in_a_folder(tmp_pat
 BAD_JSON = {
     "surrogate.json": '{"language": "\\ud800"}',
     "surrogate-key.json": '{"\\udc00": 1, "language": "es"}',
-    "superscript.json": None,     # filled below: a solution cell "B¹"
-    "arabic-digit.json": None,    # a solution cell "B١"
+    "superscript.json": None,  # filled below: a solution cell "B¹"
+    "arabic-digit.json": None,  # a solution cell "B١"
     "huge-number.json": '{"title": ' + "9" * 5000 + "}",
     "nan.json": '{"title": NaN}',
     "duplicate.json": '{"language": "es", "language": "en"}',
@@ -196,9 +205,9 @@ def test_title_must_be_a_string(title):
 
 # ---- no case text begins a line of its own ----------------------------------------------------------
 
+
 @pytest.mark.parametrize("where", ["name", "room", "title", "floor"])
-@pytest.mark.parametrize("bad", ["Ana\nok       forged.toml: unique solution", "A\rB", "A\tB", "A\u2028B",
-                                 "A\x1b[2JB"])
+@pytest.mark.parametrize("bad", ["Ana\nok       forged.toml: unique solution", "A\rB", "A\tB", "A\u2028B", "A\x1b[2JB"])
 def test_control_characters_are_refused_in_one_line_fields(where, bad):
     data = changed()
     if where == "name":
@@ -227,8 +236,9 @@ def test_forged_lines_cannot_appear_in_text_output(tmp_path):
 
 # ---- folders: only cases are read, the rest is named ------------------------------------------------
 
+
 def test_a_folder_skips_files_that_are_not_cases_and_says_so(tmp_path):
-    for name in ("expected.json", "en-first-case.toml", "es-dos-soluciones.toml"):   # the examples' folder, in small
+    for name in ("expected.json", "en-first-case.toml", "es-dos-soluciones.toml"):  # the examples' folder, in small
         (tmp_path / name).write_bytes((EXAMPLES / name).read_bytes())
     out = run_pysm("verify", str(tmp_path))
     assert "expected.json" not in "".join(line for line in out.stdout.splitlines()[:-1])
@@ -245,6 +255,7 @@ def test_a_json_file_named_directly_is_always_read_as_a_case():
 
 
 # ---- the command line -------------------------------------------------------------------------------
+
 
 def test_version():
     out = run_pysm("--version")
@@ -293,10 +304,19 @@ def test_names_match_as_cards_match_them():
 
 # ---- generated files ----------------------------------------------------------------------------------
 
-def generate(*args: str, **kw) -> "subprocess.Popen":
+
+def generate(*args: str, **kw):
+    """A `pysm generate` process (subprocess.Popen)."""
     import subprocess
-    return subprocess.Popen([sys.executable, "-m", "pysm", "generate", "--size", "4", "--lang", "en", *args],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "pysm", "generate", "--size", "4", "--lang", "en", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kw,
+    )
 
 
 @pytest.mark.parametrize("umask", sweep([0o022, 0o002, 0o077], [0o077]))
@@ -312,7 +332,7 @@ def test_generated_files_get_the_mode_of_the_umask(tmp_path, umask):
     assert made.stat().st_mode & 0o777 == 0o666 & ~umask
 
 
-@pytest.mark.slow           # a batch of three generators at once
+@pytest.mark.slow  # a batch of three generators at once
 def test_concurrent_runs_never_write_one_puzzle_twice(tmp_path):
     procs = [generate("--seed", "7", "--count", "4", "-o", str(tmp_path)) for _ in range(3)]
     for proc in procs:
@@ -333,7 +353,7 @@ def test_generate_does_not_read_a_fifo_or_a_device_that_holds_a_title(tmp_path):
     proc = generate("--seed", "7", "-o", str(tmp_path))
     proc.communicate(timeout=300)
     assert proc.returncode == 0
-    assert len(list(tmp_path.glob("*.toml"))) == 2        # the FIFO, and the case under another title
+    assert len(list(tmp_path.glob("*.toml"))) == 2  # the FIFO, and the case under another title
     (tmp_path / made.name).unlink()
     os.symlink("/dev/zero", tmp_path / made.name)
     out, err = generate("--seed", "7", "-o", str(tmp_path)).communicate(timeout=300)
@@ -344,6 +364,7 @@ def test_generate_does_not_read_a_fifo_or_a_device_that_holds_a_title(tmp_path):
 def test_a_stopping_signal_leaves_no_temporary_file(tmp_path, signame):
     import signal
     import subprocess
+
     proc = generate("--seed", "7", "--count", "50", "-o", str(tmp_path))
     deadline = time.monotonic() + 120
     while not list(tmp_path.glob("*.toml")) and time.monotonic() < deadline:
@@ -407,8 +428,8 @@ print("not stopped")
 FOLDER = "Path(sys.argv[1])"
 INSIDE = {
     # clingo's C++ code calls its logger: an exception leaving it is clingo's panic
-    "clingo's logger": 'ctl = clingo.Control(logger=lambda code, message: signal_now()); '
-                       'ctl.add("base", [], "a :- b."); ctl.ground([("base", [])])',
+    "clingo's logger": "ctl = clingo.Control(logger=lambda code, message: signal_now()); "
+    'ctl.add("base", [], "a :- b."); ctl.ground([("base", [])])',
     "a finalizer": "thing = Finalized(); del thing",
     # an unclosed search goes on calling Python in clingo's thread: at exit, glibc aborts the process
     "a solve handle's close": "a_search_left_running()",
@@ -420,8 +441,14 @@ INSIDE = {
 @pytest.mark.parametrize("place", INSIDE)
 def test_a_signal_where_raising_is_unsafe_stops_pysm_right_after(place, tmp_path):
     import subprocess
-    out = subprocess.run([sys.executable, "-c", STOP_ONCE_SAFE.format(work=INSIDE[place]), str(tmp_path)],
-                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+
+    out = subprocess.run(
+        [sys.executable, "-c", STOP_ONCE_SAFE.format(work=INSIDE[place]), str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert (out.returncode, out.stdout.strip()) == (0, "stopped afterwards 15"), out.stderr
     assert not list(tmp_path.glob(".*.tmp"))
     if place == "write_atomic":
@@ -453,24 +480,38 @@ def test_a_stopping_signal_ends_the_search_verify_runs_in_a_thread(tmp_path):
     """verify solves for uniqueness in a thread while the main thread proves; the signal reaches the
     main thread only. A search left running when the interpreter exits aborts the process."""
     import subprocess
-    out = subprocess.run([sys.executable, "-c", STOP_A_THREADS_SEARCH, str(tmp_path), str(EXAMPLES / "en-first-case.toml")],
-                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+    out = subprocess.run(
+        [sys.executable, "-c", STOP_A_THREADS_SEARCH, str(tmp_path), str(EXAMPLES / "en-first-case.toml")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert (out.returncode, out.stdout.strip()) == (0, "stopped 15 no search left True"), out.stderr
 
 
 # ---- the progress bar ---------------------------------------------------------------------------------
 
+
 def run_in_terminal(*args: str) -> str:
     """Run pysm with standard output and standard error on one pseudo-terminal; all it wrote."""
-    import pty
-    import subprocess
     import fcntl
+    import pty
     import struct
+    import subprocess
     import termios
+
     leader, follower = pty.openpty()
-    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))   # 40 rows, 120 columns
-    proc = subprocess.Popen([sys.executable, "-m", "pysm", *args], cwd=ROOT, stdout=follower, stderr=follower,
-                            stdin=subprocess.DEVNULL, env=dict(os.environ, COLUMNS="100"))
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))  # 40 rows, 120 columns
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pysm", *args],
+        cwd=ROOT,
+        stdout=follower,
+        stderr=follower,
+        stdin=subprocess.DEVNULL,
+        env=dict(os.environ, COLUMNS="100"),
+    )
     os.close(follower)
     chunks = []
     while True:
@@ -489,21 +530,28 @@ def run_in_terminal(*args: str) -> str:
 def visible_lines(raw: str) -> list[str]:
     """The lines as a terminal shows them: what follows the last carriage return, escapes removed."""
     import re
-    raw = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", raw).replace("\r\n", "\n")   # the terminal adds \r
+
+    raw = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", raw).replace("\r\n", "\n")  # the terminal adds \r
     return [line.split("\r")[-1] for line in raw.split("\n")]
 
 
-@pytest.mark.parametrize("command", [
-    ["verify", "--jobs", "1", str(EXAMPLES)],
-    pytest.param(["generate", "--size", "4", "--lang", "en", "--seed", "7", "--count", "3"], marks=pytest.mark.slow),
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["verify", "--jobs", "1", str(EXAMPLES)],
+        pytest.param(
+            ["generate", "--size", "4", "--lang", "en", "--seed", "7", "--count", "3"], marks=pytest.mark.slow
+        ),
+    ],
+)
 def test_the_progress_bar_is_drawn_and_cleared_on_a_terminal(command, tmp_path):
     if command[0] == "generate":
         command = command + ["-o", str(tmp_path)]
     raw = run_in_terminal(*command)
-    assert "case/s" in raw or "s/case" in raw, raw[-3000:]          # tqdm drew its bar
+    assert "case/s" in raw or "s/case" in raw, raw[-3000:]  # tqdm drew its bar
     lines = [line for line in visible_lines(raw) if line.strip()]
     import re
+
     allowed = re.compile(r"(ok |FAILED |INVALID |ERROR |    |\d+ cases?: |\[\d+/3\] seed \d+: | +seed \d+: )")
     for line in lines:
         assert allowed.match(line), repr(line)
@@ -513,6 +561,7 @@ def test_the_progress_bar_is_drawn_and_cleared_on_a_terminal(command, tmp_path):
 
 
 # ---- output wording ------------------ ------------------------------------------------------------------
+
 
 def test_no_solution_is_never_followed_by_a_step_by_step_story(tmp_path):
     text = FIRST.read_text(encoding="utf-8")
@@ -533,14 +582,26 @@ def test_solve_exit_statuses_are_the_same_with_and_without_all(all_flag):
 
 
 # The last line says who the murderer is and why: the one person with the victim, in the victim's room.
-@pytest.mark.parametrize("name, lang, murderer", [
-    ("es-primer-caso.toml", None,
-     "Así que el asesino es Ana: la única persona con Iker, la víctima, en la sala Jardín (Iker C4, Ana E5)."),
-    ("es-primer-caso.toml", "en",
-     "So the murderer is Ana: the only one with Iker, the victim, in the Jardín (Iker C4, Ana E5)."),
-    ("nl-eerste-zaak.toml", None,
-     "De moordenaar is dus Greet: de enige bij Carlos, het slachtoffer, in de kamer Hal (Carlos F2, Greet D1)."),
-])
+@pytest.mark.parametrize(
+    "name, lang, murderer",
+    [
+        (
+            "es-primer-caso.toml",
+            None,
+            "Así que el asesino es Ana: la única persona con Iker, la víctima, en la sala Jardín (Iker C4, Ana E5).",
+        ),
+        (
+            "es-primer-caso.toml",
+            "en",
+            "So the murderer is Ana: the only one with Iker, the victim, in the Jardín (Iker C4, Ana E5).",
+        ),
+        (
+            "nl-eerste-zaak.toml",
+            None,
+            "De moordenaar is dus Greet: de enige bij Carlos, het slachtoffer, in de kamer Hal (Carlos F2, Greet D1).",
+        ),
+    ],
+)
 def test_explain_ends_with_the_murderer_and_why(name, lang, murderer):
     out = run_pysm("explain", *(["--lang", lang] if lang else []), str(EXAMPLES / name))
     assert out.returncode == 0
@@ -553,16 +614,24 @@ def test_the_stuck_grid_has_its_legend():
     out = run_pysm("verify", str(EXAMPLES / "nl-gokken.toml"))
     lines = out.stdout.splitlines()
     grid_end = max(i for i, line in enumerate(lines) if line.strip().startswith("+---"))
-    legend = "\n".join(lines[grid_end + 1:grid_end + 3])
+    legend = "\n".join(lines[grid_end + 1 : grid_end + 3])
     # each room after its first cell: no room key that reads as a column letter or the door's D
-    assert "rooms: A1 Eetkamer, D1 Keuken, E5 Badkamer" in legend and "# solid object" in legend and "o object" in legend and "how many" in legend
+    assert (
+        "rooms: A1 Eetkamer, D1 Keuken, E5 Badkamer" in legend
+        and "# solid object" in legend
+        and "o object" in legend
+        and "how many" in legend
+    )
 
 
-@pytest.mark.parametrize("lang, words, absent", [
-    (None, ["slachtoffer:", "moordenaar:", "kamers:", "op vloerkleed"], ["victim:", "murderer:", " on "]),
-    ("en", ["victim:", "murderer:", "rooms:", "on rug"], ["slachtoffer", "moordenaar", "op vloerkleed"]),
-    ("es", ["víctima:", "asesino:", "habitaciones:", "sobre alfombrilla"], ["victim:", "slachtoffer"]),
-])
+@pytest.mark.parametrize(
+    "lang, words, absent",
+    [
+        (None, ["slachtoffer:", "moordenaar:", "kamers:", "op vloerkleed"], ["victim:", "murderer:", " on "]),
+        ("en", ["victim:", "murderer:", "rooms:", "on rug"], ["slachtoffer", "moordenaar", "op vloerkleed"]),
+        ("es", ["víctima:", "asesino:", "habitaciones:", "sobre alfombrilla"], ["victim:", "slachtoffer"]),
+    ],
+)
 def test_solve_speaks_the_case_language_or_lang(lang, words, absent):
     out = run_pysm("solve", *(["--lang", lang] if lang else []), str(EXAMPLES / "nl-eerste-zaak.toml"))
     assert out.returncode == 0
@@ -574,10 +643,12 @@ def test_solve_speaks_the_case_language_or_lang(lang, words, absent):
 
 # ---- every mistake at once ------------------ -------------------------------------------------------
 
+
 def test_a_missing_victim_is_reported_with_a_room_typo_and_a_wrong_pronoun(tmp_path):
     text = (EXAMPLES / "en-first-case.toml").read_text(encoding="utf-8")
-    text = text.replace('card = "The victim. He was alone with the murderer. He was on a bed."',
-                        'card = "He was on a bed."')
+    text = text.replace(
+        'card = "The victim. He was alone with the murderer. He was on a bed."', 'card = "He was on a bed."'
+    )
     text = text.replace("He was in the Garden with another man.", "He was in the Gardn with another man.")
     text = text.replace("She was in the fifth row.", "He was in the fifth row.")
     path = tmp_path / "three.toml"

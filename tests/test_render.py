@@ -1,32 +1,34 @@
 """Pictures of a case (pysm render): the SVG's structure, the layers drawn on it, every
 output format, determinism, and hostile names shown as text."""
+
 from __future__ import annotations
 
+import json
 import os
 import re
-import json
 import subprocess
-import tomllib
 import sys
+import tomllib
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-
 from conftest import ROOT, run_pysm
-from pysm.language import lexicon as language
-from pysm.views import render
+
 from pysm.case.loader import load
 from pysm.core.model import Case, ObjectType, Person, Room, Whole, cell_name, parse_cell
+from pysm.language import lexicon as language
 from pysm.proof.prove import step_rules
 from pysm.solving.solver import select_rules
 from pysm.verify.gate import differences, verify_path
+from pysm.views import render
 
 CASES = Path(__file__).resolve().parent / "render_cases"
 NS = {"s": "http://www.w3.org/2000/svg"}
-OFFICE, STUCK, TWO, NL = (str(CASES / n) for n in
-                          ("en-office.toml", "en-stuck.toml", "es-two-solutions.toml", "nl-case.toml"))
+OFFICE, STUCK, TWO, NL = (
+    str(CASES / n) for n in ("en-office.toml", "en-stuck.toml", "es-two-solutions.toml", "nl-case.toml")
+)
 
 
 def parse(svg_text: str) -> ET.Element:
@@ -52,8 +54,10 @@ def expected_edges(case: Case) -> tuple[set, set]:
     for r in range(1, n + 1):
         for c in range(1, n + 1):
             x, y = cell_xy(r, c)
-            for (r2, c2), seg in (((r, c + 1), (x + render.CELL, y, x + render.CELL, y + render.CELL)),
-                                  ((r + 1, c), (x, y + render.CELL, x + render.CELL, y + render.CELL))):
+            for (r2, c2), seg in (
+                ((r, c + 1), (x + render.CELL, y, x + render.CELL, y + render.CELL)),
+                ((r + 1, c), (x, y + render.CELL, x + render.CELL, y + render.CELL)),
+            ):
                 if r2 <= n and c2 <= n:
                     (walls if case.room_at(r, c) != case.room_at(r2, c2) else lines).add(seg)
     return walls, lines
@@ -69,10 +73,14 @@ def test_one_region_per_room_walls_exactly_where_rooms_meet(path):
     root = parse(render.board_svg(case))
     rooms = find(root, "path", "room")
     assert sorted(e.get("data-room") for e in rooms) == sorted(r.key for r in case.rooms)
-    for e in rooms:   # each region is exactly the room's cells, one square each
+    for e in rooms:  # each region is exactly the room's cells, one square each
         squares = re.findall(r"M(\d+) (\d+)h", e.get("d"))
-        want = {cell_xy(r, c) for r in range(1, case.size + 1) for c in range(1, case.size + 1)
-                if case.room_at(r, c) == e.get("data-room")}
+        want = {
+            cell_xy(r, c)
+            for r in range(1, case.size + 1)
+            for c in range(1, case.size + 1)
+            if case.room_at(r, c) == e.get("data-room")
+        }
         assert {(int(x), int(y)) for x, y in squares} == want
     walls, lines = expected_edges(case)
     assert segments(find(root, "line", "wall")) == walls
@@ -99,27 +107,55 @@ def test_neighbouring_floors_are_drawn_differently(path):
                     a, b = case.room_at(r, c), case.room_at(r2, c2)
                     assert fill[a] != fill[b], (a, b)
                     pa, pb = (patterns[fill[k][5:-1]] for k in (a, b))
-                    assert ET.tostring(pa).replace(pa.get("id").encode(), b"") != \
-                        ET.tostring(pb).replace(pb.get("id").encode(), b""), "same look"
+                    assert ET.tostring(pa).replace(pa.get("id").encode(), b"") != ET.tostring(pb).replace(
+                        pb.get("id").encode(), b""
+                    ), "same look"
     # one style per floor name: rooms with the same floor look the same
     for a in fill:
         for b in fill:
             assert (fill[a] == fill[b]) == (floor_of[a] == floor_of[b])
 
 
-DRAWN = ("armchair", "bed", "bench", "bin", "bookshelf", "box", "bush", "carpet", "chair", "fountain", "plant",
-         "rock", "rug", "sofa", "statue", "stool", "table", "tree")   # the objects with a drawing of their own
+DRAWN = (
+    "armchair",
+    "bed",
+    "bench",
+    "bin",
+    "bookshelf",
+    "box",
+    "bush",
+    "carpet",
+    "chair",
+    "fountain",
+    "plant",
+    "rock",
+    "rug",
+    "sofa",
+    "statue",
+    "stool",
+    "table",
+    "tree",
+)  # the objects with a drawing of their own
 
 
 def every_object_case(ids=DRAWN, n: int = 5) -> Case:
     cells = [(ids[i],) if i < len(ids) else () for i in range(n * n)]
     if ids == DRAWN:
-        cells[19] = ("rug", "chair")   # a cell with two objects: both drawn
+        cells[19] = ("rug", "chair")  # a cell with two objects: both drawn
     grid = tuple(tuple("AB"[(c >= 2)] for c in range(n)) for _ in range(n))
     objects = tuple(tuple(cells[r * n + c] for c in range(n)) for r in range(n))
     people = tuple(Person(f"P{i}", "f", "") for i in range(n))
-    return Case("all", "all.toml", "All objects", "en", n, (Room("A", "Hall", "stone"), Room("B", "Yard", "grass")),
-                grid, objects, people)
+    return Case(
+        "all",
+        "all.toml",
+        "All objects",
+        "en",
+        n,
+        (Room("A", "Hall", "stone"), Room("B", "Yard", "grass")),
+        grid,
+        objects,
+        people,
+    )
 
 
 def test_one_symbol_per_object_solid_ones_filled():
@@ -137,7 +173,7 @@ def test_one_symbol_per_object_solid_ones_filled():
         body = b"".join(ET.tostring(x) for x in shapes)
         looks.setdefault(e.get("data-object"), body)
         fills = [x.get("fill") for x in e.iter() if x.get("fill") not in (None, "none")]
-        if solid:   # a solid object is mostly painted, not outlined on a light ground
+        if solid:  # a solid object is mostly painted, not outlined on a light ground
             assert fills and all(f != "#fffaf0" for f in fills), e.get("data-object")
     assert len(set(looks.values())) == 18, "every object has a symbol of its own"
 
@@ -162,15 +198,24 @@ def test_every_lexicon_object_has_a_pictogram_of_its_own():
 
 
 def test_a_type_of_the_case_own_is_a_box_with_its_noun():
-    case = replace(every_object_case(("chair",), 5), object_types=(ObjectType("jukebox", True, (("en", "jukebox", "jukeboxes", "a"),)),))
-    case = replace(case, objects=tuple(tuple(("jukebox",) if (r, c) == (0, 0) else cell for c, cell in enumerate(row))
-                                       for r, row in enumerate(case.objects)))
+    case = replace(
+        every_object_case(("chair",), 5),
+        object_types=(ObjectType("jukebox", True, (("en", "jukebox", "jukeboxes", "a"),)),),
+    )
+    case = replace(
+        case,
+        objects=tuple(
+            tuple(("jukebox",) if (r, c) == (0, 0) else cell for c, cell in enumerate(row))
+            for r, row in enumerate(case.objects)
+        ),
+    )
     (e,) = [e for e in find(parse(render.board_svg(case)), "g", "object") if e.get("data-object") == "jukebox"]
     assert [x.text for x in e.iter() if x.tag.endswith("text")] == ["jukebox"]
 
 
-@pytest.mark.parametrize("cells,turn", [(((2, 2), (2, 3)), "row"), (((2, 2), (3, 2)), "column"),
-                                        (((2, 2), (2, 3), (3, 2), (3, 3)), "")])
+@pytest.mark.parametrize(
+    "cells,turn", [(((2, 2), (2, 3)), "row"), (((2, 2), (3, 2)), "column"), (((2, 2), (2, 3), (3, 2), (3, 3)), "")]
+)
 def test_an_object_over_cells_in_a_row_is_drawn_across_them(cells, turn):
     case = every_object_case((), 5)
     objects = [list(row) for row in case.objects]
@@ -241,8 +286,7 @@ def hostile_case(tmp_path) -> Path:
     return path
 
 
-@pytest.mark.parametrize("args,suffix", [(["--solution"], ".svg"), (["--solution"], ".html"),
-                                         (["--steps"], ".html")])
+@pytest.mark.parametrize("args,suffix", [(["--solution"], ".svg"), (["--solution"], ".html"), (["--steps"], ".html")])
 def test_hostile_names_are_text(tmp_path, args, suffix):
     path = hostile_case(tmp_path)
     out = tmp_path / ("out" + suffix)
@@ -257,17 +301,28 @@ def test_hostile_names_are_text(tmp_path, args, suffix):
         assert HOSTILE_ROOM in [e.text for e in find(root, "text", "room-name")]
 
 
-@pytest.mark.parametrize("args,suffix", [pytest.param([], ".svg", marks=pytest.mark.slow),
-                                         (["--solution", "--stuck"], ".svg"),
-                                         pytest.param(["--solution"], ".html", marks=pytest.mark.slow),
-                                         (["--steps"], ".html")])
+@pytest.mark.parametrize(
+    "args,suffix",
+    [
+        pytest.param([], ".svg", marks=pytest.mark.slow),
+        (["--solution", "--stuck"], ".svg"),
+        pytest.param(["--solution"], ".html", marks=pytest.mark.slow),
+        (["--steps"], ".html"),
+    ],
+)
 def test_same_case_same_bytes(tmp_path, args, suffix):
     outs = []
     for seed in ("1", "2"):
         out = tmp_path / f"{seed}{suffix}"
         env = dict(os.environ, PYTHONHASHSEED=seed)
-        done = subprocess.run([sys.executable, "-m", "pysm", "render", NL, *args, "-o", str(out)],
-                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+        done = subprocess.run(
+            [sys.executable, "-m", "pysm", "render", NL, *args, "-o", str(out)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert done.returncode == 0, done.stderr
         outs.append(out.read_bytes())
     assert outs[0] == outs[1]
@@ -281,24 +336,28 @@ def test_formats(tmp_path):
         assert out.read_bytes().startswith(magic), suffix
     page = (tmp_path / "board.html").read_text(encoding="utf-8")
     case = load(OFFICE)
-    for p in case.people:   # the page holds every card
+    for p in case.people:  # the page holds every card
         assert p.name in page and p.clues[-1].text.strip() in page
     stdout = run_pysm("render", OFFICE)
     assert stdout.returncode == 0 and stdout.stdout.startswith("<svg")
 
 
-@pytest.mark.parametrize("args,needle", [
-    (["-o", "x.gif"], "must end in"),
-    (["--steps", "-o", "x.svg"], "--steps writes an HTML page"),
-    (["-o", "x.png"], None),
-    (["-o", "/nonexistent/dir/x.svg"], "no such folder"),
-])
+@pytest.mark.parametrize(
+    "args,needle",
+    [
+        (["-o", "x.gif"], "must end in"),
+        (["--steps", "-o", "x.svg"], "--steps writes an HTML page"),
+        (["-o", "x.png"], None),
+        (["-o", "/nonexistent/dir/x.svg"], "no such folder"),
+    ],
+)
 def test_usage_errors(tmp_path, args, needle):
     args = [a if not a.startswith("x.") else str(tmp_path / a) for a in args]
-    if needle is None:   # PNG without -o
+    if needle is None:  # PNG without -o
         args = []
-        done = subprocess.run([sys.executable, "-m", "pysm", "render", OFFICE, "-o", "-"], cwd=ROOT,
-                              capture_output=True, text=True)
+        done = subprocess.run(
+            [sys.executable, "-m", "pysm", "render", OFFICE, "-o", "-"], cwd=ROOT, capture_output=True, text=True
+        )
         assert done.returncode == 2
         return
     done = run_pysm("render", OFFICE, *args)
@@ -317,7 +376,7 @@ def test_steps_page_frames_replay_the_proof():
     data = render.steps_data(case, report.proof, lines)
     frames = data["frames"]
     assert len(frames) == len(report.proof.steps) + 1
-    for frame, step in zip(frames[1:], report.proof.steps):
+    for frame, step in zip(frames[1:], report.proof.steps, strict=False):
         assert frame["removed"] == sorted({c for _, c in step.removed}, key=lambda c: parse_cell(c, case.size))
         assert frame["card"] == (None if step.clue is None else list(step.clue[:2]))
     final = {}
@@ -336,15 +395,20 @@ def test_windows_and_doors_on_their_sides():
     root = parse(render.board_svg(case))
     for kind, items in (("window", case.windows), ("door", case.doors)):
         drawn = find(root, "line", kind)
-        assert sorted((e.get("data-cell"), e.get("data-side")) for e in drawn) == \
-            sorted((cell_name(r, c), s) for r, c, s in items)
+        assert sorted((e.get("data-cell"), e.get("data-side")) for e in drawn) == sorted(
+            (cell_name(r, c), s) for r, c, s in items
+        )
         for e in drawn:
             r, c = parse_cell(e.get("data-cell"), case.size)
             x, y = cell_xy(r, c)
             x1, y1, x2, y2 = (int(e.get(k)) for k in ("x1", "y1", "x2", "y2"))
             side = e.get("data-side")
-            edge = {"n": y1 == y2 == y, "s": y1 == y2 == y + render.CELL,
-                    "w": x1 == x2 == x, "e": x1 == x2 == x + render.CELL}[side]
+            edge = {
+                "n": y1 == y2 == y,
+                "s": y1 == y2 == y + render.CELL,
+                "w": x1 == x2 == x,
+                "e": x1 == x2 == x + render.CELL,
+            }[side]
             assert edge, (kind, e.get("data-cell"), side)
 
 

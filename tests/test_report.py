@@ -1,5 +1,6 @@
 """`pysm report` through its entry point: a season with a case turned, renamed and translated,
 a near-duplicate, a redundant sentence and an invalid file; the page and the JSON agree."""
+
 from __future__ import annotations
 
 import json
@@ -8,12 +9,12 @@ import shutil
 from dataclasses import replace
 
 import pytest
-
 from conftest import ROOT, run_pysm
+from seasoncases import rewrite
+
 from pysm.case.loader import load
 from pysm.catalogue.symmetry import Symmetry
 from pysm.core.model import Clue
-from seasoncases import rewrite
 
 EXAMPLES = ROOT / "tests" / "spec_examples"
 
@@ -27,16 +28,21 @@ def season(tmp_path_factory):
     case = load(str(src))
     shutil.copy(src, folder / "a.toml")
     people = {p.name: p.name + "o" for p in case.people}
-    (folder / "b.toml").write_text(rewrite(case, g=Symmetry(True, False, True), lang="es", people=people,
-                                           title="El primer caso"), encoding="utf-8")
+    (folder / "b.toml").write_text(
+        rewrite(case, g=Symmetry(True, False, True), lang="es", people=people, title="El primer caso"), encoding="utf-8"
+    )
     (folder / "c.toml").write_text(rewrite(case, lang="nl"), encoding="utf-8")
     p = next(p for p in case.people if not p.is_victim)
     number = max(c.index for c in p.clues) + 1
     solution = dict(case.solution) if case.solution else None
     assert solution, "the example states its solution"
     row = int(solution[p.name][1:])
-    extra = replace(case, people=tuple(replace(q, clues=q.clues + (Clue("row", row, index=number),)) if q is p else q
-                                       for q in case.people))
+    extra = replace(
+        case,
+        people=tuple(
+            replace(q, clues=q.clues + (Clue("row", row, index=number),)) if q is p else q for q in case.people
+        ),
+    )
     (folder / "d.toml").write_text(rewrite(extra), encoding="utf-8")
     shutil.copy(EXAMPLES / "es-primer-caso.toml", folder / "e.toml")
     (folder / "f.toml").write_text('title = "no board"\n', encoding="utf-8")
@@ -63,19 +69,29 @@ def test_the_json_finds_the_duplicates_the_near_duplicates_and_the_redundant_sen
     assert {"person": speaker[0], "sentence": speaker[1], "only_sentence": False} in cases["d"]["redundant"]
     assert cases["f"]["status"] == "invalid" and cases["f"]["redundant"] is None
     for c in cases.values():
-        assert {"file", "status", "verified", "step_solvable", "steps", "difficulty", "size", "language",
-                "kinds", "redundant"} <= set(c)
+        assert {
+            "file",
+            "status",
+            "verified",
+            "step_solvable",
+            "steps",
+            "difficulty",
+            "size",
+            "language",
+            "kinds",
+            "redundant",
+        } <= set(c)
     assert cases["b"]["language"] == "es" and "row" in cases["d"]["kinds"]
 
 
 def test_the_page_holds_its_charts_table_and_thumbnails_and_nothing_from_elsewhere(reported):
     html = reported[1]
-    assert html.count('role="img"') == 4            # difficulty, kinds, sizes, languages
+    assert html.count('role="img"') == 4  # difficulty, kinds, sizes, languages
     for title in ("Difficulty", "Clue kinds", "Board sizes", "Languages"):
         assert title in html
     assert html.count("<tr data-file=") == 6
-    assert html.count('src="data:image/svg+xml;base64,') == 5     # every case that reads has its board
-    assert not re.search(r'(src|href)="(https?:)?//', html)        # no external assets
+    assert html.count('src="data:image/svg+xml;base64,') == 5  # every case that reads has its board
+    assert not re.search(r'(src|href)="(https?:)?//', html)  # no external assets
     assert html.count('data-group="duplicate-') == 1 and html.count('data-group="near-') == 1
 
 
@@ -95,11 +111,14 @@ def test_the_page_links_each_case_relative_to_itself(season, tmp_path):
     page.unlink()
 
 
-@pytest.mark.parametrize("args, message", [
-    ([], "give -o FILE.html"),
-    (["-o", "x.pdf"], "must end in .html"),
-    (["-o", "missing/x.html"], "no such folder"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        ([], "give -o FILE.html"),
+        (["-o", "x.pdf"], "must end in .html"),
+        (["-o", "missing/x.html"], "no such folder"),
+    ],
+)
 def test_usage_mistakes_are_refused_before_any_work(season, tmp_path, monkeypatch, args, message):
     monkeypatch.chdir(tmp_path)
     folder, _ = season
@@ -124,7 +143,7 @@ def test_a_file_named_twice_is_not_its_own_duplicate(season):
     assert len(data["cases"]) == 1 and data["duplicates"] == []
 
 
-@pytest.mark.slow      # two reports, one with a pool of processes
+@pytest.mark.slow  # two reports, one with a pool of processes
 def test_the_same_season_gives_the_same_page_byte_for_byte(season, tmp_path):
     folder, _ = season
     a, b = tmp_path / "a.html", tmp_path / "b.html"

@@ -6,10 +6,10 @@ the table over the spec's examples in the fast suite, and over every case of rew
 (the bundled library, the fixtures, the weak boards, TheApo's test levels in every language) under
 the slow marker. A failing row names the case, the transformation and what changed.
 """
+
 from __future__ import annotations
 
 import pytest
-
 from conftest import EXAMPLES, SLOW
 from rewordings import TRANSFORMS, check, sources
 
@@ -18,8 +18,9 @@ QUICK = [(f"spec/{p.name}", str(p), p.read_text(encoding="utf-8")) for p in sort
 
 @pytest.mark.parametrize("name, transform, invariant", TRANSFORMS, ids=[t[0] for t in TRANSFORMS])
 def test_the_spec_examples_said_otherwise_keep_their_verdict_and_proof(name, transform, invariant):
-    differ = [f"{label}: {why}" for label, path, text in QUICK
-              if (why := check(path, text, transform, invariant)) is not None]
+    differ = [
+        f"{label}: {why}" for label, path, text in QUICK if (why := check(path, text, transform, invariant)) is not None
+    ]
     assert not differ, f"{name} changed what pysm proves:\n" + "\n".join(differ)
 
 
@@ -27,8 +28,9 @@ def test_the_spec_examples_said_otherwise_keep_their_verdict_and_proof(name, tra
 @pytest.mark.parametrize("name, transform, invariant", TRANSFORMS, ids=[t[0] for t in TRANSFORMS])
 def test_every_case_said_otherwise_keeps_its_verdict_and_proof(name, transform, invariant):
     cases = [c for c in sources() if not c[0].startswith("tests/spec_examples/")]
-    differ = [f"{label}: {why}" for label, path, text in cases
-              if (why := check(path, text, transform, invariant)) is not None]
+    differ = [
+        f"{label}: {why}" for label, path, text in cases if (why := check(path, text, transform, invariant)) is not None
+    ]
     assert not differ, f"{name} changed what pysm proves:\n" + "\n".join(differ)
 
 
@@ -43,8 +45,10 @@ def test_joining_two_sentences_gives_the_facts_of_the_two():
     from pysm.solving import facts
 
     text = (EXAMPLES / "en-first-case.toml").read_text(encoding="utf-8")
-    joined = text.replace("She was in the second row. She was in the second column from the left.",
-                          "She was in the second row and in the second column from the left.")
+    joined = text.replace(
+        "She was in the second row. She was in the second column from the left.",
+        "She was in the second row and in the second column from the left.",
+    )
     assert joined != text
     a, b = load("a.toml", text), load("b.toml", joined)
     assert facts.render(a) == facts.render(b)

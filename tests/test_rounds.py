@@ -4,15 +4,15 @@ Every bundled case, fixture and benchmark board is proved both ways: solved or n
 hardest family, stuck cells and placement are equal; every step still names its family,
 and a clue step the card sentence it used. The fast suite proves a spread of them (conftest.spread),
 the slow marker the rest."""
+
 from __future__ import annotations
 
-
 import pytest
-
 from conftest import ROOT, spread, sweep, valid_case_files
-from pysm.solving.facts import render
+
 from pysm.case.loader import load
 from pysm.proof.prove import prove
+from pysm.solving.facts import render
 
 FILES = valid_case_files()
 

@@ -1,21 +1,20 @@
 """The rule files' disk cache (pysm/solving/rulefiles.py): what it keeps and when it is used; that every
 statement knows its place in its file (clingo's messages name the file and line); and that no
 clingo AST object is shared between threads or outlives a grounding."""
+
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
 import pytest
-
 from conftest import valid_case_files
-from pysm.core import diskcache
-from pysm.solving import relevant
-from pysm.solving import rulefiles
-from pysm.solving import solver
-from pysm.solving.facts import render
+
 from pysm.case.loader import load
+from pysm.core import diskcache
 from pysm.proof.prove import prove, step_rules
+from pysm.solving import relevant, rulefiles, solver
+from pysm.solving.facts import render
 
 ROOT = Path(__file__).resolve().parent.parent
 RULE = ROOT / "asp" / "victim.lp"
@@ -41,7 +40,7 @@ def _fields(found) -> list:
 def test_a_second_process_reads_the_cache_not_the_file(cache, monkeypatch):
     first = _read()
     assert [p.name for p in cache.iterdir()] and all(p.suffix == ".marshal" for p in cache.iterdir())
-    monkeypatch.setattr(rulefiles, "_FILES", {})            # as in a new process
+    monkeypatch.setattr(rulefiles, "_FILES", {})  # as in a new process
 
     def no_parse(*_):
         raise AssertionError("parsed again")
@@ -67,7 +66,7 @@ def test_an_entry_of_another_shape_is_made_anew(cache, monkeypatch):
 
     first = _fields(_read())
     (entry,) = cache.iterdir()
-    entry.write_bytes(marshal.dumps([("a.", ("rule",))]))    # too few fields
+    entry.write_bytes(marshal.dumps([("a.", ("rule",))]))  # too few fields
     monkeypatch.setattr(rulefiles, "_FILES", {})
     assert _fields(_read()) == first
 
@@ -77,7 +76,7 @@ def test_changed_bytes_get_their_own_entry(cache, tmp_path):
     rule.write_text("a(1).\n")
     _read(rule)
     rule.write_text("a(1).\nb(X) :- a(X).\n")
-    os.utime(rule, ns=(1, 1))                                  # another version, whatever the clock
+    os.utime(rule, ns=(1, 1))  # another version, whatever the clock
     assert [s.text for s in _read(rule)][-1] == "b(X) :- a(X)."
     assert len(list(cache.iterdir())) == 2
 
@@ -97,7 +96,7 @@ def test_an_entry_that_cannot_be_written_only_costs_the_parse(cache, monkeypatch
 
     monkeypatch.setattr(Path, "write_bytes", full)
     assert _fields(_read())
-    assert list(cache.iterdir()) == []          # no entry, and no temporary file left behind
+    assert list(cache.iterdir()) == []  # no entry, and no temporary file left behind
 
 
 def test_a_parse_error_names_the_file(cache, tmp_path):
@@ -125,6 +124,7 @@ def test_every_statement_knows_its_place_in_its_file(path):
 
 def _clingo_asts() -> int:
     import gc
+
     import clingo.ast
 
     gc.collect()
@@ -137,7 +137,7 @@ def test_no_clingo_ast_outlives_a_verify():
     from pysm.verify.gate import verify_path
 
     before = _clingo_asts()
-    for _ in range(4):                       # past any "parse once it is used enough"
+    for _ in range(4):  # past any "parse once it is used enough"
         for path in CASES[:3]:
             assert verify_path(str(path), rules=solver.select_rules()).result is not None
     assert _clingo_asts() == before
@@ -146,6 +146,7 @@ def test_no_clingo_ast_outlives_a_verify():
 def test_verifications_in_threads_report_what_one_at_a_time_does():
     """The studio verifies in worker threads, each verify with its own uniqueness thread."""
     import threading
+
     from pysm.verify.gate import verify_path
 
     def report(path):
@@ -171,18 +172,19 @@ def test_the_analysis_of_a_case_is_kept_too(cache, monkeypatch):
     statements = [s for p in solver.select_rules() for s in solver.parsed(p, [])]
     shapes = relevant.fact_shapes(render(load(str(CASES[0]))))
     first = rulefiles.kept(statements, shapes)
-    monkeypatch.setattr(rulefiles, "_KEPT", {})               # as in a new process
+    monkeypatch.setattr(rulefiles, "_KEPT", {})  # as in a new process
 
     def no_analysis(*_):
         raise AssertionError("analysed again")
 
     monkeypatch.setattr(relevant, "relevant", no_analysis)
     assert rulefiles.kept(statements, shapes) == first
-    with pytest.raises(AssertionError):                       # other shapes: not kept yet
+    with pytest.raises(AssertionError):  # other shapes: not kept yet
         rulefiles.kept(statements, shapes | {("other", ())})
 
 
 # ---- A user's rule file (--rules) keeps its file and lines in clingo's messages ----------
+
 
 def test_a_users_rule_file_is_named_in_clingos_messages(tmp_path):
     from conftest import run_pysm

@@ -1,12 +1,12 @@
 """What a new user meets in the second hour: folder scans that skip what nobody means, help that
 says what each command does, files never overwritten without --force, pictures and repairs
 that say what they cannot show."""
+
 from __future__ import annotations
 
 import shutil
 
 import pytest
-
 from conftest import EXAMPLES, ROOT, run_pysm
 
 FIXTURES = ROOT / "tests" / "fixtures"
@@ -15,8 +15,11 @@ CASE = EXAMPLES / "es-primer-caso.toml"
 
 # ---- folder scans -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("folder", [".git", ".venv", "venv", "build", "dist", "node_modules", "__pycache__",
-                                    "x.egg-info", "pkg", "env-with-pyvenv"])
+
+@pytest.mark.parametrize(
+    "folder",
+    [".git", ".venv", "venv", "build", "dist", "node_modules", "__pycache__", "x.egg-info", "pkg", "env-with-pyvenv"],
+)
 def test_a_folder_scan_skips_what_a_user_never_means(tmp_path, folder):
     shutil.copy(CASE, tmp_path / "case.toml")
     inner = tmp_path / folder
@@ -32,6 +35,7 @@ def test_a_folder_scan_skips_what_a_user_never_means(tmp_path, folder):
 
 def test_a_scan_of_the_repository_takes_no_language_data(monkeypatch):
     from pysm.verify.gate import case_files
+
     monkeypatch.chdir(ROOT)
     files = case_files(["."])
     assert "./cases/en/blood-in-the-kitchen.toml" in files
@@ -41,16 +45,18 @@ def test_a_scan_of_the_repository_takes_no_language_data(monkeypatch):
 def test_the_studio_lists_what_verify_reads(tmp_path):
     from pysm.verify.gate import case_files
     from pysm.views.studio_folder import case_paths
+
     shutil.copy(CASE, tmp_path / "a.toml")
     for sub in ("cases", ".git", "build", "node_modules"):
         (tmp_path / sub).mkdir()
         shutil.copy(CASE, tmp_path / sub / "b.toml")
     (tmp_path / ".hidden.toml").write_text("x", encoding="utf-8")
-    cli = sorted(str(p)[len(str(tmp_path)) + 1:] for p in case_files([str(tmp_path)]))
+    cli = sorted(str(p)[len(str(tmp_path)) + 1 :] for p in case_files([str(tmp_path)]))
     assert case_paths(tmp_path) == cli == ["a.toml", "cases/b.toml"]
 
 
 # ---- help ---------------------------------------------------------------------------------------
+
 
 def test_a_bare_pysm_lists_the_commands():
     out = run_pysm()
@@ -62,6 +68,7 @@ def test_a_bare_pysm_lists_the_commands():
 @pytest.mark.parametrize("command", ["solve", "explain", "facts", "render"])
 def test_each_command_describes_itself(command):
     from pysm.cli.main import parser
+
     sub = next(a for a in parser()._subparsers._group_actions if a.dest == "command").choices[command]
     assert sub.description and len(sub.description) > 80
 
@@ -79,6 +86,7 @@ def test_generate_says_when_a_case_stays_below_the_level_asked_for(tmp_path):
 
 # ---- render -------------------------------------------------------------------------------------
 
+
 def test_render_does_not_overwrite_without_force(tmp_path):
     out = tmp_path / "board.svg"
     out.write_text("mine", encoding="utf-8")
@@ -88,11 +96,14 @@ def test_render_does_not_overwrite_without_force(tmp_path):
     assert out.read_text(encoding="utf-8").startswith("<svg")
 
 
-@pytest.mark.parametrize("case, option, words", [
-    ("fails-no-solution.toml", "--stuck", "no solution"),
-    ("fails-no-solution.toml", "--solution", "no solution"),
-    ("fails-several-solutions.toml", "--solution", "several solutions"),
-])
+@pytest.mark.parametrize(
+    "case, option, words",
+    [
+        ("fails-no-solution.toml", "--stuck", "no solution"),
+        ("fails-no-solution.toml", "--solution", "no solution"),
+        ("fails-several-solutions.toml", "--solution", "several solutions"),
+    ],
+)
 def test_render_says_when_the_picture_asked_for_does_not_exist(case, option, words):
     out = run_pysm("render", option, str(FIXTURES / case))
     assert out.returncode == 1 and words in out.stderr and out.stdout.startswith("<svg")
@@ -105,11 +116,14 @@ def test_render_of_a_unique_solution_needs_no_note():
 
 # ---- suggest --------------------------------------------------------------------------------------
 
+
 def test_suggest_shows_the_answer_set_it_aims_at_past_the_first_ten(tmp_path):
     text = (FIXTURES / "fails-several-solutions.toml").read_text(encoding="utf-8")
-    for card in ("Estaba en la fila de arriba. Estaba en una silla.",
-                 "Estaba en la segunda fila. Estaba en la segunda columna desde la izquierda.",
-                 "Estaba en la tercera fila."):
+    for card in (
+        "Estaba en la fila de arriba. Estaba en una silla.",
+        "Estaba en la segunda fila. Estaba en la segunda columna desde la izquierda.",
+        "Estaba en la tercera fila.",
+    ):
         text = text.replace(card, "No estaba en la fila de abajo.")
     path = tmp_path / "many.toml"
     path.write_text(text, encoding="utf-8")

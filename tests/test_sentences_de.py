@@ -2,10 +2,10 @@
 trait and the objects of the published world): every kind and its negation, with the
 variations (subject, word order, posture verbs, digit ordinals, counting from either end, case and
 accents), the facts they give, and the refusals. Canonical forms: docs/clue-language-de.md."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import card, check_accepted, check_refused, check_scene, rendered
 
 ACCEPTED = [
@@ -16,13 +16,21 @@ ACCEPTED = [
     ("f", "Sie war nördlich von einem Stuhl (Z2/S2).", ['clue(1,dir_object_at(north,"chair",2,2))']),
     ("f", "Sie war im selben Raum wie eine Pflanze.", ['clue(1,room_has("plant"))']),
     ("f", "In ihrem Raum war ein anderer Verdächtiger auf einem Stuhl.", ['clue(1,room_person(anyone,on("chair")))']),
-    ("f", "Sie war neben einem Strauch oder sie war neben einer Pflanze.", ['clue(1,either(next_to("bush"),next_to("plant")))']),
+    (
+        "f",
+        "Sie war neben einem Strauch oder sie war neben einer Pflanze.",
+        ['clue(1,either(next_to("bush"),next_to("plant")))'],
+    ),
     ("m", "Er war in einem Raum mit mindestens 2 anderen Männern.", ["clue(1,gender_in_room(m,at_least,2))"]),
     # outside a room, a column by its letter, joined sentences
     ("f", "Sie war außerhalb der Küche.", ['clue_not(1,room("A"))']),
     ("f", "Sie war in Spalte D.", ["clue(1,column(4))"]),
     ("f", "Sie war in der Küche und auf einem Stuhl.", ['clue(1,room("A"))', 'clue(2,on("chair"))']),
-    ("f", "Sie war neben einer Pflanze und sie war nicht auf einem Bett.", ['clue(1,next_to("plant"))', 'clue_not(2,on("bed"))']),
+    (
+        "f",
+        "Sie war neben einer Pflanze und sie war nicht auf einem Bett.",
+        ['clue(1,next_to("plant"))', 'clue_not(2,on("bed"))'],
+    ),
     # (speaker gender, card, facts); rooms: A Küche, B Wohnzimmer, C Keller, D Bibliothek, E Dachboden
     # row, column: words, digits, from either end
     ("f", "Sie war in der obersten Zeile.", ["clue(1,row(1))"]),
@@ -149,16 +157,26 @@ ACCEPTED = [
     # same_line_object
     ("f", "Sie war in derselben Zeile wie eine Pflanze.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "Sie war in derselben Spalte wie ein Baum.", ['clue(1,same_line_object(column,"tree",any))']),
-    ("f", "Sie war in derselben Zeile mit einer Pflanze, im selben Raum.",
-     ['clue(1,same_line_object(row,"plant",same_room))']),
-    ("f", "Sie war in derselben Zeile oder Spalte wie ein Sessel in einem anderen Raum.",
-     ['clue(1,same_line_object(row_or_column,"armchair",other_room))']),
+    (
+        "f",
+        "Sie war in derselben Zeile mit einer Pflanze, im selben Raum.",
+        ['clue(1,same_line_object(row,"plant",same_room))'],
+    ),
+    (
+        "f",
+        "Sie war in derselben Zeile oder Spalte wie ein Sessel in einem anderen Raum.",
+        ['clue(1,same_line_object(row_or_column,"armchair",other_room))'],
+    ),
     ("f", "Sie war nicht in derselben Zeile wie eine Pflanze.", ['clue_not(1,same_line_object(row,"plant",any))']),
     # dir_object, dir_object_at, dir_object_adj
     ("f", "Sie war nördlich von einer Pflanze.", ['clue(1,dir_object(north,"plant",some,any))']),
     ("f", "Sie war nördlich von jedem Baum.", ['clue(1,dir_object(north,"tree",every,any))']),
     ("f", "Sie war nördlich von allen Bäumen.", ['clue(1,dir_object(north,"tree",every,any))']),
-    ("f", "Sie war nicht südlich von einem Bett in ihrem Raum.", ['clue_not(1,dir_object(south,"bed",some,same_room))']),
+    (
+        "f",
+        "Sie war nicht südlich von einem Bett in ihrem Raum.",
+        ['clue_not(1,dir_object(south,"bed",some,same_room))'],
+    ),
     ("f", "Sie war nördlich von der Pflanze auf D3.", ['clue(1,dir_object_at(north,"plant",3,4))']),
     ("f", "Sie war östlich vom Bett auf A5.", ['clue(1,dir_object_at(east,"bed",5,1))']),
     ("f", "Sie war direkt nördlich von einer Pflanze.", ['clue(1,dir_object_adj(north,"plant"))']),
@@ -193,10 +211,16 @@ ACCEPTED = [
     ("f", "Sie war entweder auf einem Stuhl oder auf einem Sofa.", ['clue(1,either(on("chair"),on("sofa")))']),
     ("f", "Sie war weder in der Küche noch im Keller.", ['clue_not(1,either(room("A"),room("C")))']),
     # several sentences on a card
-    ("f", "Das Opfer. Sie war allein mit dem Mörder. Sie war nördlich von Bruno.",
-     ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))']),
-    ("f", "Sie war in der Küche. Sie war nördlich von Bruno. Sie saß auf einem Stuhl.",
-     ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))']),
+    (
+        "f",
+        "Das Opfer. Sie war allein mit dem Mörder. Sie war nördlich von Bruno.",
+        ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))'],
+    ),
+    (
+        "f",
+        "Sie war in der Küche. Sie war nördlich von Bruno. Sie saß auf einem Stuhl.",
+        ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))'],
+    ),
 ]
 
 
@@ -286,17 +310,33 @@ ACCEPTED_3 = [
     ("f", "Sie war eine Spalte östlich von einer anderen Frau.", ["clue(1,offset_who(east,1,f))"]),
     ("m", "Er war eine Zeile nördlich von jemandem.", ["clue(1,offset_who(north,1,anyone))"]),
     ("f", "Sie war nicht genau eine Zeile südlich von einem Mann.", ["clue_not(1,offset_who(south,1,m))"]),
-    ("f", "Sie war zwei Zeilen nördlich von jemandem auf einem Stuhl.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
-    ("m", "Er war eine Spalte östlich von einer Frau neben einer Pflanze.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
+    (
+        "f",
+        "Sie war zwei Zeilen nördlich von jemandem auf einem Stuhl.",
+        ['clue(1,offset_at(north,2,anyone,on("chair")))'],
+    ),
+    (
+        "m",
+        "Er war eine Spalte östlich von einer Frau neben einer Pflanze.",
+        ['clue(1,offset_at(east,1,f,next_to("plant")))'],
+    ),
     # beside_same, beside_same_who: "demselben" / "derselben" by the noun's gender
     ("f", "Sie war neben demselben Tisch wie Bruno.", ['clue(1,beside_same("table","Bruno"))']),
     ("m", "Er war neben derselben Pflanze wie Carla.", ['clue(1,beside_same("plant","Carla"))']),
     ("m", "Er und Carla waren neben demselben Bett.", ['clue(1,beside_same("bed","Carla"))']),
     ("f", "Sie war nicht neben demselben Tisch wie Bruno.", ['clue_not(1,beside_same("table","Bruno"))']),
     ("f", "Sie war neben demselben Tisch wie jemand anderes.", ['clue(1,beside_same_who("table",anyone,any))']),
-    ("f", "Sie war nicht neben demselben Tisch wie jemand anderes.", ['clue_not(1,beside_same_who("table",anyone,any))']),
+    (
+        "f",
+        "Sie war nicht neben demselben Tisch wie jemand anderes.",
+        ['clue_not(1,beside_same_who("table",anyone,any))'],
+    ),
     ("f", "Sie war neben demselben Tisch wie ein Mann nördlich von ihr.", ['clue(1,beside_same_who("table",m,north))']),
-    ("m", "Er war neben demselben Bett wie eine Frau, südwestlich von ihm.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    (
+        "m",
+        "Er war neben demselben Bett wie eine Frau, südwestlich von ihm.",
+        ['clue(1,beside_same_who("bed",f,southwest))'],
+    ),
     # outdoors, same_area
     ("f", "Sie war draußen.", ["clue(1,outdoors)"]),
     ("m", "Er war im Freien.", ["clue(1,outdoors)"]),
@@ -309,29 +349,78 @@ ACCEPTED_3 = [
     # people of a trait: "mit" and a dative, or the adjective with the ending its article asks for
     ("f", "Sie war nördlich von einem Mann mit Brille.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
     ("f", "Sie war nördlich von einem glatzköpfigen Mann.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
-    ("f", "Sie war südlich von jemandem mit roten Haaren.", ['clue(1,dir_gender(south,with(anyone,"hair","red"),some))']),
-    ("f", "Sie war nördlich von jeder Person mit Glatze.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
-    ("f", "Sie war westlich von jeder anderen Frau mit Brille.", ['clue(1,dir_gender(west,with(f,"glasses","yes"),every))']),
+    (
+        "f",
+        "Sie war südlich von jemandem mit roten Haaren.",
+        ['clue(1,dir_gender(south,with(anyone,"hair","red"),some))'],
+    ),
+    (
+        "f",
+        "Sie war nördlich von jeder Person mit Glatze.",
+        ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))'],
+    ),
+    (
+        "f",
+        "Sie war westlich von jeder anderen Frau mit Brille.",
+        ['clue(1,dir_gender(west,with(f,"glasses","yes"),every))'],
+    ),
     ("f", "Sie war allein mit einem Mann mit Bart.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
     ("f", "Sie war allein mit einem bärtigen Mann.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
     ("m", "Er war allein mit einer blonden Frau.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
     ("m", "In seinem Raum war eine glatzköpfige Frau.", ['clue(1,gender_in_room(with(f,"bald","yes"),at_least,1))']),
     ("f", "In ihrem Raum war ein rothaariger Mann.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
-    ("f", "In ihrem Raum war kein Mann mit Brille.", ['clue_not(1,gender_in_room(with(m,"glasses","yes"),at_least,1))']),
-    ("f", "In ihrem Raum war jemand anderes mit Bart neben einer Pflanze.",
-     ['clue(1,room_person(with(anyone,"beard","yes"),next_to("plant")))']),
-    ("f", "Sie war genau zwei Zeilen nördlich von einer anderen Frau mit Brille.",
-     ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
-    ("f", "Sie war neben demselben Bett wie ein Mann mit Brille.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))']),
+    (
+        "f",
+        "In ihrem Raum war kein Mann mit Brille.",
+        ['clue_not(1,gender_in_room(with(m,"glasses","yes"),at_least,1))'],
+    ),
+    (
+        "f",
+        "In ihrem Raum war jemand anderes mit Bart neben einer Pflanze.",
+        ['clue(1,room_person(with(anyone,"beard","yes"),next_to("plant")))'],
+    ),
+    (
+        "f",
+        "Sie war genau zwei Zeilen nördlich von einer anderen Frau mit Brille.",
+        ['clue(1,offset_who(north,2,with(f,"glasses","yes")))'],
+    ),
+    (
+        "f",
+        "Sie war neben demselben Bett wie ein Mann mit Brille.",
+        ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))'],
+    ),
     ("f", "Sie war allein mit zwei glatzköpfigen Männern.", ['clue(1,alone_with_gender(with(m,"bald","yes"),2))']),
-    ("m", "Er war allein mit zwei anderen glatzköpfigen Männern.", ['clue(1,alone_with_gender(with(m,"bald","yes"),2))']),
-    ("f", "In ihrem Raum war keine andere Frau mit Brille.", ['clue_not(1,gender_in_room(with(f,"glasses","yes"),at_least,1))']),
+    (
+        "m",
+        "Er war allein mit zwei anderen glatzköpfigen Männern.",
+        ['clue(1,alone_with_gender(with(m,"bald","yes"),2))'],
+    ),
+    (
+        "f",
+        "In ihrem Raum war keine andere Frau mit Brille.",
+        ['clue_not(1,gender_in_room(with(f,"glasses","yes"),at_least,1))'],
+    ),
     ("f", "Sie war südlich von allen bärtigen Männern.", ['clue(1,dir_gender(south,with(m,"beard","yes"),every))']),
-    ("f", "Sie war eine Zeile nördlich von jemandem mit weißen Haaren.", ['clue(1,offset_who(north,1,with(anyone,"hair","white")))']),
-    ("m", "Er war nördlich von einer Frau mit runder Brille.", ['clue(1,dir_gender(north,with(f,"glasses_shape","round"),some))']),
-    ("f", "Sie war südlich von einem Mann mit Schnurrbart.", ['clue(1,dir_gender(south,with(m,"beard_style","mustache"),some))']),
-    ("m", "Er war östlich von einer Frau mit langen Haaren und Mittelscheitel.",
-     ['clue(1,dir_gender(east,with(f,"hairstyle","long_center"),some))']),
+    (
+        "f",
+        "Sie war eine Zeile nördlich von jemandem mit weißen Haaren.",
+        ['clue(1,offset_who(north,1,with(anyone,"hair","white")))'],
+    ),
+    (
+        "m",
+        "Er war nördlich von einer Frau mit runder Brille.",
+        ['clue(1,dir_gender(north,with(f,"glasses_shape","round"),some))'],
+    ),
+    (
+        "f",
+        "Sie war südlich von einem Mann mit Schnurrbart.",
+        ['clue(1,dir_gender(south,with(m,"beard_style","mustache"),some))'],
+    ),
+    (
+        "m",
+        "Er war östlich von einer Frau mit langen Haaren und Mittelscheitel.",
+        ['clue(1,dir_gender(east,with(f,"hairstyle","long_center"),some))'],
+    ),
     # objects of the published world: datives, weak nouns, gender of the article
     ("f", "Sie lag in einer Hängematte.", ['clue(1,on("hammock"))']),
     ("m", "Er war in einem Auto.", ['clue(1,on("car"))']),
@@ -361,7 +450,7 @@ LARGE = [
 def test_large_board(gender, text, facts):
     got, errors, clues = card("de", gender, text, size=12)
     assert errors == [] and got == facts, (got, errors)
-    for clue in clues:                                   # the canonical sentence reads back
+    for clue in clues:  # the canonical sentence reads back
         back, problems, _ = card("de", gender, rendered("de", gender, clue, size=12), size=12)
         assert problems == [] and back == facts, (back, problems)
 
@@ -372,15 +461,24 @@ def test_accepted_language_3(gender, text, facts):
 
 
 SCENE_3 = [
-    ("Genau zwei Personen mit Brille waren drinnen.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    (
+        "Genau zwei Personen mit Brille waren drinnen.",
+        ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))'],
+    ),
     ("Niemand war draußen.", ["scene(1,count(people,exactly,0,outdoors))"]),
-    ("Mindestens eine Frau mit roten Haaren war im Freien.", ['scene(1,count(with(f,"hair","red"),at_least,1,outdoors))']),
+    (
+        "Mindestens eine Frau mit roten Haaren war im Freien.",
+        ['scene(1,count(with(f,"hair","red"),at_least,1,outdoors))'],
+    ),
     ("Alle glatzköpfigen Männer waren drinnen.", ['scene(1,count(with(m,"bald","yes"),all,0,inside))']),
     ("Genau zwei grauhaarige Männer waren im Keller.", ['scene(1,count(with(m,"hair","grey"),exactly,2,room("C")))']),
     ("Keine blonde Frau war draußen.", ['scene(1,count(with(f,"hair","blond"),exactly,0,outdoors))']),
     ("Genau eine Person war in einer Schlammpfütze.", ['scene(1,count(people,exactly,1,on("mud")))']),
     ("Jemand mit Bart war drinnen.", ['scene_not(1,count(with(people,"beard","yes"),exactly,0,inside))']),
-    ("Höchstens eine Person mit Brille war neben einem Fernseher.", ['scene(1,count(with(people,"glasses","yes"),at_most,1,next_to("tv")))']),
+    (
+        "Höchstens eine Person mit Brille war neben einem Fernseher.",
+        ['scene(1,count(with(people,"glasses","yes"),at_most,1,next_to("tv")))'],
+    ),
 ]
 
 

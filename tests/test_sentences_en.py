@@ -1,8 +1,8 @@
 """English sentences of clue-language-2.md: every form and its negation, with the facts they give."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
@@ -102,17 +102,25 @@ ACCEPTED = [
     # same_line_object
     ("f", "She was in the same row as a plant.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "She was in the same column as a bed.", ['clue(1,same_line_object(column,"bed",any))']),
-    ("f", "She was in the same row or column as an armchair.",
-     ['clue(1,same_line_object(row_or_column,"armchair",any))']),
+    (
+        "f",
+        "She was in the same row or column as an armchair.",
+        ['clue(1,same_line_object(row_or_column,"armchair",any))'],
+    ),
     ("f", "She was in the same row as a plant in her room.", ['clue(1,same_line_object(row,"plant",same_room))']),
     ("m", "He was in the same row as a plant in his room.", ['clue(1,same_line_object(row,"plant",same_room))']),
-    ("f", "She was in the same row as a plant in another room.",
-     ['clue(1,same_line_object(row,"plant",other_room))']),
-    ("f", "She was in the same column as a tree in a different room.",
-     ['clue(1,same_line_object(column,"tree",other_room))']),
+    ("f", "She was in the same row as a plant in another room.", ['clue(1,same_line_object(row,"plant",other_room))']),
+    (
+        "f",
+        "She was in the same column as a tree in a different room.",
+        ['clue(1,same_line_object(column,"tree",other_room))'],
+    ),
     ("f", "There was a plant in her row.", ['clue(1,same_line_object(row,"plant",any))']),
-    ("f", "There was no plant in her column in another room.",
-     ['clue_not(1,same_line_object(column,"plant",other_room))']),
+    (
+        "f",
+        "There was no plant in her column in another room.",
+        ['clue_not(1,same_line_object(column,"plant",other_room))'],
+    ),
     ("f", "She was not in the same row as a plant.", ['clue_not(1,same_line_object(row,"plant",any))']),
     ("f", "She was in the same row as no plant.", ['clue_not(1,same_line_object(row,"plant",any))']),
     # dir_object
@@ -182,8 +190,7 @@ ACCEPTED = [
     ("f", "She was not alone with a man.", ["clue_not(1,alone_with_gender(m,1))"]),
     # room_person
     ("f", "There was someone else on a chair in her room.", ['clue(1,room_person(anyone,on("chair")))']),
-    ("f", "There was another person next to a plant in her room.",
-     ['clue(1,room_person(anyone,next_to("plant")))']),
+    ("f", "There was another person next to a plant in her room.", ['clue(1,room_person(anyone,next_to("plant")))']),
     ("f", "There was a man in a corner in her room.", ["clue(1,room_person(m,corner))"]),
     ("f", "There was another woman beside a window in her room.", ["clue(1,room_person(f,window))"]),
     ("f", "In her room there was a man against a wall.", ["clue(1,room_person(m,at_wall))"]),
@@ -202,8 +209,11 @@ ACCEPTED = [
     ("f", "She was neither on a chair nor on a sofa.", ['clue_not(1,either(on("chair"),on("sofa")))']),
     ("f", "She was neither in the Kitchen nor in the Hall.", ['clue_not(1,either(room("A"),room("B")))']),
     # with other sentences on the card
-    ("f", "She was in the Kitchen. She was north of Bruno. She was on a chair.",
-     ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))']),
+    (
+        "f",
+        "She was in the Kitchen. She was north of Bruno. She was on a chair.",
+        ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))'],
+    ),
     # author-style variants (kinds-sentences probing)
     ("f", "She was north of all the plants.", ['clue(1,dir_object(north,"plant",every,any))']),
     ("f", "She was north of all plants in her room.", ['clue(1,dir_object(north,"plant",every,same_room))']),
@@ -227,7 +237,11 @@ ACCEPTED = [
     # author-style variants (kinds-sentences probing)
     ("f", "She was somewhere to the north of Bruno.", ['clue(1,dir_person(north,"Bruno"))']),
     ("f", "She was north of at least one man.", ["clue(1,dir_gender(north,m,some))"]),
-    ("f", "She was in the same row or the same column as a plant.", ['clue(1,same_line_object(row_or_column,"plant",any))']),
+    (
+        "f",
+        "She was in the same row or the same column as a plant.",
+        ['clue(1,same_line_object(row_or_column,"plant",any))'],
+    ),
     ("f", "She was in the same row as the plant.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "She was north of the plant.", ['clue(1,dir_object(north,"plant",some,any))']),
     ("f", "She was somewhere north of a plant.", ['clue(1,dir_object(north,"plant",some,any))']),
@@ -288,8 +302,10 @@ SCENE = [
     ("No room held exactly 1 person.", ["scene(1,every_room(not_exactly,1))"]),
     ("No room held more than 3 people.", ["scene(1,every_room(at_most,3))"]),
     ("No room held fewer than 2 people.", ["scene(1,every_room(at_least,2))"]),
-    ("No room was empty. Exactly one person was on a carpet.",
-     ["scene(1,empty_rooms(exactly,0))", 'scene(2,count(people,exactly,1,on("carpet")))']),
+    (
+        "No room was empty. Exactly one person was on a carpet.",
+        ["scene(1,empty_rooms(exactly,0))", 'scene(2,count(people,exactly,1,on("carpet")))'],
+    ),
     # author-style variants (kinds-sentences probing)
     ("Two people were in the Kitchen.", ['scene(1,count(people,exactly,2,room("A")))']),
     ("One person was on a chair.", ['scene(1,count(people,exactly,1,on("chair")))']),
@@ -345,11 +361,15 @@ REFUSED = [
     ("f", "She was two rows east of Bruno.", ["'She was two rows east of Bruno'"]),
     ("f", "She was directly northeast of a plant.", ["'She was directly northeast of a plant'"]),
     ("f", "There was a bed in Bruno's room.", ["'There was a bed in Bruno's room'"]),
-    ("f", "She was with a man.", ["'She was with a man'"]),         # with_other's "exactly one"? refused
+    ("f", "She was with a man.", ["'She was with a man'"]),  # with_other's "exactly one"? refused
     ("f", "She was under a table.", ["'She was under a table'"]),
     # author-style refusals with a message that says why (kinds-sentences probing)
     ("f", "She was next to a window or a door.", ["'window' is none of these"]),
-    ("f", "She was directly north of Bruno.", ["nobody is directly north, south, east or west of another person; write 'north of Bruno'"]),
+    (
+        "f",
+        "She was directly north of Bruno.",
+        ["nobody is directly north, south, east or west of another person; write 'north of Bruno'"],
+    ),
     ("m", "He was right above Carla.", ["write 'north of Carla'"]),
     ("f", "She was north of all the plant.", ["write the plural noun ('plants')"]),
 ]
@@ -361,7 +381,7 @@ def test_refused(gender, text, errors):
 
 
 SCENE_REFUSED = [
-    ("Seven people were on a chair.", ["the number 7 is above the 6 people"]),   # exact, checked
+    ("Seven people were on a chair.", ["the number 7 is above the 6 people"]),  # exact, checked
     ("Exactly 7 people were on a chair.", ["the number 7 is above the 6 people"]),
     ("She was on a chair.", ["matches no accepted scene sentence"]),
     ("Exactly one person was in the Cellar.", ["the case has no room named 'Cellar'"]),

@@ -1,8 +1,8 @@
 """Spanish sentences of clue-language-2.md: every form and its negation, with the facts they give."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
@@ -88,16 +88,31 @@ ACCEPTED = [
     # same_line_object
     ("f", "Estaba en la misma fila que una planta.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "Estaba en la misma columna que una cama.", ['clue(1,same_line_object(column,"bed",any))']),
-    ("f", "Estaba en la misma fila o columna que un sillón.",
-     ['clue(1,same_line_object(row_or_column,"armchair",any))']),
-    ("f", "Estaba en la misma fila que una planta de su habitación.",
-     ['clue(1,same_line_object(row,"plant",same_room))']),
-    ("f", "Estaba en la misma fila que una planta en su habitación.",
-     ['clue(1,same_line_object(row,"plant",same_room))']),
-    ("f", "Estaba en la misma fila que una planta de otra habitación.",
-     ['clue(1,same_line_object(row,"plant",other_room))']),
-    ("f", "Estaba en la misma columna que un árbol en otra habitación.",
-     ['clue(1,same_line_object(column,"tree",other_room))']),
+    (
+        "f",
+        "Estaba en la misma fila o columna que un sillón.",
+        ['clue(1,same_line_object(row_or_column,"armchair",any))'],
+    ),
+    (
+        "f",
+        "Estaba en la misma fila que una planta de su habitación.",
+        ['clue(1,same_line_object(row,"plant",same_room))'],
+    ),
+    (
+        "f",
+        "Estaba en la misma fila que una planta en su habitación.",
+        ['clue(1,same_line_object(row,"plant",same_room))'],
+    ),
+    (
+        "f",
+        "Estaba en la misma fila que una planta de otra habitación.",
+        ['clue(1,same_line_object(row,"plant",other_room))'],
+    ),
+    (
+        "f",
+        "Estaba en la misma columna que un árbol en otra habitación.",
+        ['clue(1,same_line_object(column,"tree",other_room))'],
+    ),
     ("f", "Había una planta en su fila.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "No había ninguna planta en su columna.", ['clue_not(1,same_line_object(column,"plant",any))']),
     ("f", "No estaba en la misma fila que ninguna planta.", ['clue_not(1,same_line_object(row,"plant",any))']),
@@ -105,8 +120,7 @@ ACCEPTED = [
     ("f", "Estaba al norte de una planta.", ['clue(1,dir_object(north,"plant",some,any))']),
     ("f", "Estaba al sur de una cama de su habitación.", ['clue(1,dir_object(south,"bed",some,same_room))']),
     ("f", "Estaba al norte de cada planta.", ['clue(1,dir_object(north,"plant",every,any))']),
-    ("f", "Estaba al norte de cada planta de otra habitación.",
-     ['clue(1,dir_object(north,"plant",every,other_room))']),
+    ("f", "Estaba al norte de cada planta de otra habitación.", ['clue(1,dir_object(north,"plant",every,other_room))']),
     ("f", "No estaba al oeste de ningún árbol.", ['clue_not(1,dir_object(west,"tree",some,any))']),
     ("f", "No estaba al sureste de cada cama.", ['clue_not(1,dir_object(southeast,"bed",every,any))']),
     # dir_object_at
@@ -164,16 +178,21 @@ ACCEPTED = [
     ("f", "No estaba a solas con un hombre.", ["clue_not(1,alone_with_gender(m,1))"]),
     # room_person
     ("f", "Había alguien más en una silla en su habitación.", ['clue(1,room_person(anyone,on("chair")))']),
-    ("f", "Había otra persona junto a una planta en su habitación.",
-     ['clue(1,room_person(anyone,next_to("plant")))']),
+    ("f", "Había otra persona junto a una planta en su habitación.", ['clue(1,room_person(anyone,next_to("plant")))']),
     ("f", "Había un hombre en una esquina en su habitación.", ["clue(1,room_person(m,corner))"]),
     ("f", "En su habitación había otra mujer junto a una ventana.", ["clue(1,room_person(f,window))"]),
     ("f", "Había un hombre junto a una pared en su habitación.", ["clue(1,room_person(m,at_wall))"]),
     ("m", "Había alguien más junto a una puerta en su habitación.", ["clue(1,room_person(anyone,door))"]),
-    ("f", "No había nadie más junto a una planta en su habitación.",
-     ['clue_not(1,room_person(anyone,next_to("plant")))']),
-    ("f", "No había ninguna otra persona sobre una silla en su habitación.",
-     ['clue_not(1,room_person(anyone,on("chair")))']),
+    (
+        "f",
+        "No había nadie más junto a una planta en su habitación.",
+        ['clue_not(1,room_person(anyone,next_to("plant")))'],
+    ),
+    (
+        "f",
+        "No había ninguna otra persona sobre una silla en su habitación.",
+        ['clue_not(1,room_person(anyone,on("chair")))'],
+    ),
     ("f", "No había ningún hombre en una esquina en su habitación.", ["clue_not(1,room_person(m,corner))"]),
     # either / neither
     ("f", "Estaba en la Cocina o en el Salón.", ['clue(1,either(room("A"),room("B")))']),
@@ -184,16 +203,26 @@ ACCEPTED = [
     ("f", "No estaba ni en la primera ni en la última fila.", ["clue_not(1,either(row(1),row(6)))"]),
     ("f", "No estaba ni en la Cocina ni en el Salón.", ['clue_not(1,either(room("A"),room("B")))']),
     # with other sentences on the card
-    ("f", "La víctima. Estaba a solas con el asesino. Estaba al norte de Bruno.",
-     ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))']),
-    ("f", "Estaba en la Cocina. Estaba al norte de Bruno. Estaba en una silla.",
-     ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))']),
+    (
+        "f",
+        "La víctima. Estaba a solas con el asesino. Estaba al norte de Bruno.",
+        ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))'],
+    ),
+    (
+        "f",
+        "Estaba en la Cocina. Estaba al norte de Bruno. Estaba en una silla.",
+        ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))'],
+    ),
     # author-style variants (kinds-sentences probing)
     ("f", "Estaba al nor-este de Bruno.", ['clue(1,dir_person(northeast,"Bruno"))']),
     ("f", "Estaba al sur oeste de una planta.", ['clue(1,dir_object(southwest,"plant",some,any))']),
     ("m", "Estaba al sud-este de Carla.", ['clue(1,dir_person(southeast,"Carla"))']),
     ("f", "Estaba al norte de todas las plantas.", ['clue(1,dir_object(north,"plant",every,any))']),
-    ("m", "Estaba al sur de todos los árboles de otra habitación.", ['clue(1,dir_object(south,"tree",every,other_room))']),
+    (
+        "m",
+        "Estaba al sur de todos los árboles de otra habitación.",
+        ['clue(1,dir_object(south,"tree",every,other_room))'],
+    ),
     ("f", "Había dos hombres en su habitación.", ["clue(1,gender_in_room(m,exactly,2))"]),
     ("f", "Había dos mujeres más en su habitación.", ["clue(1,gender_in_room(f,exactly,2))"]),
     # author-style variants (kinds-sentences probing)
@@ -287,7 +316,11 @@ REFUSED = [
     ("m", "Estaba pegada a una pared.", ["'pegada a' on a man's card (gender disagreement)"]),
     ("f", "Era el único junto a una ventana.", ["'el único' on a woman's card (gender disagreement)"]),
     ("f", "Había exactamente 3 personas en su habitación, incluido él.", ["', incluido él' on a woman's card"]),
-    ("f", "Estaba junto a ninguna pared.", ["'ninguna' in a sentence without a negation (add the negation, or drop 'ninguna')"]),
+    (
+        "f",
+        "Estaba junto a ninguna pared.",
+        ["'ninguna' in a sentence without a negation (add the negation, or drop 'ninguna')"],
+    ),
     ("f", "Había ninguna cama en su habitación.", ["'ninguna cama' in a sentence that is not negated"]),
     ("f", "Estaba exactamente siete filas al norte de Bruno.", ["an offset of 7 rows or columns on a 6x6 board"]),
     ("f", "Había exactamente 8 hombres en su habitación.", ["the number 8 is above the 6 people"]),
@@ -314,7 +347,7 @@ def test_refused(gender, text, errors):
 
 
 SCENE_REFUSED = [
-    ("Siete personas estaban en una silla.", ["the number 7 is above the 6 people"]),   # exact, checked
+    ("Siete personas estaban en una silla.", ["the number 7 is above the 6 people"]),  # exact, checked
     ("Exactamente 7 personas estaban en una silla.", ["the number 7 is above the 6 people"]),
     ("Exactamente una persona estaba en el Sótano.", ["the case has no room named 'Sótano'"]),
 ]

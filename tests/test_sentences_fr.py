@@ -2,10 +2,10 @@
 variations (subject, "ne ... pas" and "ne ... aucun", "se trouvait", posture words, digit ordinals,
 counting from either end, case and accents, elided articles), the facts they give, and the refusals.
 Canonical forms: docs/clue-language-fr.md."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
@@ -16,7 +16,11 @@ ACCEPTED = [
     ("f", "Elle était au nord d'une chaise (L2/C2).", ['clue(1,dir_object_at(north,"chair",2,2))']),
     ("f", "Elle était dans la même pièce qu'une plante.", ['clue(1,room_has("plant"))']),
     ("f", "Dans sa pièce, un autre suspect était sur une chaise.", ['clue(1,room_person(anyone,on("chair")))']),
-    ("f", "Elle était à côté d'un buisson ou elle était à côté d'une plante.", ['clue(1,either(next_to("bush"),next_to("plant")))']),
+    (
+        "f",
+        "Elle était à côté d'un buisson ou elle était à côté d'une plante.",
+        ['clue(1,either(next_to("bush"),next_to("plant")))'],
+    ),
     # (speaker gender, card, facts); rooms: A Cuisine, B Salon, C Salle à manger, D Atelier, E Terrasse
     # row, column: words, digits, from either end
     ("f", "Elle était sur la ligne du haut.", ["clue(1,row(1))"]),
@@ -49,7 +53,11 @@ ACCEPTED = [
     ("f", "Elle était hors de la Cuisine.", ['clue_not(1,room("A"))']),
     ("f", "Elle était dans la colonne D.", ["clue(1,column(4))"]),
     ("f", "Elle était dans la Cuisine et sur une chaise.", ['clue(1,room("A"))', 'clue(2,on("chair"))']),
-    ("f", "Elle se trouvait à côté d'une plante et elle se trouvait sur un lit.", ['clue(1,next_to("plant"))', 'clue(2,on("bed"))']),
+    (
+        "f",
+        "Elle se trouvait à côté d'une plante et elle se trouvait sur un lit.",
+        ['clue(1,next_to("plant"))', 'clue(2,on("bed"))'],
+    ),
     # on
     ("f", "Elle était sur une chaise.", ['clue(1,on("chair"))']),
     ("f", "Elle était assise dans un fauteuil.", ['clue(1,on("armchair"))']),
@@ -145,8 +153,11 @@ ACCEPTED = [
     # same_line_object
     ("f", "Elle était dans la même ligne qu'une plante.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "Elle se trouvait dans la même colonne qu'un arbre.", ['clue(1,same_line_object(column,"tree",any))']),
-    ("f", "Elle se trouvait dans la même ligne qu'une plante, dans la même pièce.",
-     ['clue(1,same_line_object(row,"plant",same_room))']),
+    (
+        "f",
+        "Elle se trouvait dans la même ligne qu'une plante, dans la même pièce.",
+        ['clue(1,same_line_object(row,"plant",same_room))'],
+    ),
     ("f", "Elle n'était pas dans la même ligne qu'une plante.", ['clue_not(1,same_line_object(row,"plant",any))']),
     # dir_object, dir_object_at, dir_object_adj
     ("f", "Elle était au nord d'une plante.", ['clue(1,dir_object(north,"plant",some,any))']),
@@ -178,7 +189,11 @@ ACCEPTED = [
     ("f", "Elle était seule avec deux hommes.", ["clue(1,alone_with_gender(m,2))"]),
     ("m", "Il n'était pas seul avec une femme.", ["clue_not(1,alone_with_gender(f,1))"]),
     # room_person
-    ("f", "Il y avait quelqu'un d'autre à côté d'une plante dans sa pièce.", ['clue(1,room_person(anyone,next_to("plant")))']),
+    (
+        "f",
+        "Il y avait quelqu'un d'autre à côté d'une plante dans sa pièce.",
+        ['clue(1,room_person(anyone,next_to("plant")))'],
+    ),
     ("f", "Dans sa pièce, un homme se trouvait sur une chaise.", ['clue(1,room_person(m,on("chair")))']),
     ("f", "Il n'y avait personne d'autre dans un coin dans sa pièce.", ["clue_not(1,room_person(anyone,corner))"]),
     # either / neither
@@ -186,10 +201,16 @@ ACCEPTED = [
     ("f", "Elle était soit sur une chaise, soit sur un canapé.", ['clue(1,either(on("chair"),on("sofa")))']),
     ("f", "Elle n'était ni dans la Cuisine ni dans le Salon.", ['clue_not(1,either(room("A"),room("B")))']),
     # several sentences on a card
-    ("f", "La victime. Elle était seule avec l'assassin. Elle était au nord de Bruno.",
-     ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))']),
-    ("f", "Elle était dans la Cuisine. Elle était au nord de Bruno. Elle était assise sur une chaise.",
-     ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))']),
+    (
+        "f",
+        "La victime. Elle était seule avec l'assassin. Elle était au nord de Bruno.",
+        ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))'],
+    ),
+    (
+        "f",
+        "Elle était dans la Cuisine. Elle était au nord de Bruno. Elle était assise sur une chaise.",
+        ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))'],
+    ),
 ]
 
 
@@ -270,7 +291,11 @@ ACCEPTED_3 = [
     ("f", "Elle était exactement deux lignes au nord d'une plante.", ['clue(1,offset_object(north,2,"plant"))']),
     ("m", "Il était une ligne au sud d'une chaise.", ['clue(1,offset_object(south,1,"chair"))']),
     ("f", "Elle était trois colonnes à l'est du lit.", ['clue(1,offset_object(east,3,"bed"))']),
-    ("f", "Elle n'était pas exactement une colonne à l'ouest d'une plante.", ['clue_not(1,offset_object(west,1,"plant"))']),
+    (
+        "f",
+        "Elle n'était pas exactement une colonne à l'ouest d'une plante.",
+        ['clue_not(1,offset_object(west,1,"plant"))'],
+    ),
     ("m", "Il était deux colonnes à l'ouest de l'éléphant.", ['clue(1,offset_object(west,2,"elephant"))']),
     # offset_who, offset_at
     ("f", "Elle était exactement deux lignes au nord d'un homme.", ["clue(1,offset_who(north,2,m))"]),
@@ -278,17 +303,36 @@ ACCEPTED_3 = [
     ("m", "Il était une ligne au nord de quelqu'un.", ["clue(1,offset_who(north,1,anyone))"]),
     ("f", "Elle n'était pas une ligne au sud d'un homme.", ["clue_not(1,offset_who(south,1,m))"]),
     ("f", "Elle n'était une colonne à l'ouest de personne.", ["clue_not(1,offset_who(west,1,anyone))"]),
-    ("f", "Elle était deux lignes au nord de quelqu'un sur une chaise.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
-    ("m", "Il était une colonne à l'est d'une femme à côté d'une plante.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
+    (
+        "f",
+        "Elle était deux lignes au nord de quelqu'un sur une chaise.",
+        ['clue(1,offset_at(north,2,anyone,on("chair")))'],
+    ),
+    (
+        "m",
+        "Il était une colonne à l'est d'une femme à côté d'une plante.",
+        ['clue(1,offset_at(east,1,f,next_to("plant")))'],
+    ),
     # beside_same, beside_same_who
     ("f", "Elle était à côté de la même table que Bruno.", ['clue(1,beside_same("table","Bruno"))']),
     ("m", "Il était à côté du même arbre que Carla.", ['clue(1,beside_same("tree","Carla"))']),
     ("f", "Elle n'était pas à côté du même lit qu'Eva.", ['clue_not(1,beside_same("bed","Eva"))']),
     ("f", "Elle était à côté de la même table que quelqu'un d'autre.", ['clue(1,beside_same_who("table",anyone,any))']),
-    ("f", "Elle n'était à côté de la même table que personne d'autre.", ['clue_not(1,beside_same_who("table",anyone,any))']),
-    ("f", "Elle était à côté de la même table que quelqu'un d'autre, au nord d'elle.",
-     ['clue(1,beside_same_who("table",anyone,north))']),
-    ("m", "Il était à côté du même lit qu'une femme au sud-ouest de lui.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    (
+        "f",
+        "Elle n'était à côté de la même table que personne d'autre.",
+        ['clue_not(1,beside_same_who("table",anyone,any))'],
+    ),
+    (
+        "f",
+        "Elle était à côté de la même table que quelqu'un d'autre, au nord d'elle.",
+        ['clue(1,beside_same_who("table",anyone,north))'],
+    ),
+    (
+        "m",
+        "Il était à côté du même lit qu'une femme au sud-ouest de lui.",
+        ['clue(1,beside_same_who("bed",f,southwest))'],
+    ),
     # outdoors, same_area
     ("f", "Elle était dehors.", ["clue(1,outdoors)"]),
     ("m", "Il était en plein air.", ["clue(1,outdoors)"]),
@@ -296,24 +340,54 @@ ACCEPTED_3 = [
     ("f", "Elle était à l'intérieur.", ["clue_not(1,outdoors)"]),
     ("m", "Il n'était pas à l'intérieur.", ["clue(1,outdoors)"]),
     ("f", "Elle et Bruno étaient tous deux dedans ou tous deux dehors.", ['clue(1,same_area("Bruno"))']),
-    ("f", "Ana et Bruno étaient tous les deux à l'intérieur ou tous les deux à l'extérieur.", ['clue(1,same_area("Bruno"))']),
+    (
+        "f",
+        "Ana et Bruno étaient tous les deux à l'intérieur ou tous les deux à l'extérieur.",
+        ['clue(1,same_area("Bruno"))'],
+    ),
     ("f", "Elle et Bruno n'étaient ni tous deux dedans ni tous deux dehors.", ['clue_not(1,same_area("Bruno"))']),
     ("m", "Lui et Carla étaient l'un dedans, l'autre dehors.", ['clue_not(1,same_area("Carla"))']),
     # people of a trait: "avec" and the adjective after the noun
-    ("f", "Elle était au nord d'un homme avec des lunettes.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
-    ("f", "Elle était au nord de chaque personne chauve.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
-    ("f", "Elle était au sud de chaque personne au crâne chauve.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+    (
+        "f",
+        "Elle était au nord d'un homme avec des lunettes.",
+        ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))'],
+    ),
+    (
+        "f",
+        "Elle était au nord de chaque personne chauve.",
+        ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))'],
+    ),
+    (
+        "f",
+        "Elle était au sud de chaque personne au crâne chauve.",
+        ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))'],
+    ),
     ("f", "Elle était au nord d'un homme chauve.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
     ("m", "Il était seul avec une femme aux cheveux roux.", ['clue(1,alone_with_gender(with(f,"hair","red"),1))']),
-    ("m", "Il était à l'ouest de quelqu'un avec une moustache.", ['clue(1,dir_gender(west,with(anyone,"beard_style","mustache"),some))']),
-    ("f", "Elle était à côté du même lit qu'un homme avec des lunettes rondes.",
-     ['clue(1,beside_same_who("bed",with(m,"glasses_shape","round"),any))']),
+    (
+        "m",
+        "Il était à l'ouest de quelqu'un avec une moustache.",
+        ['clue(1,dir_gender(west,with(anyone,"beard_style","mustache"),some))'],
+    ),
+    (
+        "f",
+        "Elle était à côté du même lit qu'un homme avec des lunettes rondes.",
+        ['clue(1,beside_same_who("bed",with(m,"glasses_shape","round"),any))'],
+    ),
     ("m", "Il était seul avec une femme blonde.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
     ("f", "Elle était seule avec un homme barbu.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
     ("f", "Il y avait un homme roux dans sa pièce.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
-    ("m", "Il y avait une femme aux cheveux blonds dans sa pièce.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
-    ("f", "Elle était exactement deux lignes au nord d'une autre femme avec des lunettes.",
-     ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+    (
+        "m",
+        "Il y avait une femme aux cheveux blonds dans sa pièce.",
+        ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))'],
+    ),
+    (
+        "f",
+        "Elle était exactement deux lignes au nord d'une autre femme avec des lunettes.",
+        ['clue(1,offset_who(north,2,with(f,"glasses","yes")))'],
+    ),
     # words of objects.toml: gender, elision
     ("f", "Elle était à côté d'une télévision.", ['clue(1,next_to("tv"))']),
     ("m", "Il était sur un transat.", ['clue(1,on("deckchair"))']),
@@ -332,8 +406,10 @@ REFUSED_3 = [
 ]
 
 SCENE_3 = [
-    ("Exactement deux personnes avec des lunettes étaient à l'intérieur.",
-     ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    (
+        "Exactement deux personnes avec des lunettes étaient à l'intérieur.",
+        ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))'],
+    ),
     ("Personne n'était dehors.", ["scene(1,count(people,exactly,0,outdoors))"]),
 ]
 

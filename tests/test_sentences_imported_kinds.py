@@ -5,10 +5,10 @@ named person and one more (alone_with_and). Every variant of every sentence and 
 facts it gives; each clue's canonical sentence reads back as the same clue (sentencehelp.py: Ana speaks
 for a woman, Bruno for a man; D3 holds a plant, B2 a chair and a carpet, A5 a bed). English runs in the
 fast suite, the other languages under slow."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted
 
 SUSPECT = 'clue(1,offset_at(south,2,suspect,next_to("plant")))'
@@ -249,9 +249,11 @@ ACCEPTED = {
     ],
 }
 
-CASES = [pytest.param(lang, g, text, facts, id=f"{lang}: {text}",
-                      marks=() if lang == "en" else pytest.mark.slow)
-         for lang, rows in ACCEPTED.items() for g, text, facts in rows]
+CASES = [
+    pytest.param(lang, g, text, facts, id=f"{lang}: {text}", marks=() if lang == "en" else pytest.mark.slow)
+    for lang, rows in ACCEPTED.items()
+    for g, text, facts in rows
+]
 
 
 @pytest.mark.parametrize("lang, gender, text, expected", CASES)
@@ -261,4 +263,5 @@ def test_accepted(lang, gender, text, expected):
 
 def test_every_language_is_covered():
     from pysm.language import lexicon
+
     assert set(ACCEPTED) == set(lexicon.LANGUAGES)

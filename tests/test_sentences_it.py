@@ -2,10 +2,10 @@
 variations (subject or none, "non" and "non ... nessun", "si trovava", posture words, digit ordinals,
 counting from either end, case and accents, articles joined to "in"), the facts they give, and the
 refusals. Canonical forms: docs/clue-language-it.md."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
@@ -128,7 +128,11 @@ ACCEPTED = [
     ("f", "Non era a nord di nessun uomo.", ["clue_not(1,dir_gender(north,m,some))"]),
     # same_line_object, dir_object, dir_object_at, dir_object_adj
     ("f", "Era nella stessa riga di una pianta.", ['clue(1,same_line_object(row,"plant",any))']),
-    ("f", "Era sulla stessa colonna di un albero, in un'altra stanza.", ['clue(1,same_line_object(column,"tree",other_room))']),
+    (
+        "f",
+        "Era sulla stessa colonna di un albero, in un'altra stanza.",
+        ['clue(1,same_line_object(column,"tree",other_room))'],
+    ),
     ("f", "Non era nella stessa riga di una pianta.", ['clue_not(1,same_line_object(row,"plant",any))']),
     ("f", "Era a nord di una pianta.", ['clue(1,dir_object(north,"plant",some,any))']),
     ("f", "Era a nord di ogni albero.", ['clue(1,dir_object(north,"tree",every,any))']),
@@ -147,7 +151,11 @@ ACCEPTED = [
     ("f", "Non c'erano esattamente tre persone nella sua stanza.", ["clue_not(1,room_size(3))"]),
     ("f", "Era sola con un uomo.", ["clue(1,alone_with_gender(m,1))"]),
     ("f", "Era sola con due uomini.", ["clue(1,alone_with_gender(m,2))"]),
-    ("f", "C'era qualcun altro accanto a una pianta nella sua stanza.", ['clue(1,room_person(anyone,next_to("plant")))']),
+    (
+        "f",
+        "C'era qualcun altro accanto a una pianta nella sua stanza.",
+        ['clue(1,room_person(anyone,next_to("plant")))'],
+    ),
     ("f", "Nella stanza sua c'era un uomo su una sedia.", ['clue(1,room_person(m,on("chair")))']),
     ("f", "Non c'era nessun altro in un angolo nella sua stanza.", ["clue_not(1,room_person(anyone,corner))"]),
     # either / neither
@@ -155,8 +163,11 @@ ACCEPTED = [
     ("f", "Era o su una sedia o su un divano.", ['clue(1,either(on("chair"),on("sofa")))']),
     ("f", "Non era né nella Cucina né nel Salotto.", ['clue_not(1,either(room("A"),room("B")))']),
     # several sentences
-    ("f", "La vittima. Era sola con l'assassino. Era a nord di Bruno.",
-     ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))']),
+    (
+        "f",
+        "La vittima. Era sola con l'assassino. Era a nord di Bruno.",
+        ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))'],
+    ),
 ]
 
 
@@ -245,8 +256,16 @@ ACCEPTED_3 = [
     ("f", "Non era accanto allo stesso letto di Bruno.", ['clue_not(1,beside_same("bed","Bruno"))']),
     ("f", "Era accanto allo stesso tavolo di qualcun altro.", ['clue(1,beside_same_who("table",anyone,any))']),
     ("f", "Non era accanto allo stesso tavolo di nessun altro.", ['clue_not(1,beside_same_who("table",anyone,any))']),
-    ("f", "Era accanto allo stesso tavolo di qualcun altro, a nord di lei.", ['clue(1,beside_same_who("table",anyone,north))']),
-    ("m", "Era accanto allo stesso letto di una donna a sud-ovest di lui.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    (
+        "f",
+        "Era accanto allo stesso tavolo di qualcun altro, a nord di lei.",
+        ['clue(1,beside_same_who("table",anyone,north))'],
+    ),
+    (
+        "m",
+        "Era accanto allo stesso letto di una donna a sud-ovest di lui.",
+        ['clue(1,beside_same_who("bed",f,southwest))'],
+    ),
     # outdoors, same_area
     ("f", "Era fuori.", ["clue(1,outdoors)"]),
     ("m", "Era all'aperto.", ["clue(1,outdoors)"]),
@@ -260,13 +279,24 @@ ACCEPTED_3 = [
     # people of a trait: "con" and the adjective after the noun
     ("f", "Era a nord di un uomo con gli occhiali.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
     ("f", "Era a nord di ogni persona calva.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
-    ("f", "Era a sud di ogni persona con la testa calva.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+    (
+        "f",
+        "Era a sud di ogni persona con la testa calva.",
+        ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))'],
+    ),
     ("f", "Era a nord di un uomo calvo.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
     ("m", "Era solo con una donna bionda.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
     ("f", "Era sola con un uomo con la barba.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
-    ("m", "C'era una donna con gli occhiali nella sua stanza.", ['clue(1,gender_in_room(with(f,"glasses","yes"),at_least,1))']),
-    ("f", "Era esattamente due righe a nord di un'altra donna con gli occhiali.",
-     ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+    (
+        "m",
+        "C'era una donna con gli occhiali nella sua stanza.",
+        ['clue(1,gender_in_room(with(f,"glasses","yes"),at_least,1))'],
+    ),
+    (
+        "f",
+        "Era esattamente due righe a nord di un'altra donna con gli occhiali.",
+        ['clue(1,offset_who(north,2,with(f,"glasses","yes")))'],
+    ),
     # words of objects.toml: gender, elision, "uno"
     ("f", "Era accanto a un'amaca.", ['clue(1,next_to("hammock"))']),
     ("m", "Era su uno scivolo.", ['clue(1,on("slide"))']),
@@ -285,8 +315,10 @@ REFUSED_3 = [
 ]
 
 SCENE_3 = [
-    ("Esattamente due persone con gli occhiali erano dentro.",
-     ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    (
+        "Esattamente due persone con gli occhiali erano dentro.",
+        ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))'],
+    ),
     ("Nessuno era fuori.", ["scene(1,count(people,exactly,0,outdoors))"]),
 ]
 

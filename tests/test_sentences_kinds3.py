@@ -1,34 +1,69 @@
 """Sentences of clue-language-3.md in es, nl and en: every form and its negation, with the facts they
 give (sentencehelp.py: Ana speaks for a woman, Bruno for a man; D3 holds a plant, B2 a chair)."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = {
     "en": [
         ("f", "She was beside the same table as someone else.", ['clue(1,beside_same_who("table",anyone,any))']),
-        ("f", "She was next to the same bed as a man with glasses.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))']),
+        (
+            "f",
+            "She was next to the same bed as a man with glasses.",
+            ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))'],
+        ),
         ("f", "She was not beside the same table as anyone else.", ['clue_not(1,beside_same_who("table",anyone,any))']),
         ("m", "He was beside the same table as nobody else.", ['clue_not(1,beside_same_who("table",anyone,any))']),
-        ("f", "She was beside the same table as someone else, north of her.", ['clue(1,beside_same_who("table",anyone,north))']),
-        ("m", "He was next to the same bed as a woman to the southwest of him.", ['clue(1,beside_same_who("bed",f,southwest))']),
+        (
+            "f",
+            "She was beside the same table as someone else, north of her.",
+            ['clue(1,beside_same_who("table",anyone,north))'],
+        ),
+        (
+            "m",
+            "He was next to the same bed as a woman to the southwest of him.",
+            ['clue(1,beside_same_who("bed",f,southwest))'],
+        ),
         ("f", "She was north of every bald person.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
         ("f", "She was alone with a blond man.", ['clue(1,alone_with_gender(with(m,"hair","blond"),1))']),
         ("m", "He was alone with a blonde woman.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
         ("f", "There was a red-haired man in her room.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
         # people of a trait, in every kind that takes a gender or who
         ("f", "She was north of a man with glasses.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
-        ("f", "She was north of every person with a bald head.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        (
+            "f",
+            "She was north of every person with a bald head.",
+            ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))'],
+        ),
         ("f", "She was south of someone with red hair.", ['clue(1,dir_gender(south,with(anyone,"hair","red"),some))']),
-        ("f", "She was west of every other woman with glasses.", ['clue(1,dir_gender(west,with(f,"glasses","yes"),every))']),
+        (
+            "f",
+            "She was west of every other woman with glasses.",
+            ['clue(1,dir_gender(west,with(f,"glasses","yes"),every))'],
+        ),
         ("f", "She was alone with a man with a beard.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
-        ("m", "There was a woman with blond hair in his room.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
-        ("f", "There was no man with glasses in her room.", ['clue_not(1,gender_in_room(with(m,"glasses","yes"),at_least,1))']),
-        ("f", "There was someone else with a beard next to a plant in her room.",
-         ['clue(1,room_person(with(anyone,"beard","yes"),next_to("plant")))']),
-        ("f", "She was exactly two rows north of another woman with glasses.", ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+        (
+            "m",
+            "There was a woman with blond hair in his room.",
+            ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))'],
+        ),
+        (
+            "f",
+            "There was no man with glasses in her room.",
+            ['clue_not(1,gender_in_room(with(m,"glasses","yes"),at_least,1))'],
+        ),
+        (
+            "f",
+            "There was someone else with a beard next to a plant in her room.",
+            ['clue(1,room_person(with(anyone,"beard","yes"),next_to("plant")))'],
+        ),
+        (
+            "f",
+            "She was exactly two rows north of another woman with glasses.",
+            ['clue(1,offset_who(north,2,with(f,"glasses","yes")))'],
+        ),
         # beside_same, outdoors, same_area
         ("f", "She was beside the same table as Bruno.", ['clue(1,beside_same("table","Bruno"))']),
         ("f", "She was next to the same bed as Carla.", ['clue(1,beside_same("bed","Carla"))']),
@@ -78,7 +113,11 @@ ACCEPTED = {
         ("f", "She was exactly two rows north of a man.", ["clue(1,offset_who(north,2,m))"]),
         ("f", "She was two rows north of someone on a chair.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
         ("m", "He was one column east of a woman next to a plant.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
-        ("f", "She was not exactly one row below someone beside a window.", ["clue_not(1,offset_at(south,1,anyone,window))"]),
+        (
+            "f",
+            "She was not exactly one row below someone beside a window.",
+            ["clue_not(1,offset_at(south,1,anyone,window))"],
+        ),
         ("f", "She was one column east of another woman.", ["clue(1,offset_who(east,1,f))"]),
         ("m", "He was two rows below a woman.", ["clue(1,offset_who(south,2,f))"]),
         ("m", "He was one row north of someone.", ["clue(1,offset_who(north,1,anyone))"]),
@@ -88,15 +127,35 @@ ACCEPTED = {
     "es": [
         ("f", "Estaba junto a la misma mesa que alguien más.", ['clue(1,beside_same_who("table",anyone,any))']),
         ("f", "No estaba junto a la misma mesa que nadie más.", ['clue_not(1,beside_same_who("table",anyone,any))']),
-        ("f", "Estaba junto a la misma mesa que alguien más, al norte de ella.", ['clue(1,beside_same_who("table",anyone,north))']),
+        (
+            "f",
+            "Estaba junto a la misma mesa que alguien más, al norte de ella.",
+            ['clue(1,beside_same_who("table",anyone,north))'],
+        ),
         ("f", "Estaba al norte de cada persona calva.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
         ("m", "Estaba a solas con una mujer rubia.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
-        ("f", "Había un hombre pelirrojo en su habitación.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
+        (
+            "f",
+            "Había un hombre pelirrojo en su habitación.",
+            ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))'],
+        ),
         ("f", "Estaba al norte de un hombre con gafas.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
-        ("f", "Estaba al sur de cada persona con la cabeza calva.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+        (
+            "f",
+            "Estaba al sur de cada persona con la cabeza calva.",
+            ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))'],
+        ),
         ("f", "Estaba a solas con un hombre con barba.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
-        ("m", "Había una mujer con el pelo rubio en su habitación.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
-        ("f", "Estaba exactamente dos filas al norte de otra mujer con gafas.", ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+        (
+            "m",
+            "Había una mujer con el pelo rubio en su habitación.",
+            ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))'],
+        ),
+        (
+            "f",
+            "Estaba exactamente dos filas al norte de otra mujer con gafas.",
+            ['clue(1,offset_who(north,2,with(f,"glasses","yes")))'],
+        ),
         ("f", "Estaba junto a la misma mesa que Bruno.", ['clue(1,beside_same("table","Bruno"))']),
         ("m", "Estaba al lado del mismo árbol que Carla.", ['clue(1,beside_same("tree","Carla"))']),
         ("f", "No estaba junto a la misma cama que Bruno.", ['clue_not(1,beside_same("bed","Bruno"))']),
@@ -125,7 +184,11 @@ ACCEPTED = {
         ("f", "Estaba exactamente dos filas al norte de una planta.", ['clue(1,offset_object(north,2,"plant"))']),
         ("m", "Estaba a una fila al sur de una silla.", ['clue(1,offset_object(south,1,"chair"))']),
         ("f", "Estaba tres columnas al este de la cama.", ['clue(1,offset_object(east,3,"bed"))']),
-        ("f", "No estaba exactamente una columna al oeste de ninguna planta.", ['clue_not(1,offset_object(west,1,"plant"))']),
+        (
+            "f",
+            "No estaba exactamente una columna al oeste de ninguna planta.",
+            ['clue_not(1,offset_object(west,1,"plant"))'],
+        ),
         ("f", "Estaba exactamente dos filas al norte de un hombre.", ["clue(1,offset_who(north,2,m))"]),
         ("f", "Estaba dos filas al norte de alguien en una silla.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
         ("f", "Estaba una columna al este de otra mujer.", ["clue(1,offset_who(east,1,f))"]),
@@ -137,14 +200,38 @@ ACCEPTED = {
     "nl": [
         ("f", "Ze was naast dezelfde tafel als iemand anders.", ['clue(1,beside_same_who("table",anyone,any))']),
         ("f", "Ze was naast dezelfde tafel als niemand anders.", ['clue_not(1,beside_same_who("table",anyone,any))']),
-        ("f", "Ze was naast dezelfde tafel als iemand anders, ten noorden van haar.", ['clue(1,beside_same_who("table",anyone,north))']),
-        ("f", "Ze was ten noorden van elke kale persoon.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
+        (
+            "f",
+            "Ze was naast dezelfde tafel als iemand anders, ten noorden van haar.",
+            ['clue(1,beside_same_who("table",anyone,north))'],
+        ),
+        (
+            "f",
+            "Ze was ten noorden van elke kale persoon.",
+            ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))'],
+        ),
         ("m", "Hij was alleen met een blonde vrouw.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
-        ("f", "Ze was ten noorden van een man met een bril.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
-        ("f", "Ze was ten zuiden van elke persoon met een kaal hoofd.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+        (
+            "f",
+            "Ze was ten noorden van een man met een bril.",
+            ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))'],
+        ),
+        (
+            "f",
+            "Ze was ten zuiden van elke persoon met een kaal hoofd.",
+            ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))'],
+        ),
         ("f", "Ze was alleen met een man met een baard.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
-        ("m", "Er was een vrouw met blond haar in zijn kamer.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
-        ("f", "Ze was precies twee rijen ten noorden van een andere vrouw met een bril.", ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+        (
+            "m",
+            "Er was een vrouw met blond haar in zijn kamer.",
+            ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))'],
+        ),
+        (
+            "f",
+            "Ze was precies twee rijen ten noorden van een andere vrouw met een bril.",
+            ['clue(1,offset_who(north,2,with(f,"glasses","yes")))'],
+        ),
         ("f", "Ze was naast dezelfde tafel als Bruno.", ['clue(1,beside_same("table","Bruno"))']),
         ("m", "Hij was naast hetzelfde bed als Carla.", ['clue(1,beside_same("bed","Carla"))']),
         ("f", "Ze was niet naast dezelfde plant als Bruno.", ['clue_not(1,beside_same("plant","Bruno"))']),
@@ -173,7 +260,11 @@ ACCEPTED = {
         ("m", "Hij was één rij ten zuiden van een stoel.", ['clue(1,offset_object(south,1,"chair"))']),
         ("f", "Ze was niet precies één kolom ten westen van een plant.", ['clue_not(1,offset_object(west,1,"plant"))']),
         ("f", "Ze was precies twee rijen ten noorden van een man.", ["clue(1,offset_who(north,2,m))"]),
-        ("f", "Ze was twee rijen ten noorden van iemand op een stoel.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
+        (
+            "f",
+            "Ze was twee rijen ten noorden van iemand op een stoel.",
+            ['clue(1,offset_at(north,2,anyone,on("chair")))'],
+        ),
         ("f", "Ze was één kolom ten oosten van een andere vrouw.", ["clue(1,offset_who(east,1,f))"]),
         ("m", "Hij was één rij ten noorden van iemand.", ["clue(1,offset_who(north,1,anyone))"]),
         ("f", "Ze was niet precies één rij ten zuiden van een man.", ["clue_not(1,offset_who(south,1,m))"]),
@@ -199,25 +290,41 @@ REFUSED = {
 }
 
 
-@pytest.mark.parametrize("lang, gender, text, expected",
-                         [(lang, *row) for lang, rows in ACCEPTED.items() for row in rows])
+@pytest.mark.parametrize(
+    "lang, gender, text, expected", [(lang, *row) for lang, rows in ACCEPTED.items() for row in rows]
+)
 def test_accepted(lang, gender, text, expected):
     check_accepted(lang, gender, text, expected)
 
 
-@pytest.mark.parametrize("lang, gender, text, wanted",
-                         [(lang, *row) for lang, rows in REFUSED.items() for row in rows])
+@pytest.mark.parametrize("lang, gender, text, wanted", [(lang, *row) for lang, rows in REFUSED.items() for row in rows])
 def test_refused(lang, gender, text, wanted):
     check_refused(lang, gender, text, wanted)
 
 
 SCENE = [
-    ("en", "Exactly two people with glasses were inside.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    (
+        "en",
+        "Exactly two people with glasses were inside.",
+        ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))'],
+    ),
     ("en", "Nobody was outside.", ["scene(1,count(people,exactly,0,outdoors))"]),
-    ("en", "At least one woman with red hair was outdoors.", ['scene(1,count(with(f,"hair","red"),at_least,1,outdoors))']),
-    ("es", "Exactamente dos personas con gafas estaban dentro.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    (
+        "en",
+        "At least one woman with red hair was outdoors.",
+        ['scene(1,count(with(f,"hair","red"),at_least,1,outdoors))'],
+    ),
+    (
+        "es",
+        "Exactamente dos personas con gafas estaban dentro.",
+        ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))'],
+    ),
     ("es", "Nadie estaba fuera.", ["scene(1,count(people,exactly,0,outdoors))"]),
-    ("nl", "Precies twee personen met een bril waren binnen.", ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    (
+        "nl",
+        "Precies twee personen met een bril waren binnen.",
+        ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))'],
+    ),
     ("nl", "Niemand was buiten.", ["scene(1,count(people,exactly,0,outdoors))"]),
 ]
 

@@ -1,10 +1,10 @@
 """Boards of case format 3 reach 12 rows and columns: in every language, every line of a 12x12 board
 is written and read back as itself (an imported 12x12 level once failed on "row 10" in Russian), and
 people named by a trait alone are counted in a room ("exactly one person with glasses")."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import ROOMS, card, rendered
 
 LANGS = sorted(ROOMS)
@@ -33,4 +33,8 @@ def test_a_count_of_people_known_by_a_trait_alone_reads_back(lang):
     assert errors == [] and len(clues) == 1, errors
     text = rendered(lang, "f", clues[0])
     facts, errors, _ = card(lang, "f", text)
-    assert errors == [] and facts == ['clue(1,gender_in_room(with(anyone,"glasses","yes"),exactly,1))'], (text, facts, errors)
+    assert errors == [] and facts == ['clue(1,gender_in_room(with(anyone,"glasses","yes"),exactly,1))'], (
+        text,
+        facts,
+        errors,
+    )

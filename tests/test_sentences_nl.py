@@ -1,8 +1,8 @@
 """Dutch sentences of clue-language-2.md: every form and its negation, with the facts they give."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
@@ -89,14 +89,18 @@ ACCEPTED = [
     # same_line_object
     ("f", "Ze was in dezelfde rij als een plant.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "Ze was in dezelfde kolom als een bed.", ['clue(1,same_line_object(column,"bed",any))']),
-    ("f", "Ze was in dezelfde rij of kolom als een fauteuil.",
-     ['clue(1,same_line_object(row_or_column,"armchair",any))']),
-    ("f", "Ze was in dezelfde rij als een plant in haar kamer.",
-     ['clue(1,same_line_object(row,"plant",same_room))']),
-    ("m", "Hij was in dezelfde rij als een plant in zijn kamer.",
-     ['clue(1,same_line_object(row,"plant",same_room))']),
-    ("f", "Ze was in dezelfde rij als een plant in een andere kamer.",
-     ['clue(1,same_line_object(row,"plant",other_room))']),
+    (
+        "f",
+        "Ze was in dezelfde rij of kolom als een fauteuil.",
+        ['clue(1,same_line_object(row_or_column,"armchair",any))'],
+    ),
+    ("f", "Ze was in dezelfde rij als een plant in haar kamer.", ['clue(1,same_line_object(row,"plant",same_room))']),
+    ("m", "Hij was in dezelfde rij als een plant in zijn kamer.", ['clue(1,same_line_object(row,"plant",same_room))']),
+    (
+        "f",
+        "Ze was in dezelfde rij als een plant in een andere kamer.",
+        ['clue(1,same_line_object(row,"plant",other_room))'],
+    ),
     ("f", "Er stond een plant in haar rij.", ['clue(1,same_line_object(row,"plant",any))']),
     ("f", "Ze was niet in dezelfde rij als een plant.", ['clue_not(1,same_line_object(row,"plant",any))']),
     # dir_object
@@ -104,8 +108,11 @@ ACCEPTED = [
     ("f", "Ze was ten zuiden van een bed in haar kamer.", ['clue(1,dir_object(south,"bed",some,same_room))']),
     ("f", "Ze was ten noorden van elke plant.", ['clue(1,dir_object(north,"plant",every,any))']),
     ("f", "Ze was ten noorden van elk bed.", ['clue(1,dir_object(north,"bed",every,any))']),
-    ("f", "Ze was ten noorden van iedere plant in een andere kamer.",
-     ['clue(1,dir_object(north,"plant",every,other_room))']),
+    (
+        "f",
+        "Ze was ten noorden van iedere plant in een andere kamer.",
+        ['clue(1,dir_object(north,"plant",every,other_room))'],
+    ),
     ("f", "Ze was niet ten westen van een boom.", ['clue_not(1,dir_object(west,"tree",some,any))']),
     # dir_object_at
     ("f", "Ze was ten noorden van de plant op D3.", ['clue(1,dir_object_at(north,"plant",3,4))']),
@@ -172,8 +179,11 @@ ACCEPTED = [
     ("f", "Ze was noch in de Keuken, noch in de Hal.", ['clue_not(1,either(room("A"),room("B")))']),
     ("f", "Ze was noch op een stoel noch op een bank.", ['clue_not(1,either(on("chair"),on("bench")))']),
     # with other sentences on the card
-    ("f", "Ze was in de Keuken. Ze was ten noorden van Bruno. Ze zat op een stoel.",
-     ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))']),
+    (
+        "f",
+        "Ze was in de Keuken. Ze was ten noorden van Bruno. Ze zat op een stoel.",
+        ['clue(1,room("A"))', 'clue(2,dir_person(north,"Bruno"))', 'clue(3,on("chair"))'],
+    ),
     # author-style variants (kinds-sentences probing)
     ("f", "Ze was ten noord-oosten van Bruno.", ['clue(1,dir_person(northeast,"Bruno"))']),
     ("m", "Hij was ten zuid westen van een vrouw.", ["clue(1,dir_gender(southwest,f,some))"]),
@@ -215,8 +225,16 @@ ACCEPTED = [
 
 def test_a_name_starting_like_an_article_is_still_a_name():
     from pysm.language.cards import parse_card
-    clues, errors = parse_card("Ze was ten noorden van de Jong.", person="Ana", gender="f", lang="nl", size=6,
-                               rooms={"A": "Hal"}, people={"Ana": "f", "De Jong": "m"})
+
+    clues, errors = parse_card(
+        "Ze was ten noorden van de Jong.",
+        person="Ana",
+        gender="f",
+        lang="nl",
+        size=6,
+        rooms={"A": "Hal"},
+        people={"Ana": "f", "De Jong": "m"},
+    )
     assert errors == [] and [(c.kind, c.params) for c in clues] == [("dir_person", ("north", "De Jong"))]
 
 
@@ -296,7 +314,7 @@ def test_refused(gender, text, errors):
 
 
 SCENE_REFUSED = [
-    ("Zeven personen zaten op een stoel.", ["the number 7 is above the 6 people"]),   # exact, checked
+    ("Zeven personen zaten op een stoel.", ["the number 7 is above the 6 people"]),  # exact, checked
     ("Precies 7 personen zaten op een stoel.", ["the number 7 is above the 6 people"]),
 ]
 

@@ -2,10 +2,10 @@
 variations (subject or none, "não" and "não ... nenhum", "encontrava-se", posture words, digit
 ordinals, counting from either end, case and accents, "em" joined to the article), the facts they give,
 and the refusals. Canonical forms: docs/clue-language-pt.md."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
@@ -20,7 +20,11 @@ ACCEPTED = [
     ("f", "Estava fora da Cozinha.", ['clue_not(1,room("A"))']),
     ("f", "Estava na coluna D.", ["clue(1,column(4))"]),
     ("f", "Estava na Cozinha e sobre uma cadeira.", ['clue(1,room("A"))', 'clue(2,on("chair"))']),
-    ("f", "Ela estava ao lado de uma planta e ela estava sobre uma cama.", ['clue(1,next_to("plant"))', 'clue(2,on("bed"))']),
+    (
+        "f",
+        "Ela estava ao lado de uma planta e ela estava sobre uma cama.",
+        ['clue(1,next_to("plant"))', 'clue(2,on("bed"))'],
+    ),
     # (speaker gender, card, facts); rooms: A Cozinha, B Sala de estar, C Escritório, D Biblioteca, E Sótão
     ("f", "Estava na linha de cima.", ["clue(1,row(1))"]),
     ("f", "Estava na primeira linha.", ["clue(1,row(1))"]),
@@ -128,7 +132,11 @@ ACCEPTED = [
     ("f", "Não estava a norte de nenhum homem.", ["clue_not(1,dir_gender(north,m,some))"]),
     # same_line_object, dir_object, dir_object_at, dir_object_adj
     ("f", "Estava na mesma linha que uma planta.", ['clue(1,same_line_object(row,"plant",any))']),
-    ("f", "Estava na mesma coluna que uma árvore, noutra divisão.", ['clue(1,same_line_object(column,"tree",other_room))']),
+    (
+        "f",
+        "Estava na mesma coluna que uma árvore, noutra divisão.",
+        ['clue(1,same_line_object(column,"tree",other_room))'],
+    ),
     ("f", "Não estava na mesma linha que uma planta.", ['clue_not(1,same_line_object(row,"plant",any))']),
     ("f", "Estava a norte de uma planta.", ['clue(1,dir_object(north,"plant",some,any))']),
     ("f", "Estava a norte de cada árvore.", ['clue(1,dir_object(north,"tree",every,any))']),
@@ -156,8 +164,11 @@ ACCEPTED = [
     ("f", "Estava ou sobre uma cadeira ou sobre um sofá.", ['clue(1,either(on("chair"),on("sofa")))']),
     ("f", "Não estava nem na Cozinha nem no Escritório.", ['clue_not(1,either(room("A"),room("C")))']),
     # several sentences
-    ("f", "A vítima. Estava a sós com o assassino. Estava a norte de Bruno.",
-     ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))']),
+    (
+        "f",
+        "A vítima. Estava a sós com o assassino. Estava a norte de Bruno.",
+        ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))'],
+    ),
 ]
 
 
@@ -239,15 +250,27 @@ ACCEPTED_3 = [
     ("f", "Não estava uma linha a sul de nenhum homem.", ["clue_not(1,offset_who(south,1,m))"]),
     ("f", "Não estava uma coluna a oeste de ninguém.", ["clue_not(1,offset_who(west,1,anyone))"]),
     ("f", "Estava duas linhas a norte de alguém sobre uma cadeira.", ['clue(1,offset_at(north,2,anyone,on("chair")))']),
-    ("m", "Estava uma coluna a leste de uma mulher ao lado de uma planta.", ['clue(1,offset_at(east,1,f,next_to("plant")))']),
+    (
+        "m",
+        "Estava uma coluna a leste de uma mulher ao lado de uma planta.",
+        ['clue(1,offset_at(east,1,f,next_to("plant")))'],
+    ),
     # beside_same, beside_same_who
     ("f", "Estava ao lado da mesma mesa que Bruno.", ['clue(1,beside_same("table","Bruno"))']),
     ("m", "Estava junto à mesma planta que a Carla.", ['clue(1,beside_same("plant","Carla"))']),
     ("f", "Não estava ao lado do mesmo sofá que o Bruno.", ['clue_not(1,beside_same("sofa","Bruno"))']),
     ("f", "Estava ao lado da mesma mesa que outra pessoa.", ['clue(1,beside_same_who("table",anyone,any))']),
     ("f", "Não estava ao lado da mesma mesa que mais ninguém.", ['clue_not(1,beside_same_who("table",anyone,any))']),
-    ("f", "Estava ao lado da mesma mesa que mais alguém, a norte dela.", ['clue(1,beside_same_who("table",anyone,north))']),
-    ("m", "Estava ao lado da mesma cama que uma mulher a sudoeste dele.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    (
+        "f",
+        "Estava ao lado da mesma mesa que mais alguém, a norte dela.",
+        ['clue(1,beside_same_who("table",anyone,north))'],
+    ),
+    (
+        "m",
+        "Estava ao lado da mesma cama que uma mulher a sudoeste dele.",
+        ['clue(1,beside_same_who("bed",f,southwest))'],
+    ),
     # outdoors, same_area
     ("f", "Estava lá fora.", ["clue(1,outdoors)"]),
     ("m", "Estava ao ar livre.", ["clue(1,outdoors)"]),
@@ -262,12 +285,19 @@ ACCEPTED_3 = [
     ("f", "Estava a norte de um homem com óculos.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
     ("f", "Estava a norte de cada pessoa careca.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
     ("f", "Estava a norte de um homem careca.", ['clue(1,dir_gender(north,with(m,"bald","yes"),some))']),
-    ("f", "Estava a sul de cada pessoa com a cabeça calva.", ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))']),
+    (
+        "f",
+        "Estava a sul de cada pessoa com a cabeça calva.",
+        ['clue(1,dir_gender(south,with(anyone,"bald","yes"),every))'],
+    ),
     ("m", "Estava a sós com uma mulher loira.", ['clue(1,alone_with_gender(with(f,"hair","blond"),1))']),
     ("f", "Estava a sós com um homem com barba.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
     ("f", "Havia um homem ruivo na sua divisão.", ['clue(1,gender_in_room(with(m,"hair","red"),at_least,1))']),
-    ("f", "Estava exatamente duas linhas a norte de outra mulher com óculos.",
-     ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+    (
+        "f",
+        "Estava exatamente duas linhas a norte de outra mulher com óculos.",
+        ['clue(1,offset_who(north,2,with(f,"glasses","yes")))'],
+    ),
     # words of objects.toml: gender and article
     ("f", "Estava ao lado de uma prateleira.", ['clue(1,next_to("shelf"))']),
     ("m", "Estava sobre uma espreguiçadeira.", ['clue(1,on("deckchair"))']),
@@ -285,8 +315,10 @@ REFUSED_3 = [
 ]
 
 SCENE_3 = [
-    ("Exatamente duas pessoas com óculos estavam dentro.",
-     ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))']),
+    (
+        "Exatamente duas pessoas com óculos estavam dentro.",
+        ['scene(1,count(with(people,"glasses","yes"),exactly,2,inside))'],
+    ),
     ("Ninguém estava lá fora.", ["scene(1,count(people,exactly,0,outdoors))"]),
 ]
 

@@ -2,10 +2,10 @@
 variations (pronoun or name, "не" and "ни", posture verbs, digit ordinals, counting from either end,
 case and "ё", nouns in their case, room names declined or as written), the facts they give, and the
 refusals. Canonical forms: docs/clue-language-ru.md."""
+
 from __future__ import annotations
 
 import pytest
-
 from sentencehelp import check_accepted, check_refused, check_scene
 
 ACCEPTED = [
@@ -131,7 +131,11 @@ ACCEPTED = [
     ("f", "Она не была к северу от мужчины.", ["clue_not(1,dir_gender(north,m,some))"]),
     # same_line_object, dir_object, dir_object_at, dir_object_adj
     ("f", "Она была в том же ряду, что и растение.", ['clue(1,same_line_object(row,"plant",any))']),
-    ("f", "Она была в том же столбце, что и дерево, в другой комнате.", ['clue(1,same_line_object(column,"tree",other_room))']),
+    (
+        "f",
+        "Она была в том же столбце, что и дерево, в другой комнате.",
+        ['clue(1,same_line_object(column,"tree",other_room))'],
+    ),
     ("f", "Она не была в том же ряду, что и растение.", ['clue_not(1,same_line_object(row,"plant",any))']),
     ("f", "Она была к северу от растения.", ['clue(1,dir_object(north,"plant",some,any))']),
     ("f", "Она была к северу от каждого дерева.", ['clue(1,dir_object(north,"tree",every,any))']),
@@ -159,8 +163,11 @@ ACCEPTED = [
     ("f", "Она была либо на стуле, либо на диване.", ['clue(1,either(on("chair"),on("sofa")))']),
     ("f", "Она не была ни на Кухне, ни в Гостиной.", ['clue_not(1,either(room("A"),room("B")))']),
     # several sentences
-    ("f", "Жертва. Она была наедине с убийцей. Она была севернее, чем Bruno.",
-     ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))']),
+    (
+        "f",
+        "Жертва. Она была наедине с убийцей. Она была севернее, чем Bruno.",
+        ["clue(1,victim)", 'clue(2,dir_person(north,"Bruno"))'],
+    ),
 ]
 
 
@@ -188,7 +195,7 @@ def test_scene(text, facts):
 
 
 REFUSED = [
-    ("f", "Она была под зонтиком.", ["matches no accepted sentence"]),   # "под" would also read "под столом"
+    ("f", "Она была под зонтиком.", ["matches no accepted sentence"]),  # "под" would also read "под столом"
     ("f", "Она была под столом.", ["matches no accepted sentence"]),
     ("f", "Она была в углу доски.", ["a corner of the board"]),
     ("f", "Она была с двумя другими женщинами на Кухне.", ["is no clue of the language"]),
@@ -227,11 +234,15 @@ KINDS3 = [
     ("f", "Она была ровно на два ряда севернее растения.", ['clue(1,offset_object(north,2,"plant"))']),
     ("m", "Он был на один столбец западнее кровати.", ['clue(1,offset_object(west,1,"bed"))']),
     ("f", "Она не была ровно на три ряда южнее стула.", ['clue_not(1,offset_object(south,3,"chair"))']),
-    ("f", "Она была ровно на два ряда севернее мужчины.", ['clue(1,offset_who(north,2,m))']),
+    ("f", "Она была ровно на два ряда севернее мужчины.", ["clue(1,offset_who(north,2,m))"]),
     ("f", "Она была ровно на один столбец восточнее кого-то.", ["clue(1,offset_who(east,1,anyone))"]),
     ("f", "Она не была ровно на два ряда севернее кого-либо.", ["clue_not(1,offset_who(north,2,anyone))"]),
     ("m", "Он не был на один ряд южнее ни одной женщины.", ["clue_not(1,offset_who(south,1,f))"]),
-    ("f", "Она была ровно на два ряда севернее другой женщины в очках.", ['clue(1,offset_who(north,2,with(f,"glasses","yes")))']),
+    (
+        "f",
+        "Она была ровно на два ряда севернее другой женщины в очках.",
+        ['clue(1,offset_who(north,2,with(f,"glasses","yes")))'],
+    ),
     ("f", "Она была ровно на один ряд южнее кого-то на стуле.", ['clue(1,offset_at(south,1,anyone,on("chair")))']),
     ("m", "Он был на два столбца западнее женщины у окна.", ["clue(1,offset_at(west,2,f,window))"]),
     ("f", "Она не была ровно на один ряд севернее кого-либо в углу.", ["clue_not(1,offset_at(north,1,anyone,corner))"]),
@@ -240,10 +251,22 @@ KINDS3 = [
     ("f", "Она не была рядом с той же кроватью, что и Bruno.", ['clue_not(1,beside_same("bed","Bruno"))']),
     ("m", "Он был у того же стола, что и Carla.", ['clue(1,beside_same("table","Carla"))']),
     ("f", "Она была рядом с тем же столом, что и кто-то ещё.", ['clue(1,beside_same_who("table",anyone,any))']),
-    ("f", "Она была рядом с той же кроватью, что и мужчина в очках.", ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))']),
+    (
+        "f",
+        "Она была рядом с той же кроватью, что и мужчина в очках.",
+        ['clue(1,beside_same_who("bed",with(m,"glasses","yes"),any))'],
+    ),
     ("f", "Она не была рядом с тем же столом, что и кто-то ещё.", ['clue_not(1,beside_same_who("table",anyone,any))']),
-    ("f", "Она была рядом с тем же столом, что и кто-то ещё, к северу от неё.", ['clue(1,beside_same_who("table",anyone,north))']),
-    ("m", "Он был рядом с той же кроватью, что и женщина к юго-западу от него.", ['clue(1,beside_same_who("bed",f,southwest))']),
+    (
+        "f",
+        "Она была рядом с тем же столом, что и кто-то ещё, к северу от неё.",
+        ['clue(1,beside_same_who("table",anyone,north))'],
+    ),
+    (
+        "m",
+        "Он был рядом с той же кроватью, что и женщина к юго-западу от него.",
+        ['clue(1,beside_same_who("bed",f,southwest))'],
+    ),
     ("f", "Она была снаружи.", ["clue(1,outdoors)"]),
     ("m", "Он был на улице.", ["clue(1,outdoors)"]),
     ("f", "Она не была снаружи.", ["clue_not(1,outdoors)"]),
@@ -256,15 +279,39 @@ KINDS3 = [
     ("m", "Он и Carla были по разные стороны стен: один внутри, другой снаружи.", ['clue_not(1,same_area("Carla"))']),
     # people of a trait in the kinds that take a gender
     ("f", "Она была к северу от мужчины в очках.", ['clue(1,dir_gender(north,with(m,"glasses","yes"),some))']),
-    ("f", "Она была к северу от каждого лысого человека.", ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))']),
-    ("f", "Она была к югу от человека с рыжими волосами.", ['clue(1,dir_gender(south,with(anyone,"hair","red"),some))']),
+    (
+        "f",
+        "Она была к северу от каждого лысого человека.",
+        ['clue(1,dir_gender(north,with(anyone,"bald","yes"),every))'],
+    ),
+    (
+        "f",
+        "Она была к югу от человека с рыжими волосами.",
+        ['clue(1,dir_gender(south,with(anyone,"hair","red"),some))'],
+    ),
     ("f", "Она была наедине с мужчиной с бородой.", ['clue(1,alone_with_gender(with(m,"beard","yes"),1))']),
     ("m", "Он был наедине с рыжей женщиной.", ['clue(1,alone_with_gender(with(f,"hair","red"),1))']),
     ("f", "Она была наедине с лысым мужчиной.", ['clue(1,alone_with_gender(with(m,"bald","yes"),1))']),
-    ("m", "В его комнате была женщина со светлыми волосами.", ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))']),
-    ("f", "В её комнате не было ни одного мужчины в очках.", ['clue_not(1,gender_in_room(with(m,"glasses","yes"),at_least,1))']),
-    ("f", "В её комнате на стуле был кто-то ещё с бородой.", ['clue(1,room_person(with(anyone,"beard","yes"),on("chair")))']),
-    ("f", "Она была на пять рядов севернее седого человека.", ['clue(1,offset_who(north,5,with(anyone,"hair","grey")))']),
+    (
+        "m",
+        "В его комнате была женщина со светлыми волосами.",
+        ['clue(1,gender_in_room(with(f,"hair","blond"),at_least,1))'],
+    ),
+    (
+        "f",
+        "В её комнате не было ни одного мужчины в очках.",
+        ['clue_not(1,gender_in_room(with(m,"glasses","yes"),at_least,1))'],
+    ),
+    (
+        "f",
+        "В её комнате на стуле был кто-то ещё с бородой.",
+        ['clue(1,room_person(with(anyone,"beard","yes"),on("chair")))'],
+    ),
+    (
+        "f",
+        "Она была на пять рядов севернее седого человека.",
+        ['clue(1,offset_who(north,5,with(anyone,"hair","grey")))'],
+    ),
     # objects of the published world, each with its own preposition of place
     ("f", "Она была в машине.", ['clue(1,on("car"))']),
     ("m", "Он сидел на лошади.", ['clue(1,on("horse"))']),
@@ -289,7 +336,10 @@ SCENE3 = [
     ("Людей в очках на стуле было ровно 1.", ['scene(1,count(with(people,"glasses","yes"),exactly,1,on("chair")))']),
     ("Все мужчины с бородой были снаружи.", ['scene(1,count(with(m,"beard","yes"),all,0,outdoors))']),
     ("Никто в очках не был снаружи.", ['scene(1,count(with(people,"glasses","yes"),exactly,0,outdoors))']),
-    ("Ни одна женщина с рыжими волосами не была на Кухне.", ['scene(1,count(with(f,"hair","red"),exactly,0,room("A")))']),
+    (
+        "Ни одна женщина с рыжими волосами не была на Кухне.",
+        ['scene(1,count(with(f,"hair","red"),exactly,0,room("A")))'],
+    ),
     ("Кто-то с бородой был на стуле.", ['scene_not(1,count(with(people,"beard","yes"),exactly,0,on("chair")))']),
     ("Одна из женщин в очках была внутри.", ['scene_not(1,count(with(f,"glasses","yes"),exactly,0,inside))']),
     ("Людей в очках снаружи было не больше 2.", ['scene(1,count(with(people,"glasses","yes"),at_most,2,outdoors))']),
@@ -307,7 +357,7 @@ REFUSED3 = [
     ("f", "Она была к северу от женщины в очках.", ["другой женщины в очках"]),
     ("m", "Он и Zoe были в смежных комнатах.", ["Zoe"]),
     ("f", "Она была к северу от человека с зелёными волосами.", ["no person named"]),
-    ("f", "Она была к северу от каждого человека.", ["unknown object noun"]),   # "человек" only with a trait
+    ("f", "Она была к северу от каждого человека.", ["unknown object noun"]),  # "человек" only with a trait
 ]
 
 

@@ -3,49 +3,58 @@ left to someone is nobody else's) and "lone-cell" (asp/steps/lone_cell.lp: the o
 line is someone's, so the line across it is taken). Table-driven on small boards (see test_steps_families.py for the
 format of a row), only for a case that accepts the family (`step_families`), and sound on random
 cases: no step removes a cell of the placement the clues were drawn from, or of any solution."""
+
 from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
 
 import pytest
-
 from conftest import sweep
 from kindcases import kind_case_3
-from pysm.authoring.theapo import convert, level as levels
+from randomcases import proved_sound, random_case
+from test_steps_families import case, steps_of
+
+from pysm.authoring.theapo import convert
+from pysm.authoring.theapo import level as levels
 from pysm.case import loader
 from pysm.core.errors import CaseInvalid
 from pysm.core.model import OPTIONAL_FAMILIES
 from pysm.proof.prove import prove
 from pysm.solving.facts import render
 from pysm.solving.solver import select_rules, solve
-from randomcases import proved_sound, random_case
-from test_steps_families import case, steps_of
 
-OPEN = "AAAA/AAAA/AAAA/AAAA"       # one room
+OPEN = "AAAA/AAAA/AAAA/AAAA"  # one room
 ACCEPTS = 'step_family("crossing").'
 
 CROSSING = [
     # (facts, candidates, expected steps)
     # Ana's cells A1, C1, A3 lie on row 1 and column A: whoever else stood on A1 would leave her
     # nowhere; Bo leaves A1
-    (case(OPEN, "Ana:f Bo:m Cy:f", ACCEPTS), {"Ana": "A1 C1 A3", "Bo": "A1 B2 D4", "Cy": "B3 C4"},
-     ['cross("Ana"): Bo:A1']),
+    (
+        case(OPEN, "Ana:f Bo:m Cy:f", ACCEPTS),
+        {"Ana": "A1 C1 A3", "Bo": "A1 B2 D4", "Cy": "B3 C4"},
+        ['cross("Ana"): Bo:A1'],
+    ),
     # the crossing cell need not be one of hers: B1 and A2 cross at A1 and at B2; Bo leaves both
-    (case(OPEN, "Ana:f Bo:m Cy:f", ACCEPTS), {"Ana": "B1 A2", "Bo": "A1 B2 D4", "Cy": "C3 D3"},
-     ['cross("Ana"): Bo:A1 Bo:B2']),
+    (
+        case(OPEN, "Ana:f Bo:m Cy:f", ACCEPTS),
+        {"Ana": "B1 A2", "Bo": "A1 B2 D4", "Cy": "C3 D3"},
+        ['cross("Ana"): Bo:A1 Bo:B2'],
+    ),
     # two people's crosses in one answer: each is a step of its own
-    (case(OPEN, "Ana:f Bo:m Cy:f", ACCEPTS), {"Ana": "B1 A2", "Bo": "A1 C3 D4", "Cy": "C4 D3"},
-     ['cross("Ana"): Bo:A1', 'cross("Cy"): Bo:C3 Bo:D4']),
+    (
+        case(OPEN, "Ana:f Bo:m Cy:f", ACCEPTS),
+        {"Ana": "B1 A2", "Bo": "A1 C3 D4", "Cy": "C4 D3"},
+        ['cross("Ana"): Bo:A1', 'cross("Cy"): Bo:C3 Bo:D4'],
+    ),
     # a cell off her cross stays: Ana's A1, C1, C3 lie on no single row and column
-    (case(OPEN, "Ana:f Bo:m", ACCEPTS), {"Ana": "A1 C1 C3", "Bo": "A1 B2 C1 D4"},
-     ['cross("Ana"): Bo:C1']),
+    (case(OPEN, "Ana:f Bo:m", ACCEPTS), {"Ana": "A1 C1 C3", "Bo": "A1 B2 C1 D4"}, ['cross("Ana"): Bo:C1']),
     # nothing crosses: Ana's cells spread over two rows and three columns
     (case(OPEN, "Ana:f Bo:m", ACCEPTS), {"Ana": "A1 B2 C1", "Bo": "A3 B4"}, []),
     # a person held to one row is "locked-line"'s, never crossing's... unless she also keeps
     # one column: Ana's A1 and C1 cross at A1 and C1 only with her own cells, row 1 is her line
-    (case(OPEN, "Ana:f Bo:m", ACCEPTS), {"Ana": "A1 C1", "Bo": "A1 C1 B3"},
-     ['cross("Ana"): Bo:A1 Bo:C1']),
+    (case(OPEN, "Ana:f Bo:m", ACCEPTS), {"Ana": "A1 C1", "Bo": "A1 C1 B3"}, ['cross("Ana"): Bo:A1 Bo:C1']),
     # a placed person is "placed"'s step: crossing says nothing of her
     (case(OPEN, "Ana:f Bo:m", ACCEPTS), {"Ana": "B2", "Bo": "B1 A2 C3"}, []),
     # a case that does not accept the family: nothing, whatever the cells
@@ -64,11 +73,17 @@ FOUR = "Ana:f Bo:m Cy:f Dan:m"
 LONE_CELL = [
     # row 1 has one open cell, B1 (Ana or Bo stands there): column B is taken, Cy leaves B3, Dan B4;
     # column A has one open cell, A2: row 2 is taken, Bo leaves C2
-    (case(OPEN, FOUR, LONE), {"Ana": "B1 A2", "Bo": "B1 C2", "Cy": "B3 C3 D3", "Dan": "B4 D4"},
-     ['column_cell(2,1): Bo:C2', 'row_cell(1,2): Cy:B3 Dan:B4']),
+    (
+        case(OPEN, FOUR, LONE),
+        {"Ana": "B1 A2", "Bo": "B1 C2", "Cy": "B3 C3 D3", "Dan": "B4 D4"},
+        ["column_cell(2,1): Bo:C2", "row_cell(1,2): Cy:B3 Dan:B4"],
+    ),
     # column D has one open cell, D4: row 4 is taken, Cy leaves A4
-    (case(OPEN, FOUR, LONE), {"Ana": "A1 B1", "Bo": "B2 C2", "Cy": "A3 C3 A4", "Dan": "D4 C1"},
-     ['column_cell(4,4): Cy:A4']),
+    (
+        case(OPEN, FOUR, LONE),
+        {"Ana": "A1 B1", "Bo": "B2 C2", "Cy": "A3 C3 A4", "Dan": "D4 C1"},
+        ["column_cell(4,4): Cy:A4"],
+    ),
     # fewer people than rows: a row may stay empty, nothing follows
     (case(OPEN, "Ana:f Bo:m Cy:f", LONE), {"Ana": "B1 A2", "Bo": "B1 C2", "Cy": "B3 C3 D3"}, []),
     # a case that does not accept the family: nothing
@@ -91,7 +106,7 @@ def test_random_case_sound(seed):
     cell of the placement the clues were drawn from."""
     rc = random_case(seed, clues=(1, 2)) if seed % 2 else kind_case_3(seed, None, clues=(1, 2))
     c = accepting(rc)
-    proof = proved_sound(rc, c)
+    proved_sound(rc, c)
 
 
 @pytest.mark.parametrize("seed", sweep(range(3000, 3040), (3000, 3007)))
@@ -148,12 +163,17 @@ def test_a_case_without_the_field_accepts_no_family():
     assert "step_family" not in render(c)
 
 
-@pytest.mark.parametrize("value, message", [
-    ('["guessing"]', "step_families[1]: unknown step family 'guessing'; optional families: "
-     + ", ".join(OPTIONAL_FAMILIES)),
-    ('"crossing"', "step_families: must be an array of strings"),
-    ('["crossing", 3]', "step_families: must be an array of strings"),
-])
+@pytest.mark.parametrize(
+    "value, message",
+    [
+        (
+            '["guessing"]',
+            "step_families[1]: unknown step family 'guessing'; optional families: " + ", ".join(OPTIONAL_FAMILIES),
+        ),
+        ('"crossing"', "step_families: must be an array of strings"),
+        ('["crossing", 3]', "step_families: must be an array of strings"),
+    ],
+)
 def test_a_bad_step_families_field_is_refused(value, message):
     text = imported().replace(IMPORTED_LINE, f"step_families = {value}")
     with pytest.raises(CaseInvalid) as err:

@@ -5,18 +5,19 @@ two others bound to it, P leaves (R,C); the victim leaves a cell from which two 
 her room. Table-driven on small boards (see test_steps_families.py for the format of a row), only for a
 case that accepts the family (`step_families`), and sound: on random boards where the victim's room holds
 two people, no step removes a person's true cell."""
+
 from __future__ import annotations
 
 import dataclasses
 import random
 
 import pytest
-
 from conftest import sweep
 from kindcases import kind_case_3
-from pysm.core.model import cell_name
 from randomcases import proved_sound, random_case
 from test_steps_families import SQUARE, assert_steps_keep, candidates_around, case, random_people, steps_of
+
+from pysm.core.model import cell_name
 
 ACCEPTS = 'step_family("murder-pair"). '
 VICTIM = 'clue("Vic",1,victim). '
@@ -27,21 +28,26 @@ MURDER_PAIR = [
     # Cy on D3 takes column D: Vic is left A1, in room A, where Ana (B2) and Bo (A2) would both be
     # bound, three people. Ana on D2 takes row 2 and column D: Vic is left A1, and nobody else could
     # be in room A. Cy on C4 leaves Vic room A with two who may be there, neither bound: no step
-    (case(SQUARE, PEOPLE, ACCEPTS + VICTIM),
-     {"Vic": "A1 D4", "Ana": "B2 D2", "Bo": "A2 A3", "Cy": "D3 C4"},
-     ['no_room("Ana"): Ana:D2', 'no_room("Cy"): Cy:D3']),
+    (
+        case(SQUARE, PEOPLE, ACCEPTS + VICTIM),
+        {"Vic": "A1 D4", "Ana": "B2 D2", "Bo": "A2 A3", "Cy": "D3 C4"},
+        ['no_room("Ana"): Ana:D2', 'no_room("Cy"): Cy:D3'],
+    ),
     # Vic on D4: Ana and Bo could then be nowhere but C3, in room D, her room: she leaves D4
-    (case(SQUARE, PEOPLE, ACCEPTS + VICTIM),
-     {"Vic": "A1 D4", "Ana": "C3 C4", "Bo": "C3 A4", "Cy": "B2"},
-     ['crowd("D"): Vic:D4']),
+    (
+        case(SQUARE, PEOPLE, ACCEPTS + VICTIM),
+        {"Vic": "A1 D4", "Ana": "C3 C4", "Bo": "C3 A4", "Cy": "B2"},
+        ['crowd("D"): Vic:D4'],
+    ),
     # Cy on A3 leaves Vic only D4, where nobody else could be with her: Cy leaves A3. That nobody can
     # join Vic on D4 is victim-room's step, not this family's
-    (case(SQUARE, PEOPLE, ACCEPTS + VICTIM),
-     {"Vic": "A1 D4", "Ana": "B2", "Bo": "D1", "Cy": "A3 C3"},
-     ['no_room("Cy"): Cy:A3']),
+    (
+        case(SQUARE, PEOPLE, ACCEPTS + VICTIM),
+        {"Vic": "A1 D4", "Ana": "B2", "Bo": "D1", "Cy": "A3 C3"},
+        ['no_room("Cy"): Cy:A3'],
+    ),
     # a case that does not accept the family: nothing
-    (case(SQUARE, PEOPLE, VICTIM),
-     {"Vic": "A1 D4", "Ana": "B2 D2", "Bo": "A2 A3", "Cy": "D3 C4"}, []),
+    (case(SQUARE, PEOPLE, VICTIM), {"Vic": "A1 D4", "Ana": "B2 D2", "Bo": "A2 A3", "Cy": "D3 C4"}, []),
 ]
 
 
@@ -51,6 +57,7 @@ def test_murder_pair(facts, cands, expected):
 
 
 # ---- sound on random boards ------------------------------------------------------------------------
+
 
 def _random_state(seed: int):
     """A random 5x5 board of three rooms (cells drawn at random), a placement of three to five people

@@ -4,15 +4,16 @@ must hold two people, and one suspect more than the rooms to fill). Table-driven
 test_steps_families.py for the format of a row), only for a case that accepts the family
 (`step_families`), and sound: on random boards whose clues hold, no step removes a person's true cell
 (fast: three seeds, seed 28 using both families; slow: 300)."""
+
 from __future__ import annotations
 
 import random
 
 import pytest
-
 from conftest import sweep
-from pysm.core.model import cell_name
 from test_steps_families import SQUARE, assert_steps_keep, candidates_around, case, steps_of
+
+from pysm.core.model import cell_name
 
 MATES = 'step_family("place-mates"). '
 COMPANY = 'step_family("company-rooms"). '
@@ -21,39 +22,63 @@ ON_CHAIR = 'clue("Ana",1,room_person(m,on("chair"))).'
 PLACE_MATES = [
     # (facts, candidates, expected steps)
     # a man on a chair in Ana's room: Vic is kept out of it, so room B (only Vic's chair) goes for her
-    (case(SQUARE, "Ana:f Bo:m Vic:m", MATES + ON_CHAIR + ' clue_not("Ana",2,same_room("Vic")).',
-          "B1=chair D2=chair"),
-     {"Ana": "A2 C2", "Bo": "B1 A4", "Vic": "D2"},
-     ['lack("Ana",1): Ana:C2', 'only("Ana",1,"Bo"): Bo:A4']),
+    (
+        case(
+            SQUARE, "Ana:f Bo:m Vic:m", MATES + ON_CHAIR + ' clue_not("Ana",2,same_room("Vic")).', "B1=chair D2=chair"
+        ),
+        {"Ana": "A2 C2", "Bo": "B1 A4", "Vic": "D2"},
+        ['lack("Ana",1): Ana:C2', 'only("Ana",1,"Bo"): Bo:A4'],
+    ),
     # Cy was alone with a woman, so Ana, a man, cannot share his room: Dan on D3 is Ana's only mate
-    (case(SQUARE, "Ana:m Cy:m Dan:m", MATES + 'clue("Ana",1,room_person(m,on("chair"))). '
-          'clue("Cy",1,alone_with_gender(f,1)).', "B1=chair D3=chair"),
-     {"Ana": "A2 C4", "Cy": "B1", "Dan": "D3 C1"},
-     ['lack("Ana",1): Ana:A2', 'only("Ana",1,"Dan"): Dan:C1']),
+    (
+        case(
+            SQUARE,
+            "Ana:m Cy:m Dan:m",
+            MATES + 'clue("Ana",1,room_person(m,on("chair"))). clue("Cy",1,alone_with_gender(f,1)).',
+            "B1=chair D3=chair",
+        ),
+        {"Ana": "A2 C4", "Cy": "B1", "Dan": "D3 C1"},
+        ['lack("Ana",1): Ana:A2', 'only("Ana",1,"Dan"): Dan:C1'],
+    ),
     # Ana is known to be in room A, whose only spot left is B1: someone stands there, so B2 goes
-    (case(SQUARE, "Ana:f Bo:m Dan:m", MATES + ON_CHAIR, "B1=chair A2=chair"),
-     {"Ana": "A2 B2", "Bo": "B1 C3", "Dan": "B1 D4"},
-     ['lack("Ana",1): Ana:B2', 'taken("Ana",1,1,2): Ana:B2']),
+    (
+        case(SQUARE, "Ana:f Bo:m Dan:m", MATES + ON_CHAIR, "B1=chair A2=chair"),
+        {"Ana": "A2 B2", "Bo": "B1 C3", "Dan": "B1 D4"},
+        ['lack("Ana",1): Ana:B2', 'taken("Ana",1,1,2): Ana:B2'],
+    ),
     # a case that does not accept the family: nothing
-    (case(SQUARE, "Ana:f Bo:m Vic:m", ON_CHAIR + ' clue_not("Ana",2,same_room("Vic")).', "B1=chair D2=chair"),
-     {"Ana": "A2 C2", "Bo": "B1 A4", "Vic": "D2"}, []),
+    (
+        case(SQUARE, "Ana:f Bo:m Vic:m", ON_CHAIR + ' clue_not("Ana",2,same_room("Vic")).', "B1=chair D2=chair"),
+        {"Ana": "A2 C2", "Bo": "B1 A4", "Vic": "D2"},
+        [],
+    ),
 ]
 
 COMPANY_ROOMS = [
     # column 4's open cells lie in room B, and whoever can stand there (Vic, Ana: not alone) needs company;
     # in B, the only two open cells in different rows and columns are C1 and D2: both are taken
-    (case(SQUARE, "Vic:f Ana:f Bo:m Cy:m", COMPANY + 'clue("Vic",1,victim). clue_not("Ana",1,alone).'),
-     {"Vic": "D2 A1", "Ana": "D2 B3", "Bo": "C1 A3", "Cy": "C2 B4"},
-     ['needed("B",1,3): Cy:C2 Vic:A1', 'needed("B",2,4): Cy:C2']),
+    (
+        case(SQUARE, "Vic:f Ana:f Bo:m Cy:m", COMPANY + 'clue("Vic",1,victim). clue_not("Ana",1,alone).'),
+        {"Vic": "D2 A1", "Ana": "D2 B3", "Bo": "C1 A3", "Cy": "C2 B4"},
+        ['needed("B",1,3): Cy:C2 Vic:A1', 'needed("B",2,4): Cy:C2'],
+    ),
     # five rooms, at most one empty, five suspects; Ana must share with a suspect (alone with a man, and
     # the victim a woman): Bo known in room A, so Cy (but not Ana) leaves A
-    (case("ABC/ADE/CDE", "Ana:f Bo:m Cy:m Dan:m Eva:m Vic:f", COMPANY + 'clue("Vic",1,victim). '
-          'clue("Ana",1,alone_with_gender(m,1)). scene(1,empty_rooms(exactly,1)).'),
-     {"Ana": "A1 B1", "Bo": "A2", "Cy": "A1 C1", "Dan": "A3 B3", "Eva": "C2", "Vic": "B2"},
-     ['own(1,"Ana","A","Bo"): Cy:A1']),
+    (
+        case(
+            "ABC/ADE/CDE",
+            "Ana:f Bo:m Cy:m Dan:m Eva:m Vic:f",
+            COMPANY + 'clue("Vic",1,victim). clue("Ana",1,alone_with_gender(m,1)). scene(1,empty_rooms(exactly,1)).',
+        ),
+        {"Ana": "A1 B1", "Bo": "A2", "Cy": "A1 C1", "Dan": "A3 B3", "Eva": "C2", "Vic": "B2"},
+        ['own(1,"Ana","A","Bo"): Cy:A1'],
+    ),
     # a case that does not accept the family: nothing
-    (case(SQUARE, "Vic:f Ana:f Bo:m Cy:m", 'clue("Vic",1,victim). clue_not("Ana",1,alone).'),
-     {"Vic": "D2 A1", "Ana": "D2 B3", "Bo": "C1 A3", "Cy": "C2 B4"}, []),
+    (
+        case(SQUARE, "Vic:f Ana:f Bo:m Cy:m", 'clue("Vic",1,victim). clue_not("Ana",1,alone).'),
+        {"Vic": "D2 A1", "Ana": "D2 B3", "Bo": "C1 A3", "Cy": "C2 B4"},
+        [],
+    ),
 ]
 
 
@@ -68,6 +93,7 @@ def test_company_rooms(facts, cands, expected):
 
 
 # ---- sound on random boards ------------------------------------------------------------------------
+
 
 def _random_state(seed: int):
     """A random 5x5 board of four rooms with chairs, five people placed one per row and column, Ana's
@@ -86,8 +112,10 @@ def _random_state(seed: int):
     room = {p: grid[truth[p]] for p in names}
     clues = []
     for who in ("anyone", "m", "f"):
-        if any(room[q] == room["Ana"] and q != "Ana" and truth[q] in chairs and who in ("anyone", genders[q])
-               for q in names):
+        if any(
+            room[q] == room["Ana"] and q != "Ana" and truth[q] in chairs and who in ("anyone", genders[q])
+            for q in names
+        ):
             clues.append(f'clue("Ana",1,room_person({who},on("chair"))).')
             break
     for p in names:

@@ -5,20 +5,21 @@ stands on its other cells. Table-driven on small boards (see test_steps_families
 of a row), only for a case that accepts the family (`step_families`), and sound: on random boards
 whose clue holds, no step removes a cell of the placement; and on random cases accepting every
 optional family (slow), no step removes a cell of the placement the clues were drawn from."""
+
 from __future__ import annotations
 
 import dataclasses
 import random
 
 import pytest
-
 from conftest import sweep
 from kindcases import kind_case_3
-from pysm.core.model import OPTIONAL_FAMILIES, cell_name
 from randomcases import proved_sound
 from test_steps_families import assert_steps_keep, candidates_around, case, random_people, steps_of
 
-OPEN = "AAAA/AAAA/AAAA/AAAA"       # one room
+from pysm.core.model import OPTIONAL_FAMILIES, cell_name
+
+OPEN = "AAAA/AAAA/AAAA/AAAA"  # one room
 ACCEPTS = 'step_family("support-line").'
 ON_CHAIR = 'clue("Ana",1,offset_at(east,3,anyone,on("chair"))).'
 
@@ -26,24 +27,36 @@ SUPPORT_LINE = [
     # (facts, candidates, expected steps)
     # Ana in column D, three columns east of someone on a chair: that someone stands in column A, on
     # A2 or A3 (the chairs Bo and Cy can reach); column A's other cells are nobody's
-    (case(OPEN, "Ana:f Bo:m Cy:f Dan:m", ON_CHAIR + ACCEPTS, "A2=chair A3=chair"),
-     {"Ana": "D1 D4", "Bo": "A2 B2", "Cy": "A3 A4 C3", "Dan": "A1 B1 C4"},
-     ['line("Ana",1,column(1)): Cy:A4 Dan:A1']),
+    (
+        case(OPEN, "Ana:f Bo:m Cy:f Dan:m", ON_CHAIR + ACCEPTS, "A2=chair A3=chair"),
+        {"Ana": "D1 D4", "Bo": "A2 B2", "Cy": "A3 A4 C3", "Dan": "A1 B1 C4"},
+        ['line("Ana",1,column(1)): Cy:A4 Dan:A1'],
+    ),
     # two rows south of a woman, Ana in row 3: the woman is in row 1, and Bo, a man, leaves it
-    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_who(south,2,f)).' + ACCEPTS),
-     {"Ana": "B3 C3", "Bo": "A1 D2", "Cy": "C1 D1 A4"},
-     ['line("Ana",1,row(1)): Bo:A1']),
+    (
+        case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_who(south,2,f)).' + ACCEPTS),
+        {"Ana": "B3 C3", "Bo": "A1 D2", "Cy": "C1 D1 A4"},
+        ['line("Ana",1,row(1)): Bo:A1'],
+    ),
     # one cell, A4, can hold the one Ana needs: its column and its row are two steps; Ana leaves
     # column A (she is not her own supporter), Cy leaves row 4
-    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_who(east,1,anyone)).' + ACCEPTS),
-     {"Ana": "B1 B2 A3", "Bo": "A4 C2", "Cy": "D4 C3"},
-     ['line("Ana",1,column(1)): Ana:A3', 'line("Ana",1,row(4)): Cy:D4']),
+    (
+        case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_who(east,1,anyone)).' + ACCEPTS),
+        {"Ana": "B1 B2 A3", "Bo": "A4 C2", "Cy": "D4 C3"},
+        ['line("Ana",1,column(1)): Ana:A3', 'line("Ana",1,row(4)): Cy:D4'],
+    ),
     # the cells that would help lie in two rows and two columns: nothing follows
-    (case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_who(east,1,anyone)).' + ACCEPTS),
-     {"Ana": "B1 C2", "Bo": "A3 B4", "Cy": "D1 D3"}, []),
+    (
+        case(OPEN, "Ana:f Bo:m Cy:f", 'clue("Ana",1,offset_who(east,1,anyone)).' + ACCEPTS),
+        {"Ana": "B1 C2", "Bo": "A3 B4", "Cy": "D1 D3"},
+        [],
+    ),
     # a case that does not accept the family: nothing, whatever the cells
-    (case(OPEN, "Ana:f Bo:m Cy:f Dan:m", ON_CHAIR, "A2=chair A3=chair"),
-     {"Ana": "D1 D4", "Bo": "A2 B2", "Cy": "A3 A4 C3", "Dan": "A1 B1 C4"}, []),
+    (
+        case(OPEN, "Ana:f Bo:m Cy:f Dan:m", ON_CHAIR, "A2=chair A3=chair"),
+        {"Ana": "D1 D4", "Bo": "A2 B2", "Cy": "A3 A4 C3", "Dan": "A1 B1 C4"},
+        [],
+    ),
 ]
 
 
@@ -68,8 +81,9 @@ def _random_state(seed: int):
     # the clue's supporter: someone else, and the offset Ana stands at from them
     other = rng.choice(names[1:])
     (orow, ocol) = truth[other]
-    direction = rng.choice([d for d, (dr, dc) in steps.items()
-                            if (dr and (ar - orow) * dr > 0) or (dc and (ac - ocol) * dc > 0)])
+    direction = rng.choice(
+        [d for d, (dr, dc) in steps.items() if (dr and (ar - orow) * dr > 0) or (dc and (ac - ocol) * dc > 0)]
+    )
     dr, dc = steps[direction]
     k = abs(ar - orow) if dr else abs(ac - ocol)
     if rng.random() < 0.5:
@@ -77,8 +91,12 @@ def _random_state(seed: int):
     else:
         chairs.add(truth[other])
         clue = f'clue("Ana",1,offset_at({direction},{k},anyone,on("chair"))).'
-    facts = case("AAAAA/AAAAA/AAAAA/AAAAA/AAAAA", " ".join(f"{p}:{genders[p]}" for p in names),
-                 clue + ACCEPTS, " ".join(f"{cell_name(r, c)}=chair" for r, c in sorted(chairs)))
+    facts = case(
+        "AAAAA/AAAAA/AAAAA/AAAAA/AAAAA",
+        " ".join(f"{p}:{genders[p]}" for p in names),
+        clue + ACCEPTS,
+        " ".join(f"{cell_name(r, c)}=chair" for r, c in sorted(chairs)),
+    )
     cands = candidates_around(rng, cells, {p: truth[p] for p in names})
     return facts, cands, {p: cell_name(*truth[p]) for p in names}
 

@@ -3,6 +3,7 @@ in a headless Chromium (Debian's chromium + chromium-driver, driven by Selenium)
 
 The browser tests save a screenshot of each state in build/screenshots/ (PYSM_SCREENSHOTS
 to put them elsewhere)."""
+
 from __future__ import annotations
 
 import contextlib
@@ -13,12 +14,12 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from conftest import ROOT, need as _need, run_pysm
+from conftest import ROOT, run_pysm
+from conftest import need as _need
 
 CASES = Path(__file__).resolve().parent / "render_cases"
 SHOTS = Path(os.environ.get("PYSM_SCREENSHOTS", ROOT / "build" / "screenshots"))
-BREAK = ("She was in the Gallery.", "She was in the Garage.")          # no room of that name
+BREAK = ("She was in the Gallery.", "She was in the Garage.")  # no room of that name
 AMBIGUOUS = ("She was in the Gallery.", "She was not in the Nursery.")  # true, but too weak
 
 
@@ -37,9 +38,10 @@ def studio_client(folder):
     _need("httpx")
     from starlette.testclient import TestClient
 
-    from pysm.views import studio
     from pysm.proof.prove import step_rules
     from pysm.solving.solver import select_rules
+    from pysm.views import studio
+
     app = studio.create_app(studio.Settings(folder=folder, rules=select_rules(), steps=step_rules(), timeout=60))
     with TestClient(app) as c:
         yield c
@@ -56,6 +58,7 @@ def line_of(text: str, needle: str) -> int:
 
 
 # ---- the application's answers ----------------------------------------------------------
+
 
 def test_lists_cases_with_verdicts(client):
     assert client.get("/api/cases").json()["cases"] == ["en-office.toml", "en-stuck.toml", "es-two-solutions.toml"]
@@ -84,10 +87,11 @@ def test_check_reports_an_error_at_its_line(client, folder):
 
 def test_check_of_an_ambiguous_edit_gives_two_solutions_and_where_they_differ(client, folder):
     text = (folder / "en-office.toml").read_text(encoding="utf-8")
-    found = client.post("/api/check", json={"path": "en-office.toml", "text": text.replace(*AMBIGUOUS),
-                                            "seq": 1}).json()
+    found = client.post(
+        "/api/check", json={"path": "en-office.toml", "text": text.replace(*AMBIGUOUS), "seq": 1}
+    ).json()
     assert found["status"] == "multiple" and len(found["solutions"]) == 2 and found["differ"]
-    for name, a, b in found["differ"]:
+    for _name, a, b in found["differ"]:
         assert 'class="person first" data-cell="%s"' % a in found["svg"]
         assert 'class="person second" data-cell="%s"' % b in found["svg"]
 
@@ -114,8 +118,12 @@ def test_save_is_atomic_and_refuses_a_file_changed_on_disk(client, folder):
     refused = client.post("/api/save", json={"path": "en-office.toml", "text": "x", "version": saved.json()["version"]})
     assert refused.status_code == 409 and "changed on disk" in refused.json()["error"]
     assert (folder / "en-office.toml").read_text(encoding="utf-8").endswith("# edited elsewhere\n")
-    assert sorted(p.name for p in folder.iterdir()) == ["en-office.toml", "en-stuck.toml", "es-two-solutions.toml",
-                                                        "notes.txt"]   # no temporary file left
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "en-office.toml",
+        "en-stuck.toml",
+        "es-two-solutions.toml",
+        "notes.txt",
+    ]  # no temporary file left
 
 
 def test_a_file_that_is_not_utf8_is_not_opened_for_editing(client, folder):
@@ -147,12 +155,14 @@ def test_suggestions_come_from_pysm_suggest_with_a_text_to_apply(client, folder,
 
     import pysm.authoring
     from pysm.core.model import Clue
+
     calls = []
 
     def fake_suggest(case, *, text, rules, steps, timeout):
         calls.append(case.id)
-        props = (types.SimpleNamespace(person="Grace", sentence="She was in a corner of the room.",
-                                       clue=Clue("corner")),)
+        props = (
+            types.SimpleNamespace(person="Grace", sentence="She was in a corner of the room.", clue=Clue("corner")),
+        )
         return types.SimpleNamespace(status="repaired", proposals=props, core=(), message="", text=None)
 
     def fake_edit(text, case, proposals):
@@ -164,8 +174,12 @@ def test_suggestions_come_from_pysm_suggest_with_a_text_to_apply(client, folder,
     text = (folder / "en-office.toml").read_text(encoding="utf-8").replace(*AMBIGUOUS)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": text}).json()
     assert found["available"] and calls == ["en-office"]
-    assert found["suggestions"] == [{"text": "Grace: + She was in a corner of the room.",
-                                     "apply": text + "# Grace: She was in a corner of the room.\n"}]
+    assert found["suggestions"] == [
+        {
+            "text": "Grace: + She was in a corner of the room.",
+            "apply": text + "# Grace: She was in a corner of the room.\n",
+        }
+    ]
 
 
 def test_a_suggested_repair_makes_the_case_verify(client, folder):
@@ -181,7 +195,8 @@ def test_a_suggested_repair_makes_the_case_verify(client, folder):
 
 def test_suggestions_without_pysm_suggest_say_so(client, monkeypatch):
     import pysm.authoring
-    monkeypatch.setitem(sys.modules, "pysm.authoring.suggest", None)   # import fails
+
+    monkeypatch.setitem(sys.modules, "pysm.authoring.suggest", None)  # import fails
     monkeypatch.delattr(pysm.authoring, "suggest", raising=False)
     found = client.post("/api/suggest", json={"path": "en-office.toml", "text": ""}).json()
     assert found == {"available": False, "suggestions": []}
@@ -192,29 +207,47 @@ def test_only_this_studios_own_pages_may_use_it(folder):
     from starlette.testclient import TestClient
 
     from pysm.views import studio
+
     app = studio.create_app(studio.Settings(folder=folder, hosts=("127.0.0.1:9",)))
     with TestClient(app, base_url="http://127.0.0.1:9") as c:
         assert c.get("/api/cases").status_code == 200
-        ok = c.post("/api/save", json={"path": "en-office.toml", "text": "x", "version": "0"},
-                    headers={"Origin": "http://127.0.0.1:9"})
-        assert ok.status_code == 409    # reached the app (and refused the stale version)
+        ok = c.post(
+            "/api/save",
+            json={"path": "en-office.toml", "text": "x", "version": "0"},
+            headers={"Origin": "http://127.0.0.1:9"},
+        )
+        assert ok.status_code == 409  # reached the app (and refused the stale version)
         assert c.get("/api/cases", headers={"Host": "evil.example:9"}).status_code == 403
-        form = c.post("/api/save", content=b'{"path": "en-office.toml", "text": "x", "version": "0"}',
-                      headers={"Content-Type": "text/plain"})
+        form = c.post(
+            "/api/save",
+            content=b'{"path": "en-office.toml", "text": "x", "version": "0"}',
+            headers={"Content-Type": "text/plain"},
+        )
         assert form.status_code == 403
-        other = c.post("/api/save", json={"path": "en-office.toml", "text": "x", "version": "0"},
-                       headers={"Origin": "http://evil.example"})
+        other = c.post(
+            "/api/save",
+            json={"path": "en-office.toml", "text": "x", "version": "0"},
+            headers={"Origin": "http://evil.example"},
+        )
         assert other.status_code == 403
-    assert (folder / "en-office.toml").read_text(encoding="utf-8") == (CASES / "en-office.toml").read_text(encoding="utf-8")
+    assert (folder / "en-office.toml").read_text(encoding="utf-8") == (CASES / "en-office.toml").read_text(
+        encoding="utf-8"
+    )
 
 
 # ---- the real thing, in a browser ------------------------------------------------------------
 
+
 @contextlib.contextmanager
 def studio_process(folder):
     """`pysm studio FOLDER --port 0` through the real entry point; its first line is the address."""
-    proc = subprocess.Popen([sys.executable, "-m", "pysm", "studio", str(folder), "--port", "0"], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pysm", "studio", str(folder), "--port", "0"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         first = proc.stdout.readline().strip()
         assert first.startswith("http://127.0.0.1:") and first.endswith("/"), first + proc.stderr.read()
@@ -241,11 +274,13 @@ def shot(driver, name: str) -> None:
 
 def wait(driver, condition, timeout: float = 60):
     from selenium.webdriver.support.ui import WebDriverWait
+
     return WebDriverWait(driver, timeout, poll_frequency=0.1).until(condition)
 
 
 def css(driver, selector: str):
     from selenium.webdriver.common.by import By
+
     return driver.find_elements(By.CSS_SELECTOR, selector)
 
 
@@ -261,19 +296,26 @@ def edit(driver, old: str, new: str) -> None:
     driver.execute_script(
         "var t = document.getElementById('source');"
         "t.value = t.value.replace(arguments[0], arguments[1]);"
-        "t.dispatchEvent(new Event('input', {bubbles: true}));", old, new)
+        "t.dispatchEvent(new Event('input', {bubbles: true}));",
+        old,
+        new,
+    )
 
 
 def test_browser_studio_lists_cases_with_verdicts(browser, server, folder):
     browser.get(server)
-    wait(browser, lambda d: len(css(d, "#cases a.case")) == 3
-         and all(b.get_attribute("data-status") for b in css(d, "#cases .badge")))
+    wait(
+        browser,
+        lambda d: (
+            len(css(d, "#cases a.case")) == 3 and all(b.get_attribute("data-status") for b in css(d, "#cases .badge"))
+        ),
+    )
     names = [a.get_attribute("data-path") for a in css(browser, "#cases a.case")]
     assert names == ["en-office.toml", "en-stuck.toml", "es-two-solutions.toml"]
     statuses = [b.get_attribute("data-status") for b in css(browser, "#cases .badge")]
     assert statuses == ["unique", "unique", "multiple"]
     open_case(browser, server, "en-office.toml")
-    assert css(browser, '#picture svg g.person.murderer') and css(browser, "#steps li.step")
+    assert css(browser, "#picture svg g.person.murderer") and css(browser, "#steps li.step")
     shot(browser, "studio.png")
 
 
@@ -289,17 +331,26 @@ def test_browser_an_edit_that_breaks_a_card_shows_the_error_at_its_line(browser,
     assert [s.get_attribute("data-line") for s in css(browser, "#gutter span.bad")] == [str(line)]
     assert "Garage" in css(browser, "#errors li.error")[0].text
     shot(browser, "studio-error.png")
-    edit(browser, BREAK[1], BREAK[0])   # typing it back clears the error
-    wait(browser, lambda d: not css(d, "#errors li.error")
-         and d.find_element("id", "verdict").get_attribute("data-verified") == "true")
+    edit(browser, BREAK[1], BREAK[0])  # typing it back clears the error
+    wait(
+        browser,
+        lambda d: (
+            not css(d, "#errors li.error") and d.find_element("id", "verdict").get_attribute("data-verified") == "true"
+        ),
+    )
 
 
 @pytest.mark.slow
 def test_browser_an_edit_that_makes_the_case_ambiguous_shows_two_solutions(browser, server, folder):
     open_case(browser, server, "en-office.toml")
     edit(browser, *AMBIGUOUS)
-    wait(browser, lambda d: d.find_element("id", "verdict").get_attribute("data-status") == "multiple"
-         and css(d, "#solutions tr.difference"))
+    wait(
+        browser,
+        lambda d: (
+            d.find_element("id", "verdict").get_attribute("data-status") == "multiple"
+            and css(d, "#solutions tr.difference")
+        ),
+    )
     rows = [[td.text for td in tr.find_elements("tag name", "td")] for tr in css(browser, "#solutions tr.difference")]
     assert rows and all(len(r) == 3 and r[1] != r[2] for r in rows)
     assert css(browser, "#picture svg g.person.first") and css(browser, "#picture svg g.person.second")
@@ -315,6 +366,7 @@ def test_browser_an_edit_that_makes_the_case_ambiguous_shows_two_solutions(brows
 
 def test_browser_step_replay_advances_with_the_arrow_key(browser, tmp_path):
     from selenium.webdriver.common.keys import Keys
+
     page = tmp_path / "steps.html"
     done = run_pysm("render", str(CASES / "en-office.toml"), "--steps", "-o", str(page))
     assert done.returncode == 0, done.stderr
@@ -325,7 +377,7 @@ def test_browser_step_replay_advances_with_the_arrow_key(browser, tmp_path):
     body = browser.find_element("tag name", "body")
     for n in (1, 2):
         body.send_keys(Keys.ARROW_RIGHT)
-        wait(browser, lambda d: counter.get_attribute("data-step") == str(n))
+        wait(browser, lambda d, n=n: counter.get_attribute("data-step") == str(n))
         sentence = browser.find_element("id", "sentence").text
         assert explained[n - 1].split(". ", 1)[1] == sentence
         assert css(browser, "rect.cell.removed"), "the step's removed cells are highlighted"

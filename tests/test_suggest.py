@@ -1,5 +1,6 @@
 """`pysm suggest`: repairs verify, keep the intended solution, are minimal and parse back;
 cores of contradicting sentences are minimal unsatisfiable sets; the file's text is kept."""
+
 from __future__ import annotations
 
 import functools
@@ -9,15 +10,15 @@ import tomllib
 from dataclasses import replace
 
 import pytest
-
 from breakcases import failing_text
 from conftest import ROOT, run_pysm, sweep
-from pysm.solving import facts as facts_module
+
 from pysm.authoring import generate
+from pysm.authoring.suggest import Proposal, SuggestError, clue_identity, edit_text, suggest
 from pysm.case.loader import load
 from pysm.proof.prove import step_rules
+from pysm.solving import facts as facts_module
 from pysm.solving.solver import select_rules, solve
-from pysm.authoring.suggest import Proposal, SuggestError, clue_identity, edit_text, suggest
 from pysm.verify.gate import verify_path
 
 FIXTURES = ROOT / "tests" / "fixtures"
@@ -49,9 +50,9 @@ def check_repair(path: str, text: str, result, level: int | None = None) -> None
         mine = [p for p in result.proposals if p.person == name]
         before = next(p for p in case.people if p.name == name).clues
         after = next(p for p in repaired.people if p.name == name).clues
-        assert [clue_identity(c) for c in after[:len(before)]] == [clue_identity(c) for c in before]
-        assert [clue_identity(c) for c in after[len(before):]] == [clue_identity(p.clue) for p in mine]
-        assert [c.text for c in after[len(before):]] == [p.sentence for p in mine]
+        assert [clue_identity(c) for c in after[: len(before)]] == [clue_identity(c) for c in before]
+        assert [clue_identity(c) for c in after[len(before) :]] == [clue_identity(p.clue) for p in mine]
+        assert [c.text for c in after[len(before) :]] == [p.sentence for p in mine]
     # the victim's card holds the victim sentence and at most one more
     for p in repaired.people:
         if p.is_victim:
@@ -60,11 +61,13 @@ def check_repair(path: str, text: str, result, level: int | None = None) -> None
     for k in range(len(result.proposals)):
         rest = [p for j, p in enumerate(result.proposals) if j != k]
         again = verified(path, edit_text(text, case, rest))
-        assert not (again.verified and (level is None or again.proof.difficulty["level"] <= level)), \
+        assert not (again.verified and (level is None or again.proof.difficulty["level"] <= level)), (
             f"{result.proposals[k].sentence!r} is not needed"
+        )
 
 
 # ---- the fixtures ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("name", ["fails-several-solutions.toml", "fails-needs-guessing.toml"])
 def test_fixture_repaired(name):
@@ -85,14 +88,13 @@ def test_fixture_contradiction_core():
     assert [c.line for c in result.core] == [41, 46]
 
     def satisfiable(keep) -> bool:
-        people = tuple(replace(p, clues=tuple(c for c in p.clues if (p.name, c.index) in keep))
-                       for p in case.people)
+        people = tuple(replace(p, clues=tuple(c for c in p.clues if (p.name, c.index) in keep)) for p in case.people)
         only = replace(case, people=people)
         return solve(only, facts_module.render(only), RULES, limit=1).status != "none"
 
     assert not satisfiable(set(core))
     for k in range(len(core)):
-        assert satisfiable(set(core[:k] + core[k + 1:]))
+        assert satisfiable(set(core[:k] + core[k + 1 :]))
 
 
 def test_spec_example_contradiction_core():
@@ -103,8 +105,7 @@ def test_spec_example_contradiction_core():
     core = {(c.person, c.index) for c in result.core}
 
     def satisfiable(keep) -> bool:
-        people = tuple(replace(p, clues=tuple(c for c in p.clues if (p.name, c.index) in keep))
-                       for p in case.people)
+        people = tuple(replace(p, clues=tuple(c for c in p.clues if (p.name, c.index) in keep)) for p in case.people)
         only = replace(case, people=people, scene=())
         return solve(only, facts_module.render(only), RULES, limit=1).status != "none"
 
@@ -120,7 +121,7 @@ def test_fixture_solution_mismatch_cannot_be_repaired():
 
 # ---- generated cases, broken --------------------------------------------------------------
 
-DRAFTS = (("es", 4, 1), ("nl", 5, 2), ("en", 6, 3), ("es", 7, 4), ("nl", 6, 5), ("en", 5, 6))   # language, size, seed
+DRAFTS = (("es", 4, 1), ("nl", 5, 2), ("en", 6, 3), ("es", 7, 4), ("nl", 6, 5), ("en", 5, 6))  # language, size, seed
 
 
 @functools.cache
@@ -141,8 +142,9 @@ def engine():
 
 
 # the fast suite: two languages and sizes, one and two sentences taken away
-@pytest.mark.parametrize("broken, k", sweep([(broken, k) for broken in (1, 2) for k in range(len(DRAFTS))],
-                                            [(1, 0), (2, 1)]))
+@pytest.mark.parametrize(
+    "broken, k", sweep([(broken, k) for broken in (1, 2) for k in range(len(DRAFTS))], [(1, 0), (2, 1)])
+)
 def test_generated_failing_cases_repaired(k, broken, tmp_path):
     case = drafted(k)
     got = failing_text(replace(case, file="x.toml"), random.Random(100 * k + broken), broken)
@@ -157,11 +159,17 @@ def test_generated_failing_cases_repaired(k, broken, tmp_path):
     assert len(result.proposals) <= touched
 
 
-@pytest.mark.parametrize("source, seed", sweep([   # generated cases of the library; the fast suite: one
-    ("cases/es/el-ultimo-dia-de-raul.toml", 0),
-    ("cases/en/blood-in-the-bathroom.toml", 0),
-    ("cases/nl/bloed-op-de-zolder.toml", 1),
-], [("cases/es/el-ultimo-dia-de-raul.toml", 0)]))
+@pytest.mark.parametrize(
+    "source, seed",
+    sweep(
+        [  # generated cases of the library; the fast suite: one
+            ("cases/es/el-ultimo-dia-de-raul.toml", 0),
+            ("cases/en/blood-in-the-bathroom.toml", 0),
+            ("cases/nl/bloed-op-de-zolder.toml", 1),
+        ],
+        [("cases/es/el-ultimo-dia-de-raul.toml", 0)],
+    ),
+)
 def test_generated_stuck_cases_repaired(source, seed, tmp_path):
     """One solution left, but the proof stops: the sentences proposed let it through."""
     case = load(str(ROOT / source))
@@ -175,7 +183,7 @@ def test_generated_stuck_cases_repaired(source, seed, tmp_path):
     assert len(result.proposals) <= touched
 
 
-@pytest.mark.parametrize("k", sweep([2, 0], [0]))       # the fast suite: the 4x4 case
+@pytest.mark.parametrize("k", sweep([2, 0], [0]))  # the fast suite: the 4x4 case
 def test_level_asked_for(k, tmp_path):
     case = drafted(k)
     text, _ = failing_text(replace(case, file="x.toml"), random.Random(7), 2)
@@ -264,18 +272,20 @@ def test_edit_keeps_the_text(fmt, tmp_path):
     text = TOML_TEXT if fmt == "toml" else _json_of(TOML_TEXT)
     path = str(tmp_path / f"case.{fmt}")
     case = load(path, text)
-    props = [Proposal("Carla", case.people[2].clues[0], "Estaba en la tercera columna desde la izquierda."),
-             Proposal("Bruno", case.people[1].clues[0], "No estaba en la bodega."),
-             Proposal("Ana", case.people[0].clues[0], "Estaba en la primera columna desde la izquierda.")]
+    props = [
+        Proposal("Carla", case.people[2].clues[0], "Estaba en la tercera columna desde la izquierda."),
+        Proposal("Bruno", case.people[1].clues[0], "No estaba en la bodega."),
+        Proposal("Ana", case.people[0].clues[0], "Estaba en la primera columna desde la izquierda."),
+    ]
     out = edit_text(text, case, props)
     before, after = text.splitlines(), out.splitlines()
     assert len(before) == len(after)
-    changed = [i for i, (a, b) in enumerate(zip(before, after)) if a != b]
+    changed = [i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b]
     assert all(("card" in before[i] or "columna desde la izquierda." in before[i]) for i in changed)
-    for i in changed:        # each changed line is the old one with text inserted at one place
+    for i in changed:  # each changed line is the old one with text inserted at one place
         a, b = before[i], after[i]
         head = next((k for k in range(len(a)) if a[k] != b[k]), len(a))
-        assert a[head:] == b[len(b) - (len(a) - head):], (a, b)
+        assert a[head:] == b[len(b) - (len(a) - head) :], (a, b)
     if fmt == "toml":
         assert "# a comment that stays" in out and "# literal string" in out
     again = load(path, out)
@@ -286,8 +296,7 @@ def test_edit_keeps_the_text(fmt, tmp_path):
 
 
 def test_edit_escapes(tmp_path):
-    text = TOML_TEXT.replace("'Estaba en la fila de arriba. Estaba en una silla.'",
-                             "'Estaba en la fila de arriba.'")
+    text = TOML_TEXT.replace("'Estaba en la fila de arriba. Estaba en una silla.'", "'Estaba en la fila de arriba.'")
     path = str(tmp_path / "case.toml")
     case = load(path, text)
     out = edit_text(text, case, [Proposal("Ana", case.people[0].clues[0], 'Say "it\'s" \\ here.')])
@@ -295,6 +304,7 @@ def test_edit_escapes(tmp_path):
 
 
 # ---- the command line ---------------------------------------------------------------------
+
 
 def test_cli_writes_verified_file_and_refuses_to_overwrite(tmp_path):
     out = tmp_path / "fixed.toml"
@@ -304,7 +314,7 @@ def test_cli_writes_verified_file_and_refuses_to_overwrite(tmp_path):
     assert run_pysm("verify", str(out)).returncode == 0
     original = (FIXTURES / "fails-several-solutions.toml").read_text(encoding="utf-8").splitlines()
     fixed = out.read_text(encoding="utf-8").splitlines()
-    assert [a for a, b in zip(original, fixed) if a != b] == ['card = "Estaba en la tercera fila."']
+    assert [a for a, b in zip(original, fixed, strict=False) if a != b] == ['card = "Estaba en la tercera fila."']
     before = out.read_bytes()
     r = run_pysm("suggest", "tests/fixtures/fails-several-solutions.toml", "-o", str(out))
     assert r.returncode == 2 and "exists" in r.stderr and out.read_bytes() == before
@@ -312,7 +322,7 @@ def test_cli_writes_verified_file_and_refuses_to_overwrite(tmp_path):
     assert r.returncode == 0, r.stderr
     assert run_pysm("verify", str(out)).returncode == 0
     solved = json.loads(run_pysm("solve", "--json", str(out)).stdout)["solutions"][0]["people"]
-    assert solved["Carla"] == "D3"       # the second answer set
+    assert solved["Carla"] == "D3"  # the second answer set
 
 
 def test_cli_json_and_contradiction(tmp_path):
@@ -328,11 +338,14 @@ def test_cli_json_and_contradiction(tmp_path):
     assert d["report"]["verified"] is True and len(d["proposals"]) == 1
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--pick", "3"], "--pick 3"),
-    (["--kinds", "nonsense"], "unknown clue kind"),
-    (["-o", "x.json"], "keeps the case's format"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--pick", "3"], "--pick 3"),
+        (["--kinds", "nonsense"], "unknown clue kind"),
+        (["-o", "x.json"], "keeps the case's format"),
+    ],
+)
 def test_cli_bad_requests(args, message):
     r = run_pysm("suggest", "tests/fixtures/fails-several-solutions.toml", *args)
     assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr
@@ -344,8 +357,11 @@ def test_cli_invalid_case():
 
 
 def test_verify_hints_at_suggest():
-    for name, hint in (("fails-several-solutions.toml", "proposes"), ("fails-needs-guessing.toml", "proposes"),
-                       ("fails-no-solution.toml", "names the sentences")):
+    for name, hint in (
+        ("fails-several-solutions.toml", "proposes"),
+        ("fails-needs-guessing.toml", "proposes"),
+        ("fails-no-solution.toml", "names the sentences"),
+    ):
         r = run_pysm("verify", f"tests/fixtures/{name}")
         lines = r.stdout.splitlines()
         assert lines[-2].strip().startswith(f"hint: pysm suggest tests/fixtures/{name} {hint}"), lines[-2]

@@ -3,6 +3,7 @@ it found by then (in its JSON too); a stopping signal ends even a long repair se
 
 The hostile cases come from benchmarks/hostile.py (built from a bundled 9x9 case). Time
 bounds are generous: the machine is shared."""
+
 from __future__ import annotations
 
 import json
@@ -12,7 +13,6 @@ import sys
 import time
 
 import pytest
-
 from conftest import ROOT, run_pysm, sweep
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -26,8 +26,14 @@ def _case(tmp_path, name: str, text: str) -> str:
 
 
 def _process(*args: str, stdin=subprocess.DEVNULL) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "pysm", *args], stdin=stdin, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    return subprocess.Popen(
+        [sys.executable, "-m", "pysm", *args],
+        stdin=stdin,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
 
 
 @pytest.mark.parametrize("make", [hostile.top_and_bottom, hostile.everyone_alone])
@@ -35,14 +41,14 @@ def test_suggest_names_the_contradiction_of_a_case_without_solution(tmp_path, ma
     path = _case(tmp_path, "contra.toml", make())
     run = _process("suggest", "--timeout", "30", path)
     try:
-        out, err = run.communicate(timeout=45)       # it used to enumerate every model: minutes
+        out, err = run.communicate(timeout=45)  # it used to enumerate every model: minutes
     finally:
         run.kill()
     assert run.returncode == 1, err
     assert "cannot all be true together" in out
 
 
-@pytest.mark.slow                     # the text form below stops the same way in the fast suite
+@pytest.mark.slow  # the text form below stops the same way in the fast suite
 def test_solve_all_json_stopped_by_the_limit_gives_what_it_found(tmp_path):
     path = _case(tmp_path, "loose.toml", hostile.nearly_clueless())
     start = time.monotonic()
@@ -62,7 +68,7 @@ def test_solve_text_stopped_by_the_limit_says_so(tmp_path):
     assert "time limit" in out.stderr
 
 
-@pytest.mark.slow                     # a stopped suggest is also checked by the signal test
+@pytest.mark.slow  # a stopped suggest is also checked by the signal test
 def test_suggest_json_stopped_by_the_limit_gives_what_it_found(tmp_path):
     path = _case(tmp_path, "loose.toml", hostile.nearly_clueless())
     start = time.monotonic()
@@ -74,11 +80,13 @@ def test_suggest_json_stopped_by_the_limit_gives_what_it_found(tmp_path):
     assert found["choices"], "the answer sets found before the limit"
 
 
-@pytest.mark.parametrize("command", sweep(["verify", "solve", "solve --json", "explain", "suggest", "facts"],
-                                          ["verify"]))
+@pytest.mark.parametrize(
+    "command", sweep(["verify", "solve", "solve --json", "explain", "suggest", "facts"], ["verify"])
+)
 def test_standard_input_that_never_closes_stops_at_the_limit(command):
     import os
-    reader, writer = os.pipe()                      # the writer stays open: standard input never ends
+
+    reader, writer = os.pipe()  # the writer stays open: standard input never ends
     run = _process(*command.split(), "--timeout", "2", "-", stdin=reader)
     start = time.monotonic()
     try:
@@ -98,7 +106,7 @@ def test_a_stopping_signal_ends_a_long_suggest_at_once(tmp_path, signum):
     path = _case(tmp_path, "loose.toml", hostile.nearly_clueless())
     run = _process("suggest", "--timeout", "300", path)
     try:
-        time.sleep(3)                               # well inside the search
+        time.sleep(3)  # well inside the search
         run.send_signal(signum)
         sent = time.monotonic()
         run.communicate(timeout=20)
@@ -116,7 +124,7 @@ def test_the_deadline_stops_work_between_solves():
     with pytest.raises(TimeLimit), Deadline(0.3):
         time.sleep(5)
     assert time.monotonic() - start < 2
-    with Deadline(0.3):         # a deadline left in time is gone: nothing fires later
+    with Deadline(0.3):  # a deadline left in time is gone: nothing fires later
         pass
     time.sleep(0.5)
 
@@ -124,13 +132,14 @@ def test_the_deadline_stops_work_between_solves():
 def test_waiting_on_a_solve_lets_signals_in_between_slices():
     from pysm.core import stopping
 
-    class Handle:           # a solve that never finishes
+    class Handle:  # a solve that never finishes
         calls = 0
 
         def wait(self, seconds):
             Handle.calls += 1
             time.sleep(seconds)
             return False
+
     start = time.monotonic()
     assert stopping.wait(Handle(), 0.5) is False
     assert 0.45 < time.monotonic() - start < 2 and Handle.calls >= 5

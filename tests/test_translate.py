@@ -1,19 +1,23 @@
 """`pysm translate`: the same case in another language, with the same clue facts, or nothing written."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-
 from conftest import ROOT, run_pysm
+
 from pysm.authoring import translate as translating
 from pysm.authoring.translate import TranslationError, languages, translate
 from pysm.case import loader
 from pysm.solving import facts
 
 CASES = sorted((ROOT / "cases").glob("*/*.toml"))
-FEW = [ROOT / "cases" / "en" / "a-body-in-the-conservatory.toml"] + [p for p in CASES if "/es/" in str(p)][:1] \
+FEW = (
+    [ROOT / "cases" / "en" / "a-body-in-the-conservatory.toml"]
+    + [p for p in CASES if "/es/" in str(p)][:1]
     + [p for p in CASES if "/nl/" in str(p)][:1]
+)
 CONSERVATORY = FEW[0]
 JOINED = {
     # a card of each language's joined sentences, with what its sentences say
@@ -86,6 +90,7 @@ def test_refused_when_the_facts_would_change(tmp_path, monkeypatch):
     def wrong(clue, **kw):
         said = real(clue, **kw)
         return said.replace("una planta", "una mesa")
+
     monkeypatch.setattr(translating, "render_clue", wrong)
     out = tmp_path / "wrong.toml"
     done = run_pysm("translate", str(CONSERVATORY), "--to", "es", "-o", str(out))

@@ -1,10 +1,11 @@
 """A case and its translation are one puzzle to the catalogue (pysm report groups them): the key
 compares what the solver reads, never words (room names, floors)."""
+
 from __future__ import annotations
 
 import pytest
-
 from conftest import ROOT, sweep
+
 from pysm.authoring.translate import translate
 from pysm.case.loader import load
 from pysm.catalogue.canonical import exact_key
@@ -22,8 +23,9 @@ def key(case):
     return exact_key(case, dict(result.solutions[0].people) if result.status == "unique" else None)
 
 
-@pytest.mark.parametrize("path", sweep(LIBRARY, {p for p in LIBRARY if p.name in QUICK}),
-                         ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize(
+    "path", sweep(LIBRARY, {p for p in LIBRARY if p.name in QUICK}), ids=lambda p: f"{p.parent.name}/{p.name}"
+)
 def test_every_translation_of_a_library_case_has_its_key(path):
     case = load(str(path))
     want = key(case)

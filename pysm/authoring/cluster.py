@@ -11,6 +11,7 @@ output is byte for byte that of a local run.
 Needs the `cluster` extra (`pip install 'sudoku-murder-pysm[cluster]'`, which brings
 dask.distributed); without --cluster nothing here is imported.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from pysm.core.errors import ClusterError, MissingExtra
 
-WINDOW = 64          # tasks in flight at once; results are read in order
+WINDOW = 64  # tasks in flight at once; results are read in order
 
 
 def client(address: str):
@@ -30,7 +31,7 @@ def client(address: str):
     import logging
 
     if importlib.util.find_spec("distributed") is not None:
-        _probe(address)     # before importing Dask, which alone takes seconds
+        _probe(address)  # before importing Dask, which alone takes seconds
     # Dask's own notes ("event loop was unresponsive", ...) would make the output differ from
     # a local run's; only its errors are shown.
     logging.getLogger("distributed").setLevel(logging.ERROR)
@@ -44,7 +45,7 @@ def client(address: str):
         raise ClusterError(f"--cluster {address}: cannot reach the Dask scheduler ({exc})") from None
 
 
-PROBE_SECONDS = 2.0   # a scheduler that is up answers a TCP connection at once
+PROBE_SECONDS = 2.0  # a scheduler that is up answers a TCP connection at once
 
 
 def _probe(address: str) -> None:
@@ -54,7 +55,7 @@ def _probe(address: str) -> None:
     from urllib.parse import urlsplit
 
     if "://" in address and not address.startswith("tcp://"):
-        return          # tls://, inproc://, ucx://: Dask's client knows how to reach them
+        return  # tls://, inproc://, ucx://: Dask's client knows how to reach them
     try:
         parts = urlsplit(address if "://" in address else "tcp://" + address)
         host, port = parts.hostname, parts.port
@@ -71,7 +72,7 @@ def _probe(address: str) -> None:
 
 # ---- the rule files travel as text ---------------------------------------------------
 
-Bundle = tuple[tuple[str, str], ...]     # (file name, text), in the order given
+Bundle = tuple[tuple[str, str], ...]  # (file name, text), in the order given
 
 
 def bundle(paths: Iterable[Path]) -> Bundle:
@@ -86,7 +87,9 @@ def unpack(kind: str, files: Bundle) -> list[Path]:
     key = (kind, files)
     if key not in _PLACED:
         digest = hashlib.sha256(repr(files).encode("utf-8")).hexdigest()[:16]
-        folder = Path(tempfile.gettempdir()) / f"pysm-rules-{os.getuid() if hasattr(os, 'getuid') else 0}" / digest / kind
+        folder = (
+            Path(tempfile.gettempdir()) / f"pysm-rules-{os.getuid() if hasattr(os, 'getuid') else 0}" / digest / kind
+        )
         folder.mkdir(parents=True, exist_ok=True)
         paths = []
         for name, text in files:
@@ -126,16 +129,19 @@ class _Failed:
 
 # ---- verify --------------------------------------------------------------------------
 
-def verify_many(paths: list[str], *, address: str, rules: list[Path], steps: list[Path] | None,
-                timeout: float) -> Iterator:
+
+def verify_many(
+    paths: list[str], *, address: str, rules: list[Path], steps: list[Path] | None, timeout: float
+) -> Iterator:
     """pysm.verify.gate.verify_many on a cluster: the same Reports, in the same order."""
     from pysm.verify.gate import verify_one
 
     return per_file(paths, verify_one, address=address, rules=rules, steps=steps, timeout=timeout)
 
 
-def per_file(paths: list[str], fn, *, address: str, rules: list[Path], steps: list[Path] | None,
-             timeout: float) -> Iterator:
+def per_file(
+    paths: list[str], fn, *, address: str, rules: list[Path], steps: list[Path] | None, timeout: float
+) -> Iterator:
     """fn(path, rules=, steps=, timeout=, stdin=, text=) for each path, on the cluster, in order.
 
     The files are read here, where they are; fn runs on a worker with the file's text and the
@@ -172,18 +178,25 @@ def per_file(paths: list[str], fn, *, address: str, rules: list[Path], steps: li
                 result = next(results)
                 if isinstance(result, _Failed):
                     raise result.exc
-            else:               # unreadable here: the local run's own answer
+            else:  # unreadable here: the local run's own answer
                 result = fn(path, rules=rules, steps=steps, timeout=timeout, stdin=text if path == "-" else None)
             yield result
 
 
 def _run_remote(item: tuple[str, str], fn, rule_bundle: Bundle, step_bundle: Bundle, timeout: float):
     path, text = item
-    return fn(path, rules=unpack("asp", rule_bundle), steps=unpack("steps", step_bundle),
-              timeout=timeout, stdin=text, text=text)
+    return fn(
+        path,
+        rules=unpack("asp", rule_bundle),
+        steps=unpack("steps", step_bundle),
+        timeout=timeout,
+        stdin=text,
+        text=text,
+    )
 
 
 # ---- generate ------------------------------------------------------------------------
+
 
 def drafts(address: str, engine, *, size: int, lang: str, level: int, count: int):
     """A draft maker for pysm.authoring.generate.run: seeds -> (seed, Draft or None or exception), in order."""
@@ -196,15 +209,30 @@ def drafts(address: str, engine, *, size: int, lang: str, level: int, count: int
     def make(seeds: Iterable[int]) -> Iterator:
         with client(address) as cl:
             seeds = list(seeds)
-            for seed, result in zip(seeds, _ordered(cl, _draft_remote, seeds, rule_bundle, step_bundle,
-                                                    engine.timeout, size, lang, level,
-                                                    window=min(WINDOW, count + 2))):
+            for seed, result in zip(
+                seeds,
+                _ordered(
+                    cl,
+                    _draft_remote,
+                    seeds,
+                    rule_bundle,
+                    step_bundle,
+                    engine.timeout,
+                    size,
+                    lang,
+                    level,
+                    window=min(WINDOW, count + 2),
+                ),
+                strict=False,
+            ):
                 yield seed, (result.exc if isinstance(result, _Failed) else result)
+
     return make
 
 
-def _draft_remote(seed: int, rule_bundle: Bundle, step_bundle: Bundle, timeout: float,
-                  size: int, lang: str, level: int):
+def _draft_remote(
+    seed: int, rule_bundle: Bundle, step_bundle: Bundle, timeout: float, size: int, lang: str, level: int
+):
     from pysm.authoring.generate import Engine, draft
 
     engine = Engine(tuple(unpack("asp", rule_bundle)), tuple(unpack("steps", step_bundle)), timeout)

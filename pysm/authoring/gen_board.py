@@ -6,19 +6,21 @@ suit each room, N people with names and genders, one per row and column and neve
 a solid object, and a victim whose room holds exactly one other person, the murderer.
 Everything is drawn from the random.Random it is given, so one seed gives one world.
 """
+
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
+from pysm.authoring.gen_data import GenData, RoomType
+from pysm.case import objects as case_objects
+from pysm.core.model import Room
 from pysm.language import lexicon as language
 from pysm.language import traits as trait_data
-from pysm.authoring.gen_data import GenData, RoomType
-from pysm.core.model import Room
 
-Cell = tuple[int, int]          # (row, column), 1-based
+Cell = tuple[int, int]  # (row, column), 1-based
 
-_SEATS = ("chair", "stool", "armchair")      # may stand on a rug or carpet in the same cell
+_SEATS = ("chair", "stool", "armchair")  # may stand on a rug or carpet in the same cell
 _UNDERLAYS = ("rug", "carpet")
 
 
@@ -26,14 +28,14 @@ _UNDERLAYS = ("rug", "carpet")
 class World:
     lang: str
     size: int
-    grid: tuple[tuple[str, ...], ...]                  # grid[r][c] -> room key (0-based)
-    rooms: tuple[Room, ...]                            # sorted by key
-    objects: tuple[tuple[tuple[str, ...], ...], ...]   # objects[r][c] -> sorted object ids (0-based)
-    people: tuple[tuple[str, str], ...]                # (name, gender), in the case's order
-    cells: tuple[Cell, ...]                            # each person's cell, same order
+    grid: tuple[tuple[str, ...], ...]  # grid[r][c] -> room key (0-based)
+    rooms: tuple[Room, ...]  # sorted by key
+    objects: tuple[tuple[tuple[str, ...], ...], ...]  # objects[r][c] -> sorted object ids (0-based)
+    people: tuple[tuple[str, str], ...]  # (name, gender), in the case's order
+    cells: tuple[Cell, ...]  # each person's cell, same order
     victim: str
     murderer: str
-    windows: tuple[tuple[int, int, str], ...] = ()     # (row, column, side n/e/s/w), case-format-2.md
+    windows: tuple[tuple[int, int, str], ...] = ()  # (row, column, side n/e/s/w), case-format-2.md
     doors: tuple[tuple[int, int, str], ...] = ()
     # per person, in the people's order: (trait, value) pairs sorted by trait, as the loader reads
     # them back (a flag someone has reads "no" for the others); empty: a world without traits
@@ -54,6 +56,7 @@ class World:
 
 
 # ---- rooms -------------------------------------------------------------------
+
 
 def _shape(h: int, w: int) -> float:
     """How room-like an h×w rectangle is: 1 for a square, little for a corridor."""
@@ -189,13 +192,15 @@ def _floors(rng: random.Random, grid, types: dict[str, RoomType], data: GenData)
     for key in order:
         taken = {floors[o] for o in near[key] if o in floors}
         own = data.floors_outdoor if types[key].outdoor else data.floors_indoor
-        pool = [f for f in own if f not in taken] or \
-               [f for f in data.floors_indoor + data.floors_outdoor if f not in taken]
+        pool = [f for f in own if f not in taken] or [
+            f for f in data.floors_indoor + data.floors_outdoor if f not in taken
+        ]
         floors[key] = rng.choice(pool)
     return floors
 
 
 # ---- people -------------------------------------------------------------------
+
 
 def _placement(rng: random.Random, n: int, grid) -> list[Cell] | None:
     """One cell per row and column such that some room holds exactly two of them."""
@@ -222,6 +227,7 @@ def _people(rng: random.Random, n: int, data: GenData) -> list[tuple[str, str]]:
 
 # ---- objects ------------------------------------------------------------------
 
+
 def _furnish(rng: random.Random, grid, types: dict[str, RoomType], taken: set[Cell]) -> list[list[list[str]]]:
     """Objects that suit each room on about a quarter to a third of the cells.
 
@@ -242,12 +248,10 @@ def _furnish(rng: random.Random, grid, types: dict[str, RoomType], taken: set[Ce
         wanted = max(1, round(density * len(cells) + rng.uniform(-0.5, 0.5)))
         for _ in range(wanted):
             obj = rng.choices(pool, weights)[0]
-            solid = language.object_class(obj) == "solid"
-            free = [cell for cell in cells if not objects[cell[0] - 1][cell[1] - 1]
-                    and not (solid and cell in taken)]
+            solid = case_objects.solid(obj)
+            free = [cell for cell in cells if not objects[cell[0] - 1][cell[1] - 1] and not (solid and cell in taken)]
             if obj in _SEATS and rng.random() < 0.15:
-                under = [cell for cell in cells
-                         if objects[cell[0] - 1][cell[1] - 1] in [[u] for u in _UNDERLAYS]]
+                under = [cell for cell in cells if objects[cell[0] - 1][cell[1] - 1] in [[u] for u in _UNDERLAYS]]
                 if under:
                     free = under
             if not free:
@@ -264,6 +268,7 @@ def _furnish(rng: random.Random, grid, types: dict[str, RoomType], taken: set[Ce
 
 # ---- the world ----------------------------------------------------------------
 
+
 def build_world(rng: random.Random, n: int, data: GenData) -> World | None:
     """A random world for an n×n case; None in the rare draw where no room fits a victim."""
     k = rng.randint(max(3, n - 2), n + 1)
@@ -276,7 +281,7 @@ def build_world(rng: random.Random, n: int, data: GenData) -> World | None:
         return None
     people = _people(rng, n, data)
     order = list(range(n))
-    rng.shuffle(order)                  # the file's order of people says nothing about rows
+    rng.shuffle(order)  # the file's order of people says nothing about rows
     people = [people[i] for i in order]
     cells = [cells[i] for i in order]
     objects = _furnish(rng, grid, types, set(cells))
@@ -286,11 +291,15 @@ def build_world(rng: random.Random, n: int, data: GenData) -> World | None:
     pair = [i for i in range(n) if room_of[i] == scene]
     rng.shuffle(pair)
     return World(
-        lang=data.lang, size=n,
-        grid=tuple(tuple(row) for row in grid), rooms=rooms,
+        lang=data.lang,
+        size=n,
+        grid=tuple(tuple(row) for row in grid),
+        rooms=rooms,
         objects=tuple(tuple(tuple(sorted(set(cell))) for cell in row) for row in objects),
-        people=tuple(people), cells=tuple(cells),
-        victim=people[pair[0]][0], murderer=people[pair[1]][0],
+        people=tuple(people),
+        cells=tuple(cells),
+        victim=people[pair[0]][0],
+        murderer=people[pair[1]][0],
     )
 
 
@@ -310,8 +319,13 @@ def add_openings(rng: random.Random, world: World, windows: bool, doors: bool) -
     wins: list[tuple[int, int, str]] = []
     drs: list[tuple[int, int, str]] = []
     if windows:
-        edge = [(r, c, s) for r in range(1, n + 1) for c in range(1, n + 1) for s, (dr, dc) in _SIDE_STEP.items()
-                if not (1 <= r + dr <= n and 1 <= c + dc <= n)]
+        edge = [
+            (r, c, s)
+            for r in range(1, n + 1)
+            for c in range(1, n + 1)
+            for s, (dr, dc) in _SIDE_STEP.items()
+            if not (1 <= r + dr <= n and 1 <= c + dc <= n)
+        ]
         wins = sorted(rng.sample(edge, rng.randint(max(2, n // 2), n)))
     if doors:
         walls: dict[tuple[str, str], list[tuple[int, int, str]]] = {}
@@ -338,7 +352,7 @@ def add_openings(rng: random.Random, world: World, windows: bool, doors: bool) -
 _TRAITS = (
     ("glasses", 0.75, ("f", "m"), (0.25, 0.5), 0),
     ("bald", 0.35, ("m",), (0.2, 0.4), 0),
-    ("hair", 0.8, ("f", "m"), (1.0, 1.0), 3),      # for those who are not bald
+    ("hair", 0.8, ("f", "m"), (1.0, 1.0), 3),  # for those who are not bald
     ("beard", 0.5, ("m",), (0.3, 0.6), 0),
 )
 
@@ -355,14 +369,17 @@ def add_traits(rng: random.Random, world: World) -> World:
             break
     have: list[dict[str, str]] = [{} for _ in range(n)]
     for name, _, genders, (lo, hi), k in used:
-        fit = [i for i, (_, g) in enumerate(world.people)
-               if g in genders and not (name == "hair" and have[i].get("bald") == trait_data.YES)]
+        fit = [
+            i
+            for i, (_, g) in enumerate(world.people)
+            if g in genders and not (name == "hair" and have[i].get("bald") == trait_data.YES)
+        ]
         if k:
             palette = rng.sample(trait_data.values(name), min(k, len(trait_data.values(name))))
             drawn = [rng.choice(palette) for _ in fit]
-            while len(set(drawn)) < min(2, len(fit)):       # one value for all describes no one
+            while len(set(drawn)) < min(2, len(fit)):  # one value for all describes no one
                 drawn = [rng.choice(palette) for _ in fit]
-            for i, value in zip(fit, drawn):
+            for i, value in zip(fit, drawn, strict=False):
                 have[i][name] = value
         elif fit:
             share = rng.uniform(lo, hi)

@@ -11,6 +11,7 @@ and columns, which phrase of [rows]/[columns] names the line), so a library of c
 be checked to use every form. Forms whose posture does not suit the object ("lying on a
 stool") are left out where another form exists (postures in generator-<lang>.toml).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -19,13 +20,13 @@ import random
 import re
 from typing import Callable
 
-from pysm.language import lexicon as language
-from pysm.language import traits as trait_data
-from pysm.language.cards import library_count, render_clue, variant_count
 from pysm.authoring.gen_board import Cell, World
 from pysm.authoring.gen_data import GenData
 from pysm.core.kinds import COMPANY_KINDS, KINDS, SPEC_1, TRAIT_KINDS, Offer, base_kind, draw_weight, trait_domain
 from pysm.core.model import Case, Clue, Person
+from pysm.language import lexicon as language
+from pysm.language import traits as trait_data
+from pysm.language.cards import library_count, render_clue, variant_count
 from pysm.solving.truth import Truth, key
 
 
@@ -43,34 +44,41 @@ class Geometry:
         self.names = [name for name, _ in world.people]
         self.truth = truth if truth is not None else Truth(world_case(world), rules)
         board = self.offer()
-        cell_clues = [Clue.of(name, *params) for name, kind in KINDS.items() if kind.cell and kind.spec == SPEC_1
-                      for params in kind.domain(board)]
+        cell_clues = [
+            Clue.of(name, *params)
+            for name, kind in KINDS.items()
+            if kind.cell and kind.spec == SPEC_1
+            for params in kind.domain(board)
+        ]
         self.fits: dict[str, frozenset[Cell]] = dict(self.truth.cells(cell_clues))
         # the company clues every placement is asked about (company())
         self.company_clues = [Clue.of(kind, *params) for kind in COMPANY_KINDS for params in KINDS[kind].domain(board)]
         self._placements: dict[tuple[Cell, ...], set[tuple[str, str]]] = {}
-        self._question = None       # truth.question of the asks (company())
+        self._question = None  # truth.question of the asks (company())
         self._keys: dict[Clue, str] = {}
-        self._resolved: dict[tuple, tuple[frozenset[Cell], bool]] = {}   # (kind, params) -> _resolve's answer
-        self._tests: dict[tuple[bool, Clue], tuple] = {}    # what judge() looks up for a clue
+        self._resolved: dict[tuple, tuple[frozenset[Cell], bool]] = {}  # (kind, params) -> _resolve's answer
+        self._tests: dict[tuple[bool, Clue], tuple] = {}  # what judge() looks up for a clue
         # Clues about other people (per speaker) and scene clues asked of every placement (ask()).
         self.person_asks: dict[str, list[Clue]] = {}
         self.scene_asks: list[Clue] = []
-        self.cell_pool: dict[tuple, list[Clue]] = {}     # new_clues' sample of cell candidates
+        self.cell_pool: dict[tuple, list[Clue]] = {}  # new_clues' sample of cell candidates
 
     def offer(self, who: int | None = None) -> Offer:
         """What the board offers the kinds' parameters (pysm.core.kinds), for person `who`
         (None: for no one in particular)."""
         w, n = self.world, self.size
-        return Offer(size=n, rooms=tuple(r.key for r in w.rooms), objects=tuple(self.present),
-                     standable=tuple(o for o in self.present if _standable(o)),
-                     placed=tuple((r, c, o) for r in range(1, n + 1) for c in range(1, n + 1)
-                                  for o in w.objects_at((r, c))),
-                     windows=bool(w.windows), doors=bool(w.doors),
-                     outdoors=tuple(r.key for r in w.rooms if getattr(r, "outdoors", False)),
-                     others=() if who is None else tuple(q for q in self.names if q != self.names[who]),
-                     traits=tuple(sorted({tv for i in range(len(w.people)) for tv in w.traits_of(i)
-                                          if tv[1] != trait_data.NO})))
+        return Offer(
+            size=n,
+            rooms=tuple(r.key for r in w.rooms),
+            objects=tuple(self.present),
+            standable=tuple(o for o in self.present if _standable(o)),
+            placed=tuple((r, c, o) for r in range(1, n + 1) for c in range(1, n + 1) for o in w.objects_at((r, c))),
+            windows=bool(w.windows),
+            doors=bool(w.doors),
+            outdoors=tuple(r.key for r in w.rooms if getattr(r, "outdoors", False)),
+            others=() if who is None else tuple(q for q in self.names if q != self.names[who]),
+            traits=tuple(sorted({tv for i in range(len(w.people)) for tv in w.traits_of(i) if tv[1] != trait_data.NO})),
+        )
 
     def ask(self, person_asks: dict[str, list[Clue]], scene_asks: list[Clue]) -> None:
         """From now on, every placement is also asked about these clues (their positive terms)."""
@@ -121,11 +129,11 @@ class Geometry:
         per placement."""
         cells = tuple(cells)
         if cells not in self._placements:
-            if self._question is None:      # the same question of every placement, until ask()
+            if self._question is None:  # the same question of every placement, until ask()
                 asks = [(name, c) for name in self.names for c in self.company_clues]
                 asks += [(name, c) for name, cs in self.person_asks.items() for c in cs]
                 self._question = self.truth.question(asks, scene=self.scene_asks)
-            self._placements[cells] = self._question(dict(zip(self.names, cells)))
+            self._placements[cells] = self._question(dict(zip(self.names, cells, strict=False)))
         return self._placements[cells]
 
     def judge(self, who: int | None, cells) -> "Callable[[Clue], bool]":
@@ -155,15 +163,27 @@ class Geometry:
             if company is None:
                 company = self.company(cells)
             return ((name, what) in company) != negated
+
         return true_of
+
 
 def world_case(world: World) -> Case:
     """The board and people of a world as a Case without clues (what the rules read)."""
-    return Case(id="world", file="<generated>", title="", language=world.lang, size=world.size, rooms=world.rooms,
-                grid=world.grid, objects=world.objects,
-                people=tuple(Person(name, gender, "", traits=world.traits_of(i))
-                             for i, (name, gender) in enumerate(world.people)),
-                windows=world.windows, doors=world.doors)
+    return Case(
+        id="world",
+        file="<generated>",
+        title="",
+        language=world.lang,
+        size=world.size,
+        rooms=world.rooms,
+        grid=world.grid,
+        objects=world.objects,
+        people=tuple(
+            Person(name, gender, "", traits=world.traits_of(i)) for i, (name, gender) in enumerate(world.people)
+        ),
+        windows=world.windows,
+        doors=world.doors,
+    )
 
 
 def holds(geo: Geometry, clue: Clue, who: int | None, cells: list[Cell] | tuple[Cell, ...]) -> bool:
@@ -178,10 +198,10 @@ def holds(geo: Geometry, clue: Clue, who: int | None, cells: list[Cell] | tuple[
 # kept when the rules say they hold (or, negated, when they say not).
 # The most clues of one kind (each polarity) a card may draw from: a sample keeps the pools small.
 POOL_CAP = 6
-CELL_CAP = 30            # cell candidates of one kind asked about per world (a sample, when more)
-MAX_SCENE = 2            # scene sentences a generated case may hold
-TRAIT_CAP = 24           # trait variants of one kind asked about per speaker (a sample, when more)
-TRAIT_POOL_CAP = 2       # true trait variants of one kind (each polarity) a card may draw from
+CELL_CAP = 30  # cell candidates of one kind asked about per world (a sample, when more)
+MAX_SCENE = 2  # scene sentences a generated case may hold
+TRAIT_CAP = 24  # trait variants of one kind asked about per speaker (a sample, when more)
+TRAIT_POOL_CAP = 2  # true trait variants of one kind (each polarity) a card may draw from
 
 
 def _standable(obj: str) -> bool:
@@ -218,8 +238,11 @@ def _trait_domain(base: str, board: Offer, held: frozenset) -> tuple[tuple, ...]
         return _trait_domain(base, dataclasses.replace(board, others=()), held)
 
     def anyone_has(params: tuple) -> bool:
-        return all(p[1] not in ("f", "m") or (p[1], p[2:]) in held
-                   for p in params if isinstance(p, tuple) and p[:1] == ("with",))
+        return all(
+            p[1] not in ("f", "m") or (p[1], p[2:]) in held
+            for p in params
+            if isinstance(p, tuple) and p[:1] == ("with",)
+        )
 
     return tuple(params for params in trait_domain(base, board) if anyone_has(params))
 
@@ -271,7 +294,7 @@ def _pool(rng, clues: list[Clue], cap: int | None = POOL_CAP) -> list[Clue]:
     for c in clues:
         by_kind.setdefault((c.kind, is_trait_clue(c)), []).append(c)
     keep: set = set()
-    for (kind, trait), group in by_kind.items():
+    for (_kind, trait), group in by_kind.items():
         most = min(cap, TRAIT_POOL_CAP) if trait else cap
         if len(group) > most:
             group = rng.sample(group, most) if rng is not None else group[:most]
@@ -283,15 +306,18 @@ def new_clues(geo: "Geometry", who: int, kinds, rng=None, cap: int | None = POOL
     """The clues of the chosen kinds of clue-language-2.md the person could truly say (at most
     `cap` of each kind and polarity; all of them when cap is None)."""
     cells = geo.cell_pool.get(tuple(kinds))
-    if cells is None:       # a sample per kind, the same for every person of the world
+    if cells is None:  # a sample per kind, the same for every person of the world
         by_kind: dict[str, list[Clue]] = {}
         for c in cell_candidates(geo, kinds):
             by_kind.setdefault(c.kind, []).append(c)
-        keep = {c for group in by_kind.values()
-                for c in (rng.sample(group, CELL_CAP) if rng is not None and len(group) > CELL_CAP else group)}
+        keep = {
+            c
+            for group in by_kind.values()
+            for c in (rng.sample(group, CELL_CAP) if rng is not None and len(group) > CELL_CAP else group)
+        }
         cells = geo.cell_pool[tuple(kinds)] = [c for c in cell_candidates(geo, kinds) if c in keep]
     missing = [c for c in cells if geo.key(c) not in geo.fits]
-    if missing:                                         # one question for all, asked once per world
+    if missing:  # one question for all, asked once per world
         geo.fits.update(geo.truth.cells(missing))
     name = geo.names[who]
     cell = geo.world.cells[who]
@@ -299,7 +325,7 @@ def new_clues(geo: "Geometry", who: int, kinds, rng=None, cap: int | None = POOL
     true_now = geo.company(geo.world.cells)
     for c in geo.person_asks.get(name, ()):
         said_c = said(c, (name, key(c)) in true_now)
-        if said_c.negated or said_c.spec.spec != SPEC_1:   # true_clues draws the others itself
+        if said_c.negated or said_c.spec.spec != SPEC_1:  # true_clues draws the others itself
             out.append(said_c)
     return _pool(rng, out, cap)
 
@@ -340,7 +366,7 @@ def scene_clues(geo: "Geometry", rng=None) -> list[Clue]:
             out.append(c)
         elif cmp == "exactly" and (other(c, "exactly", k - 1) or other(c, "exactly", k + 1)):
             out.append(said(c, False))
-        elif c.base == "every_room" and k <= 2:     # "not every room held at least one": some room did not
+        elif c.base == "every_room" and k <= 2:  # "not every room held at least one": some room did not
             out.append(said(c, False))
     return _pool(rng, out)
 
@@ -400,11 +426,15 @@ def weights(clues: list[Clue]) -> list[float]:
 
 # ---- phrasing --------------------------------------------------------------------
 
-def forms(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[str, str],
-          subject: str | None = None) -> list[str]:
+
+def forms(
+    clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[str, str], subject: str | None = None
+) -> list[str]:
     """The distinct sentences the renderer knows for a clue, variant 0 first."""
-    out = [render_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=v, subject=subject)
-           for v in range(variant_count(clue.kind, lang))]
+    out = [
+        render_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=v, subject=subject)
+        for v in range(variant_count(clue.kind, lang))
+    ]
     # render_clue wraps around modulo the clue's own number of forms: find that period.
     for period in range(1, len(out) + 1):
         if all(out[v] == out[v % period] for v in range(len(out))):
@@ -451,18 +481,20 @@ def natural(clue: Clue, sentence: str, data: GenData) -> bool:
         return True
     text = language.normalize(sentence)
     # A phrase matches at the start of a word: "sentad" in "sentada", "in a" in "in an".
-    return all(clue.arg in objs for phrase, objs in data.postures
-               if re.search(r"(?<![a-z0-9])" + re.escape(phrase), text))
+    return all(
+        clue.arg in objs for phrase, objs in data.postures if re.search(r"(?<![a-z0-9])" + re.escape(phrase), text)
+    )
 
 
-def identify(clue: Clue, sentence: str, *, lang: str, gender: str, size: int, rooms: dict[str, str],
-             name: str) -> str | None:
+def identify(
+    clue: Clue, sentence: str, *, lang: str, gender: str, size: int, rooms: dict[str, str], name: str
+) -> str | None:
     """The variant key of a sentence as a card writes it (with a pronoun or the person's name)."""
     target = language.normalize(sentence)
     for subject in (None, name):
         fs = forms(clue, lang=lang, gender=gender, size=size, rooms=rooms, subject=subject)
         keys = variant_keys(clue, lang=lang, size=size, count=len(fs))
-        for form, variant in zip(fs, keys):
+        for form, variant in zip(fs, keys, strict=False):
             if language.normalize(form) == target:
                 return variant
     return None

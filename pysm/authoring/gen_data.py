@@ -4,6 +4,7 @@ All of it lives in pysm/lang/generator-*.toml (generator-rooms.toml for what is 
 same in every language, generator-<code>.toml for the words of one language), so
 that a new language for `pysm generate` is a data file, like a new card language.
 """
+
 from __future__ import annotations
 
 import functools
@@ -13,16 +14,17 @@ import unicodedata
 from dataclasses import dataclass
 
 from pysm.language import lexicon as language
+
 _ROOMS_FILE = "generator-rooms.toml"
 
 
 @dataclass(frozen=True)
 class RoomType:
     id: str
-    names: tuple[str, ...]          # in the language
-    objects: tuple[str, ...]        # object ids, most typical first
+    names: tuple[str, ...]  # in the language
+    objects: tuple[str, ...]  # object ids, most typical first
     outdoor: bool
-    weight: float = 1.0             # how often it is drawn
+    weight: float = 1.0  # how often it is drawn
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class GenData:
     names_f: tuple[str, ...]
     names_m: tuple[str, ...]
     titles: tuple[str, ...]
-    postures: tuple[tuple[str, frozenset[str]], ...]   # (normalized phrase, object ids it suits)
+    postures: tuple[tuple[str, frozenset[str]], ...]  # (normalized phrase, object ids it suits)
 
 
 def _read(name: str) -> dict:
@@ -63,14 +65,21 @@ def load(lang: str) -> GenData:
         bad = [o for o in objs if o not in known]
         if bad:
             raise ValueError(f"{_ROOMS_FILE} [types.{tid}]: unknown object ids {bad}")
-        room_types.append(RoomType(tid, tuple(names), objs, bool(types[tid].get("outdoor", False)),
-                                   float(types[tid].get("weight", 1.0))))
+        room_types.append(
+            RoomType(
+                tid, tuple(names), objs, bool(types[tid].get("outdoor", False)), float(types[tid].get("weight", 1.0))
+            )
+        )
     postures = tuple((language.normalize(phrase), frozenset(objs)) for phrase, objs in raw.get("postures", {}).items())
     return GenData(
-        lang=lang, room_types=tuple(room_types),
-        floors_indoor=tuple(raw["floors"]["indoor"]), floors_outdoor=tuple(raw["floors"]["outdoor"]),
-        names_f=tuple(raw["names"]["f"]), names_m=tuple(raw["names"]["m"]),
-        titles=tuple(raw["titles"]["patterns"]), postures=postures,
+        lang=lang,
+        room_types=tuple(room_types),
+        floors_indoor=tuple(raw["floors"]["indoor"]),
+        floors_outdoor=tuple(raw["floors"]["outdoor"]),
+        names_f=tuple(raw["names"]["f"]),
+        names_m=tuple(raw["names"]["m"]),
+        titles=tuple(raw["titles"]["patterns"]),
+        postures=postures,
     )
 
 

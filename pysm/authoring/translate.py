@@ -7,6 +7,7 @@ new language's "and", so every clue keeps its sentence's number. The translation
 kept only when its facts (pysm.solving.facts, which name no word of any language) are the
 original's: a translation that says anything else is refused, never written.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -62,12 +63,15 @@ def translate(case: Case, lang: str) -> str:
         back = loader.load(case.file if case.file.endswith(".toml") else "translation.toml", text)
     except CaseInvalid as exc:
         first = exc.errors[0]
-        raise TranslationError(f"the {lang} translation does not read back: "
-                               f"{(first.person + ': ') if first.person else ''}{first.message}") from None
+        raise TranslationError(
+            f"the {lang} translation does not read back: {(first.person + ': ') if first.person else ''}{first.message}"
+        ) from None
     want, got = facts.render(case), facts.render(back)
     if want != got:
         lost = [line for line in want.splitlines() if line not in got.splitlines()]
         added = [line for line in got.splitlines() if line not in want.splitlines()]
-        raise TranslationError(f"the {lang} translation would change the case's facts "
-                               f"(lost: {'; '.join(lost[:3]) or 'none'}; added: {'; '.join(added[:3]) or 'none'})")
+        raise TranslationError(
+            f"the {lang} translation would change the case's facts "
+            f"(lost: {'; '.join(lost[:3]) or 'none'}; added: {'; '.join(added[:3]) or 'none'})"
+        )
     return text

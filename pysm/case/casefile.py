@@ -11,6 +11,7 @@ several cells or with a stated blocking, its own object types, traits, an author
 board past 9) gets those fields too, each written only when the case has it: a case without them is
 written exactly as the second format writes it.
 """
+
 from __future__ import annotations
 
 import re
@@ -57,8 +58,9 @@ def _cell_units(case: Case, r: int, c: int) -> list[Unit]:
     """The keys one cell needs: each whole over it, then its other objects as one key."""
     wholes = [w for w in case.wholes if (r, c) in w.cells]
     rest = tuple(o for o in case.objects_at(r, c) if o not in {w.object for w in wholes})
-    units = [((w.object,), w.key, _stated(case, w.cells, w.key))
-             for w in sorted(wholes, key=lambda w: (w.object, w.cells))]
+    units = [
+        ((w.object,), w.key, _stated(case, w.cells, w.key)) for w in sorted(wholes, key=lambda w: (w.object, w.cells))
+    ]
     return units + ([(rest, None, _stated(case, [(r, c)], cell_name(r, c)))] if rest else [])
 
 
@@ -112,7 +114,8 @@ def _object_entry(case: Case, unit: Unit) -> str:
     nouns = [case_objects.noun(case, obj) for obj in ids]
     noun = toml_string(nouns[0]) if len(nouns) == 1 else "[" + ", ".join(map(toml_string, nouns)) + "]"
     options = ([", one = true"] if whole is not None else []) + (
-        [f", standable = {'true' if standable else 'false'}"] if standable is not None else [])
+        [f", standable = {'true' if standable else 'false'}"] if standable is not None else []
+    )
     return f"{{ noun = {noun}{''.join(options)} }}" if options else noun
 
 
@@ -122,8 +125,10 @@ def _bool(value: bool) -> str:
 
 def _traits(traits) -> str:
     """traits = { glasses = true, hair = "red" }: a flag's "yes" / "no" as true / false."""
+
     def value(name, v):
         return _bool(v == trait_data.YES) if name in trait_data.known() and trait_data.is_flag(name) else toml_string(v)
+
     return "traits = { " + ", ".join(f"{toml_key(n)} = {value(n, v)}" for n, v in traits) + " }"
 
 
@@ -131,8 +136,10 @@ def _object_types(case: Case) -> list[str]:
     lines = []
     for t in case.object_types:
         lines += ["", f"[object_type.{toml_key(t.id)}]", f"standable = {_bool(not t.solid)}"]
-        lines += [f"{code} = {{ noun = {toml_string(noun)}, plural = {toml_string(plural)}, "
-                  f"class = {toml_string(cls)} }}" for code, noun, plural, cls in t.words]
+        lines += [
+            f"{code} = {{ noun = {toml_string(noun)}, plural = {toml_string(plural)}, class = {toml_string(cls)} }}"
+            for code, noun, plural, cls in t.words
+        ]
     return lines
 
 
@@ -168,8 +175,11 @@ def dump_case(case: Case, *, comment: str | None = None) -> str:
         lines.append("")
     for name, sides in (("windows", case.windows), ("doors", case.doors)):
         if sides:
-            lines.append(f"{name} = [" + ", ".join(toml_string(f"{cell_name(r, c)} {side.upper()}")
-                                                  for r, c, side in sides) + "]")
+            lines.append(
+                f"{name} = ["
+                + ", ".join(toml_string(f"{cell_name(r, c)} {side.upper()}") for r, c, side in sides)
+                + "]"
+            )
     if case.scene_text:
         lines.append("scene = [" + ", ".join(map(toml_string, case.scene_text)) + "]")
 

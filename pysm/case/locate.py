@@ -4,6 +4,7 @@ tomllib and json give values without positions; authors need line numbers.
 This is a light scan of the text, good for the layouts people write by hand:
 it knows tables (`[room.A]`, `[[person]]`) and keys, and falls back to None.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -88,8 +89,10 @@ class Locator:
         seen = 0
         # A grid may start on the key's own line (rooms = """AABB) or on the next; the lines are
         # visited lazily, up to the row asked for or the closing quotes.
-        candidates = itertools.chain([(start, after.replace('"""', "").replace("'''", ""))],
-                                     ((no, self.lines[no - 1]) for no in range(start + 1, len(self.lines) + 1)))
+        candidates = itertools.chain(
+            [(start, after.replace('"""', "").replace("'''", ""))],
+            ((no, self.lines[no - 1]) for no in range(start + 1, len(self.lines) + 1)),
+        )
         for no, text in candidates:
             if text.strip() and text.strip() not in ('"""', "'''"):
                 if seen == row:
@@ -124,7 +127,7 @@ class Locator:
 
 
 _JSON_TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\],:]|\n')
-_JSON_DEPTH = 8         # deeper paths name nothing a case holds: not kept
+_JSON_DEPTH = 8  # deeper paths name nothing a case holds: not kept
 
 
 def _json_paths(text: str) -> dict[tuple, int]:
@@ -132,9 +135,9 @@ def _json_paths(text: str) -> dict[tuple, int]:
     element) starts on. One pass over the tokens with a stack of its own (no recursion, so a deep
     text cannot overflow it)."""
     out: dict[tuple, int] = {}
-    stack: list[list] = []          # per open container: [is_object, key or index, expecting a key]
+    stack: list[list] = []  # per open container: [is_object, key or index, expecting a key]
     line = 1
-    element = False                 # an array element starts at the next value token
+    element = False  # an array element starts at the next value token
     for m in _JSON_TOKEN.finditer(text):
         tok = m.group()
         if tok == "\n":

@@ -3,6 +3,7 @@
 Every reader that asks whether an object blocks its cell, or how it is written, asks here, so a type
 of the case's own [object_type] and a cell whose blocking the case states read the same everywhere.
 """
+
 from __future__ import annotations
 
 from pysm.core.model import Case, ObjectType
@@ -13,10 +14,16 @@ def declared(case: Case, obj: str) -> ObjectType | None:
     return next((t for t in case.object_types if t.id == obj), None)
 
 
-def is_solid(case: Case, obj: str) -> bool:
-    """Whether an object of this type blocks its cell, by the case's declaration or the lexicon."""
-    own = declared(case, obj)
+def solid(obj: str, own: ObjectType | None = None) -> bool:
+    """The one rule of whether an object of this type blocks its cell: the case's declaration of the type
+    (`own`) when it has one, else the lexicon's class. The loader, the facts, the studio and the generator
+    all ask here, so that they cannot disagree."""
     return own.solid if own is not None else language.object_class(obj) == "solid"
+
+
+def is_solid(case: Case, obj: str) -> bool:
+    """Whether an object of this type blocks its cell in this case."""
+    return solid(obj, declared(case, obj))
 
 
 def blocked(case: Case, row: int, col: int) -> bool:

@@ -8,13 +8,14 @@ such as pysm's own language files). Hidden files (.name.toml) are skipped too. T
 named on the command line is always scanned, whatever its name; the rule prunes the folders
 below it. Symbolic links to folders are not followed (no loop, nothing outside).
 """
+
 from __future__ import annotations
 
 import os
 
 CASE_SUFFIXES = (".toml", ".json")
 SKIPPED_FOLDERS = frozenset({"build", "dist", "node_modules", "__pycache__", "site-packages", "venv"})
-CODE_MARKERS = ("__init__.py", "pyvenv.cfg")     # a Python package, a virtual environment
+CODE_MARKERS = ("__init__.py", "pyvenv.cfg")  # a Python package, a virtual environment
 
 
 def skipped_folder(path: str) -> bool:

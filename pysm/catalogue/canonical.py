@@ -10,6 +10,7 @@ puts them, so renaming and turning both drop out. A case without a unique soluti
 people by their cards instead, and when two people cannot be told apart that way the case is
 not compared (`NotComparable`), since a wrong match would be worse than none.
 """
+
 from __future__ import annotations
 
 import json
@@ -52,7 +53,7 @@ def _turn_board(case: Case, g: Symmetry) -> Case:
 def _written(case: Case, placement, with_clues: bool):
     """The form of one turned case as JSON text, for each order of its people (one, mostly)."""
     n = case.size
-    rooms: dict[str, str] = {VOID: "void"}      # cells in no room are no room's
+    rooms: dict[str, str] = {VOID: "void"}  # cells in no room are no room's
     for r in range(1, n + 1):
         for c in range(1, n + 1):
             rooms.setdefault(case.room_at(r, c), f"R{len(rooms)}")
@@ -62,8 +63,10 @@ def _written(case: Case, placement, with_clues: bool):
         "rooms": [[rooms[case.room_at(r, c)] for c in range(1, n + 1)] for r in range(1, n + 1)],
         "outdoors": sorted(rooms[k] for k in outdoors if k in rooms),
         "objects": [[sorted(case.objects_at(r, c)) for c in range(1, n + 1)] for r in range(1, n + 1)],
-        "windows": sorted(case.windows), "doors": sorted(case.doors),
-        "wholes": sorted((w.object, sorted(w.cells)) for w in case.wholes), "blocking": sorted(case.blocking),
+        "windows": sorted(case.windows),
+        "doors": sorted(case.doors),
+        "wholes": sorted((w.object, sorted(w.cells)) for w in case.wholes),
+        "blocking": sorted(case.blocking),
         "types": sorted((t.id, t.solid) for t in case.object_types),
     }
     for order in _orders(case, placement, rooms):
@@ -90,7 +93,7 @@ def _clue(clue: Clue, people: dict[str, str], rooms: dict[str, str]) -> str:
     """A clue with its people and rooms replaced by their labels, as text that sorts."""
     kind = KINDS[clue.base]
     params = []
-    for (name, ptype), value in zip(kind.params, clue.params):
+    for (_name, ptype), value in zip(kind.params, clue.params, strict=False):
         if ptype == "person":
             value = people.get(value, "?" + value)
         elif ptype == "room":
@@ -139,8 +142,9 @@ def _classes(case: Case, rooms: dict[str, str]) -> list[list[str]]:
         sig = {}
         for p in case.people:
             named = sorted(_clue(c, {q: "P" + colour[q] for q in colour}, rooms) for c in p.clues)
-            sig[p.name] = json.dumps([p.gender, sorted(p.traits), named,
-                                      sorted(_clue(c, blank, rooms) for c in p.clues)], ensure_ascii=False)
+            sig[p.name] = json.dumps(
+                [p.gender, sorted(p.traits), named, sorted(_clue(c, blank, rooms) for c in p.clues)], ensure_ascii=False
+            )
         ranks = {s: str(i) for i, s in enumerate(sorted(set(sig.values())))}
         new = {name: ranks[sig[name]] for name in colour}
         if len(set(new.values())) == len(set(colour.values())):

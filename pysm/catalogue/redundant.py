@@ -8,6 +8,7 @@ The victim's sentence is never a candidate: without it the case has no murder to
 only clause is a candidate too (the clue is not needed), marked `only_sentence`: the card would
 then need some other words, since a case file's card may not be empty.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -32,8 +33,12 @@ class Sentence:
     ident: int = field(default=0, compare=False)
 
     def as_dict(self) -> dict:
-        return {"person": self.person, "sentence": self.number, **({"part": self.part} if self.part else {}),
-                "only_sentence": self.only_sentence}
+        return {
+            "person": self.person,
+            "sentence": self.number,
+            **({"part": self.part} if self.part else {}),
+            "only_sentence": self.only_sentence,
+        }
 
 
 def sentences(case: Case) -> list[Sentence]:
@@ -53,13 +58,16 @@ def without(case: Case, sentence: Sentence) -> Case:
     """The case with one clause struck out."""
     if sentence.person is None:
         return replace(case, scene=tuple(c for c in case.scene if c.index != sentence.number))
-    people = tuple(replace(p, clues=tuple(c for i, c in p.clauses() if i != sentence.ident))
-                   if p.name == sentence.person else p for p in case.people)
+    people = tuple(
+        replace(p, clues=tuple(c for i, c in p.clauses() if i != sentence.ident)) if p.name == sentence.person else p
+        for p in case.people
+    )
     return replace(case, people=people)
 
 
-def redundant(case: Case, *, rules: list[Path], steps: list[Path] | None = None,
-              timeout: float = 60.0) -> list[Sentence]:
+def redundant(
+    case: Case, *, rules: list[Path], steps: list[Path] | None = None, timeout: float = 60.0
+) -> list[Sentence]:
     """The sentences of a verified case that each can go while it still verifies. Most cannot:
     without them the case has several solutions, which the solver alone tells faster than the
     whole gate, so the proof is asked only of those that keep a unique solution."""

@@ -4,6 +4,7 @@ groups of cases that are one puzzle (duplicates) or one board with one solution 
 Each case is analysed on its own (`analyse_one`, which a process pool or a Dask worker runs), the
 groups are found afterwards from the keys the cases bring back (pysm.catalogue.canonical).
 """
+
 from __future__ import annotations
 
 import os
@@ -23,18 +24,24 @@ class Entry:
     """What the report says of one case."""
 
     file: str
-    verdict: dict                  # the fields of verify's JSON that a season table shows
+    verdict: dict  # the fields of verify's JSON that a season table shows
     title: str | None = None
     kinds: list[str] = field(default_factory=list)
-    redundant: list[Sentence] | None = None      # None: not looked for (the case does not verify)
-    exact: str | None = None       # pysm.catalogue.canonical keys (None: not compared)
+    redundant: list[Sentence] | None = None  # None: not looked for (the case does not verify)
+    exact: str | None = None  # pysm.catalogue.canonical keys (None: not compared)
     near: str | None = None
     not_compared: str | None = None
 
     def as_dict(self) -> dict:
-        return {"file": self.file, "title": self.title, **self.verdict, "kinds": self.kinds,
-                "redundant": None if self.redundant is None else [s.as_dict() for s in self.redundant],
-                "compared": self.not_compared is None, "not_compared": self.not_compared}
+        return {
+            "file": self.file,
+            "title": self.title,
+            **self.verdict,
+            "kinds": self.kinds,
+            "redundant": None if self.redundant is None else [s.as_dict() for s in self.redundant],
+            "compared": self.not_compared is None,
+            "not_compared": self.not_compared,
+        }
 
 
 VERDICT_FIELDS = ("case", "language", "size", "status", "verified", "step_solvable", "steps", "difficulty")
@@ -52,8 +59,9 @@ def analyse_one(path: str, *, rules, steps, timeout: float, stdin=None, text: st
         entry.not_compared = "it could not be read as a case"
         return entry
     entry.title = case.title
-    entry.kinds = sorted({c.kind for p in case.people for c in p.clues} | {c.kind for c in case.scene},
-                         key=lambda k: (base_kind(k), k))
+    entry.kinds = sorted(
+        {c.kind for p in case.people for c in p.clues} | {c.kind for c in case.scene}, key=lambda k: (base_kind(k), k)
+    )
     placement = _placement(report)
     if report.verified:
         entry.redundant = redundant(case, rules=rules, steps=steps, timeout=timeout)
@@ -75,13 +83,20 @@ def _murderer(report: Report) -> str | None:
     return report.result.solutions[0].murderer if report.status == "unique" else None
 
 
-def analyse_many(paths: list[str], *, rules: list[Path], steps: list[Path] | None, timeout: float,
-                 jobs: int, address: str | None = None):
+def analyse_many(
+    paths: list[str],
+    *,
+    rules: list[Path],
+    steps: list[Path] | None,
+    timeout: float,
+    jobs: int,
+    address: str | None = None,
+):
     """Entries for the files in the order given, by up to `jobs` processes or on a Dask cluster."""
     if address:
         from pysm.authoring import cluster
-        yield from cluster.per_file(paths, analyse_one, address=address, rules=rules, steps=steps,
-                                    timeout=timeout)
+
+        yield from cluster.per_file(paths, analyse_one, address=address, rules=rules, steps=steps, timeout=timeout)
         return
     work = partial(analyse_one, rules=rules, steps=steps, timeout=timeout)
     pooled = jobs > 1 and len(paths) > 1

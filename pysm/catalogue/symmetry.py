@@ -10,6 +10,7 @@ counts or distances, and that is said here. A kind with a number this module doe
 refused (`NotComparable`), never guessed: tests/test_catalogue.py fails for such a kind, and a
 case using it is compared as written only.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -22,15 +23,27 @@ from pysm.core.model import Case, Clue, cell_name, parse_cell
 
 # (kind, parameter) -> the axis it counts along: it moves with the board.
 COORDINATES: dict[tuple[str, str], str] = {
-    ("row", "k"): "row", ("column", "k"): "column",
-    ("dir_object_at", "row"): "row", ("dir_object_at", "column"): "column",
+    ("row", "k"): "row",
+    ("column", "k"): "column",
+    ("dir_object_at", "row"): "row",
+    ("dir_object_at", "column"): "column",
 }
 # (kind, parameter): a count of people or rooms, or a distance: the same on a turned board.
-MEASURES: frozenset[tuple[str, str]] = frozenset({
-    ("offset_person", "k"), ("gender_in_room", "k"), ("room_size", "k"), ("alone_with_gender", "k"),
-    ("count", "k"), ("empty_rooms", "k"), ("every_room", "k"),
-    ("offset_object", "k"), ("offset_who", "k"), ("offset_at", "k"), ("offset_object_room", "k"),
-})
+MEASURES: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("offset_person", "k"),
+        ("gender_in_room", "k"),
+        ("room_size", "k"),
+        ("alone_with_gender", "k"),
+        ("count", "k"),
+        ("empty_rooms", "k"),
+        ("every_room", "k"),
+        ("offset_object", "k"),
+        ("offset_who", "k"),
+        ("offset_at", "k"),
+        ("offset_object_room", "k"),
+    }
+)
 # Kinds whose own name is the axis they speak of: under a quarter turn one becomes the other.
 AXIS_KINDS = {"row": "column", "column": "row"}
 # Constant types whose values are directions (they turn; "any" stays) and lines (rows and columns swap).
@@ -40,8 +53,16 @@ LINES = {"line"}
 FIXED = {*(set(CONSTANTS) - TURNING - LINES), *STRINGS}
 
 
-VECTORS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1),
-           "northeast": (-1, 1), "northwest": (-1, -1), "southeast": (1, 1), "southwest": (1, -1)}
+VECTORS = {
+    "north": (-1, 0),
+    "south": (1, 0),
+    "east": (0, 1),
+    "west": (0, -1),
+    "northeast": (-1, 1),
+    "northwest": (-1, -1),
+    "southeast": (1, 1),
+    "southwest": (1, -1),
+}
 SIDE_VECTORS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
 assert set(VECTORS) == set(DIRECTIONS)
 
@@ -77,7 +98,7 @@ class Symmetry:
         return axis, (n + 1 - k if flip else k)
 
     def direction(self, name: str) -> str:
-        if name not in VECTORS:      # "any" direction
+        if name not in VECTORS:  # "any" direction
             return name
         turned = self.vector(*VECTORS[name])
         return next(d for d, v in VECTORS.items() if v == turned)
@@ -87,15 +108,22 @@ class Symmetry:
         return next(s for s, v in SIDE_VECTORS.items() if v == turned)
 
 
-NAMES = {(False, False, False): "as drawn", (True, False, True): "turned a quarter clockwise",
-         (False, True, True): "turned half round", (True, True, False): "turned a quarter anticlockwise",
-         (False, True, False): "mirrored top to bottom", (False, False, True): "mirrored left to right",
-         (True, False, False): "mirrored on the main diagonal", (True, True, True): "mirrored on the other diagonal"}
+NAMES = {
+    (False, False, False): "as drawn",
+    (True, False, True): "turned a quarter clockwise",
+    (False, True, True): "turned half round",
+    (True, True, False): "turned a quarter anticlockwise",
+    (False, True, False): "mirrored top to bottom",
+    (False, False, True): "mirrored left to right",
+    (True, False, False): "mirrored on the main diagonal",
+    (True, True, True): "mirrored on the other diagonal",
+}
 SYMMETRIES = tuple(Symmetry(*flags) for flags in NAMES)
 IDENTITY = SYMMETRIES[0]
 
 
 # ---- clues ------------------------------------------------------------------------------
+
 
 def turn_clue(clue: Clue, g: Symmetry, n: int) -> Clue:
     """The clue as it reads on the board turned by g (NotComparable if a parameter cannot be moved)."""
@@ -103,10 +131,10 @@ def turn_clue(clue: Clue, g: Symmetry, n: int) -> Clue:
     kind = KINDS[base]
     params = list(clue.params)
     names = [name for name, _ in kind.params]
-    if "row" in names and "column" in names and (base, "row") in COORDINATES:   # a cell: both move at once
+    if "row" in names and "column" in names and (base, "row") in COORDINATES:  # a cell: both move at once
         i, j = names.index("row"), names.index("column")
         params[i], params[j] = g.cell(params[i], params[j], n)
-    for i, ((name, ptype), value) in enumerate(zip(kind.params, clue.params)):
+    for i, ((name, ptype), value) in enumerate(zip(kind.params, clue.params, strict=False)):
         if ptype == "int":
             axis = COORDINATES.get((base, name))
             if axis is not None and base in AXIS_KINDS:
@@ -137,6 +165,7 @@ def _turn_position(pos: tuple, g: Symmetry, n: int) -> tuple:
 
 # ---- the whole case ---------------------------------------------------------------------
 
+
 def turn_case(case: Case, g: Symmetry) -> Case:
     """The case on the board turned by g: the same puzzle, with the same names."""
     if g == IDENTITY:
@@ -156,12 +185,20 @@ def turn_case(case: Case, g: Symmetry) -> Case:
     people = tuple(replace(p, clues=tuple(turn_clue(c, g, n) for c in p.clues)) for p in case.people)
     wholes = tuple(replace(w, cells=tuple(sorted(g.cell(r, c, n) for r, c in w.cells))) for w in case.wholes)
     blocking = tuple(sorted((*g.cell(r, c, n), b) for r, c, b in case.blocking))
-    return replace(case, grid=tuple(map(tuple, grid)), objects=tuple(map(tuple, objects)), people=people,
-                   wholes=wholes, blocking=blocking,
-                   scene=tuple(turn_clue(c, g, n) for c in case.scene),
-                   windows=openings(case.windows), doors=openings(case.doors),
-                   solution=None if case.solution is None else tuple(
-                       (name, turn_cell(cell, g, n)) for name, cell in case.solution))
+    return replace(
+        case,
+        grid=tuple(map(tuple, grid)),
+        objects=tuple(map(tuple, objects)),
+        people=people,
+        wholes=wholes,
+        blocking=blocking,
+        scene=tuple(turn_clue(c, g, n) for c in case.scene),
+        windows=openings(case.windows),
+        doors=openings(case.doors),
+        solution=None
+        if case.solution is None
+        else tuple((name, turn_cell(cell, g, n)) for name, cell in case.solution),
+    )
 
 
 def turn_cell(name: str, g: Symmetry, n: int) -> str:

@@ -1,4 +1,5 @@
 """`pysm facts CASE`: the case as the ASP facts the rules read."""
+
 from __future__ import annotations
 
 import sys
@@ -7,10 +8,14 @@ from pysm.cli.shared import emit_json, read_case
 
 
 def add_parser(sub, common, line: str) -> None:
-    f = sub.add_parser("facts", parents=[common], help=line,
-                       description="Print the case as the ASP facts pysm's rule files read (the board, the rooms, "
-                                   "the objects, the people and each clue), to run the rules by hand with clingo "
-                                   "or to write a rule file of your own (--rules).")
+    f = sub.add_parser(
+        "facts",
+        parents=[common],
+        help=line,
+        description="Print the case as the ASP facts pysm's rule files read (the board, the rooms, "
+        "the objects, the people and each clue), to run the rules by hand with clingo "
+        "or to write a rule file of your own (--rules).",
+    )
     f.add_argument("case", metavar="CASE")
 
 

@@ -5,6 +5,7 @@ cannot say is refused with the reason; the run ends with a summary. Exit status 
 was imported, 1 when some were refused, 2 for a file that is no level or a usage error (nothing is
 written then: no case is replaced without --force).
 """
+
 from __future__ import annotations
 
 import collections
@@ -48,7 +49,8 @@ def level_files(args: list[str]) -> list[Path]:
 
 
 def run(args, rules) -> int:
-    from pysm.authoring.theapo import convert, level as levels
+    from pysm.authoring.theapo import convert
+    from pysm.authoring.theapo import level as levels
     from pysm.core.files import write_atomic
 
     files = level_files(args.levels)
@@ -58,8 +60,9 @@ def run(args, rules) -> int:
     if not args.force:
         there = [str(out / f"{p.stem}.toml") for p in files if (out / f"{p.stem}.toml").exists()]
         if there:
-            raise UsageError(f"{there[0]} exists{f' (and {len(there) - 1} more)' if len(there) > 1 else ''}; "
-                             "use --force to replace")
+            raise UsageError(
+                f"{there[0]} exists{f' (and {len(there) - 1} more)' if len(there) > 1 else ''}; use --force to replace"
+            )
     texts: dict[Path, str] = {}
     refused: list[tuple[str, str]] = []
     invalid: list[str] = []
@@ -82,8 +85,12 @@ def run(args, rules) -> int:
         write_atomic(target, text, force=args.force)
         written.append((str(path), str(target)))
     if args.json:
-        emit_json({"imported": [{"level": src, "case": dst} for src, dst in written],
-                   "refused": [{"level": src, "reason": why} for src, why in refused]})
+        emit_json(
+            {
+                "imported": [{"level": src, "case": dst} for src, dst in written],
+                "refused": [{"level": src, "reason": why} for src, why in refused],
+            }
+        )
     else:
         for src, dst in written:
             print(f"imported  {src} -> {dst}")

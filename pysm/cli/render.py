@@ -2,33 +2,44 @@
 as a picture (pysm.views.render draws it; this reads the arguments, verifies when the picture needs
 it and writes the file). A PDF is the printed case sheet, or with --solution the solution sheet
 (pysm.views.sheet)."""
+
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from pysm.core.stopping import time_left
 from pysm.cli.shared import emit_json, read_case, write_output
 from pysm.core.errors import UsageError
+from pysm.core.stopping import time_left
 
 
 def add_parser(sub, common, line: str) -> None:
-    r = sub.add_parser("render", parents=[common], help=line,
-                       description="Draw the case's board as a picture: SVG on standard output, or the file -o "
-                                   "names (.svg, .html, .png, .pdf; an existing file only with --force). "
-                                   "--solution draws the solution, --stuck shades where people can still stand "
-                                   "when the step-by-step proof stops, --steps writes a page replaying the proof. "
-                                   "The board is always drawn; the exit status is 1, with a note, when the case "
-                                   "has no picture of the kind asked for (--solution or --stuck and no solution, "
-                                   "--solution and several solutions).")
+    r = sub.add_parser(
+        "render",
+        parents=[common],
+        help=line,
+        description="Draw the case's board as a picture: SVG on standard output, or the file -o "
+        "names (.svg, .html, .png, .pdf; an existing file only with --force). "
+        "--solution draws the solution, --stuck shades where people can still stand "
+        "when the step-by-step proof stops, --steps writes a page replaying the proof. "
+        "The board is always drawn; the exit status is 1, with a note, when the case "
+        "has no picture of the kind asked for (--solution or --stuck and no solution, "
+        "--solution and several solutions).",
+    )
     r.add_argument("case", metavar="CASE")
-    r.add_argument("-o", "--output", metavar="FILE", help="x.svg, x.html, x.png or x.pdf (default: SVG on standard output)")
+    r.add_argument(
+        "-o", "--output", metavar="FILE", help="x.svg, x.html, x.png or x.pdf (default: SVG on standard output)"
+    )
     r.add_argument("--solution", action="store_true", help="draw the solution: initials, names, victim, murderer")
     r.add_argument("--stuck", action="store_true", help="shade where people can still stand when the proof stops")
     r.add_argument("--steps", action="store_true", help="an HTML page replaying the proof step by step")
     r.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
-    r.add_argument("--size", choices=("a4", "letter", "6x9"), default="a4",
-                   help="the paper of a PDF: the case sheet, or with --solution the solution sheet (default a4)")
+    r.add_argument(
+        "--size",
+        choices=("a4", "letter", "6x9"),
+        default="a4",
+        help="the paper of a PDF: the case sheet, or with --solution the solution sheet (default a4)",
+    )
 
 
 def run(args, rules) -> int:
@@ -45,8 +56,7 @@ def run(args, rules) -> int:
     if args.steps and kind not in (".html", ".htm"):
         raise UsageError("--steps writes an HTML page: give -o FILE.html")
     if args.stuck and kind == ".pdf":
-        raise UsageError("--stuck draws on a picture (.svg, .html, .png); a PDF is the printed case or "
-                         "solution sheet")
+        raise UsageError("--stuck draws on a picture (.svg, .html, .png); a PDF is the printed case or solution sheet")
     if out is None and kind in (".png", ".pdf"):
         raise UsageError("PNG and PDF need -o FILE")
     if out is not None and out.parent != Path("") and not out.parent.is_dir():
@@ -59,8 +69,9 @@ def run(args, rules) -> int:
     case, text = loaded
     report = None
     if args.solution or args.stuck or args.steps:
-        report = verify_path(args.case, rules=rules, steps=step_rules(args.rules), timeout=time_left(args.timeout),
-                             text=text)
+        report = verify_path(
+            args.case, rules=rules, steps=step_rules(args.rules), timeout=time_left(args.timeout), text=text
+        )
         if report.status == "error":
             for err in report.errors:
                 print(f"pysm: {err}", file=sys.stderr)
@@ -78,23 +89,37 @@ def run(args, rules) -> int:
             data = render.to_png(render.svg(pic))
         else:
             from pysm.views import sheet
-            data = (sheet.solution_sheet(case, report, args.size) if args.solution
-                    else sheet.case_sheet(case, args.size))
+
+            data = sheet.solution_sheet(case, report, args.size) if args.solution else sheet.case_sheet(case, args.size)
     note = missing(report, solution=args.solution, stuck=args.stuck)
     if note:
         print(f"pysm: {shown(args.case)}: {note}", file=sys.stderr)
     status = 1 if note else 0
     if out is None:
         if args.json:
-            emit_json({"case": case.id, "file": case.file, "format": kind[1:], "content": data.decode("utf-8"),
-                       **({"note": note} if note else {})})
+            emit_json(
+                {
+                    "case": case.id,
+                    "file": case.file,
+                    "format": kind[1:],
+                    "content": data.decode("utf-8"),
+                    **({"note": note} if note else {}),
+                }
+            )
         else:
             sys.stdout.write(data.decode("utf-8"))
         return status
     write_output(out, data, force=args.force, keep_mode=True)
     if args.json:
-        emit_json({"case": case.id, "file": case.file, "format": kind[1:], "output": str(out),
-                   **({"note": note} if note else {})})
+        emit_json(
+            {
+                "case": case.id,
+                "file": case.file,
+                "format": kind[1:],
+                "output": str(out),
+                **({"note": note} if note else {}),
+            }
+        )
     return status
 
 
@@ -104,9 +129,13 @@ def missing(report, *, solution: bool, stuck: bool) -> str | None:
         return None
     status = report.result.status
     if status == "none":
-        return ("no solution: the clues contradict each other, so there is "
-                + ("no solution to draw" if solution else "no stuck map to shade") + "; the board is drawn plain")
+        return (
+            "no solution: the clues contradict each other, so there is "
+            + ("no solution to draw" if solution else "no stuck map to shade")
+            + "; the board is drawn plain"
+        )
     if solution and status == "multiple":
-        return ("several solutions: no single one to draw; the picture marks the people who stand elsewhere "
-                "in two of them")
+        return (
+            "several solutions: no single one to draw; the picture marks the people who stand elsewhere in two of them"
+        )
     return None

@@ -1,5 +1,6 @@
 """`pysm report PATH... -o report.html [--json]`: a season checked as a whole (pysm.catalogue),
 its page drawn by pysm.views.report_page."""
+
 from __future__ import annotations
 
 import argparse
@@ -14,20 +15,25 @@ PAGE_SUFFIXES = (".html", ".htm")
 
 
 def add_parser(sub, common, line: str) -> None:
-    r = sub.add_parser("report", parents=[common], help=line,
-                       description="Checks every case like verify, then looks at the season as a whole: cases that "
-                                   "are one puzzle turned, mirrored, renamed or translated (duplicates), cases with "
-                                   "one board and one solution (near-duplicates), and each verified case's "
-                                   "sentences that can go on their own. Writes an HTML page (-o) and/or prints "
-                                   "JSON (--json; docs/report.md). Exit status 0 once the report is made: the "
-                                   "verdicts are in it.",
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    r = sub.add_parser(
+        "report",
+        parents=[common],
+        help=line,
+        description="Checks every case like verify, then looks at the season as a whole: cases that "
+        "are one puzzle turned, mirrored, renamed or translated (duplicates), cases with "
+        "one board and one solution (near-duplicates), and each verified case's "
+        "sentences that can go on their own. Writes an HTML page (-o) and/or prints "
+        "JSON (--json; docs/report.md). Exit status 0 once the report is made: the "
+        "verdicts are in it.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     r.add_argument("paths", nargs="+", metavar="PATH", help="case files or folders ('-' for standard input)")
     r.add_argument("-o", "--output", metavar="FILE.html", help="write the report page here")
     r.add_argument("--force", action="store_true", help="replace FILE.html if it exists")
     r.add_argument("--title", default="Season report", help="the page's title")
-    r.add_argument("--jobs", "-j", type=positive_int, default=0, metavar="N",
-                   help="check N cases at once (default: one per core)")
+    r.add_argument(
+        "--jobs", "-j", type=positive_int, default=0, metavar="N", help="check N cases at once (default: one per core)"
+    )
     r.add_argument("--cluster", metavar="ADDRESS", help="check on the Dask scheduler at ADDRESS (tcp://host:8786)")
 
 
@@ -45,8 +51,14 @@ def run(args, rules) -> int:
     progress = Progress(len(files), "case") if len(files) > 1 else None
     entries = []
     try:
-        for entry in analyse_many(files, rules=rules, steps=step_rules(args.rules), timeout=args.timeout,
-                                  jobs=args.jobs or os.cpu_count() or 1, address=args.cluster):
+        for entry in analyse_many(
+            files,
+            rules=rules,
+            steps=step_rules(args.rules),
+            timeout=args.timeout,
+            jobs=args.jobs or os.cpu_count() or 1,
+            address=args.cluster,
+        ):
             entries.append(entry)
             if progress:
                 progress.step()
@@ -93,7 +105,7 @@ def _write_page(data: dict, out: Path, args) -> None:
             try:
                 boards[c["file"]] = render.board_svg(load(c["file"]))
             except (CaseInvalid, OSError):
-                pass      # changed since it was checked: the row stays, without its board
+                pass  # changed since it was checked: the row stays, without its board
     text = page(data, out=str(out), boards=boards, title=args.title)
     write_output(out, text, force=args.force)
 
@@ -104,16 +116,20 @@ def summary(data: dict, out: Path | None) -> str:
 
     cases = data["cases"]
     verified = sum(1 for c in cases if c["verified"])
-    lines = [f"{len(cases)} case{'s' if len(cases) != 1 else ''}: {verified} verified, "
-             f"{len(cases) - verified} not verified"]
+    lines = [
+        f"{len(cases)} case{'s' if len(cases) != 1 else ''}: {verified} verified, {len(cases) - verified} not verified"
+    ]
     for name, groups in (("duplicates", data["duplicates"]), ("near-duplicates", data["near_duplicates"])):
         lines.append(f"{name}: {len(groups)} group{'s' if len(groups) != 1 else ''}")
         lines += ["  " + ", ".join(shown(f) for f in group) for group in groups]
     found = [(c["file"], s) for c in cases for s in c["redundant"] or ()]
     lines.append(f"redundant sentences: {len(found)}")
-    lines += [f"  {shown(f)}: {shown(s['person']) if s['person'] else 'the scene'}, sentence {s['sentence']}"
-              + (f" (part {s['part']})" if s.get("part") else "")
-              + (" (the card's only sentence)" if s["only_sentence"] else "") for f, s in found]
+    lines += [
+        f"  {shown(f)}: {shown(s['person']) if s['person'] else 'the scene'}, sentence {s['sentence']}"
+        + (f" (part {s['part']})" if s.get("part") else "")
+        + (" (the card's only sentence)" if s["only_sentence"] else "")
+        for f, s in found
+    ]
     if out is not None:
         lines.append(f"report written to {shown(str(out))}")
     return "\n".join(lines)

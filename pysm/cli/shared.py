@@ -4,6 +4,7 @@ output, the time limit and the progress bar.
 Importing this loads nothing heavy (`pysm --help` must start fast, tests/test_startup.py):
 each function imports what it uses.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,15 +22,26 @@ EXIT_STATUSES = """exit statuses:
 
 # ---- arguments ------------------------------------------------------------------------------
 
+
 def common_options() -> argparse.ArgumentParser:
     """The options every command takes (a parent parser)."""
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", help="machine output (JSON) on standard output")
-    common.add_argument("--rules", action="append", metavar="DIR_OR_FILE", default=[],
-                        help="extra rule files; one named like a bundled asp/ file replaces it (repeatable)")
-    common.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                        help="give up on a case after this long: reading, grounding, solving and proving "
-                             f"count (default {DEFAULT_TIMEOUT:g})")
+    common.add_argument(
+        "--rules",
+        action="append",
+        metavar="DIR_OR_FILE",
+        default=[],
+        help="extra rule files; one named like a bundled asp/ file replaces it (repeatable)",
+    )
+    common.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help="give up on a case after this long: reading, grounding, solving and proving "
+        f"count (default {DEFAULT_TIMEOUT:g})",
+    )
     return common
 
 
@@ -45,6 +57,7 @@ def positive_int(text: str) -> int:
 
 
 # ---- output ---------------------------------------------------------------------------------
+
 
 class EscapedOutput:
     """Standard output with every character that prints as nothing or moves the text (control,
@@ -84,6 +97,7 @@ def emit_json(value) -> None:
     import json
 
     from pysm.core.stopping import answering
+
     answering()
     sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
 
@@ -93,6 +107,7 @@ def write_output(path, data: str | bytes, *, force: bool, keep_mode: bool = Fals
     (an existing file without --force, a folder that cannot be written)."""
     from pysm.core.errors import Exists, UsageError
     from pysm.core.files import write_atomic
+
     try:
         write_atomic(path, data, force=force, keep_mode=keep_mode)
     except Exists:
@@ -104,10 +119,11 @@ def write_output(path, data: str | bytes, *, force: bool, keep_mode: bool = Fals
 def print_errors(errors: list, stream=None, indent: str = "") -> None:
     """A case's errors (pysm.core.model.CaseError), one a line, each naming file and place."""
     from pysm.case.loader import shown
+
     stream = stream or sys.stderr
     for err in errors:
         line = str(err) if not err.person or err.person in err.message else f"{_where(err)}{err.person}: {err.message}"
-        print(indent + shown(line), file=stream)     # case text never starts a line of its own
+        print(indent + shown(line), file=stream)  # case text never starts a line of its own
 
 
 def _where(err) -> str:
@@ -121,6 +137,7 @@ def read_case(path: str, as_json: bool, timeout: float | None = None):
     standard error) and the command exits with 2."""
     from pysm.case.loader import load, read_text, shown
     from pysm.core.errors import CaseInvalid, TimeLimit
+
     try:
         text = read_text(path, timeout=timeout)
         return load(path, text), text
@@ -143,6 +160,7 @@ def timed_out(args, **found) -> int:
     from pysm.case.loader import shown
     from pysm.core.errors import TimeLimit
     from pysm.core.stopping import answering
+
     answering()
     message = str(TimeLimit(args.timeout))
     if args.json:
@@ -157,17 +175,20 @@ def indent(text: str, pad: str) -> str:
 
 # ---- the time limit ---------------------------------------------------------------------------
 
+
 def within_limit(args, fn, *a, **kw):
     """fn(*a, **kw) within the time limit: in a child process when --rules may ground without end."""
     from pysm.proof.prove import step_rules
     from pysm.solving.limits import bounded, custom
     from pysm.solving.solver import select_rules
+
     if custom(select_rules(args.rules), step_rules(args.rules)):
         return bounded(args.timeout, fn, *a, **kw)
     return fn(*a, **kw)
 
 
 # ---- progress -----------------------------------------------------------------------------------
+
 
 class Progress:
     """A progress bar on standard error, drawn by tqdm and only when standard error is a terminal.
@@ -178,10 +199,12 @@ class Progress:
 
     def __init__(self, total: int, unit: str):
         import tqdm
-        tqdm.tqdm.monitor_interval = 0          # no monitor thread (pysm forks workers)
+
+        tqdm.tqdm.monitor_interval = 0  # no monitor thread (pysm forks workers)
         self._tqdm = tqdm.tqdm
-        self.bar = tqdm.tqdm(total=total, unit=unit, file=sys.stderr, leave=False, dynamic_ncols=True,
-                             disable=not sys.stderr.isatty())
+        self.bar = tqdm.tqdm(
+            total=total, unit=unit, file=sys.stderr, leave=False, dynamic_ncols=True, disable=not sys.stderr.isatty()
+        )
 
     def step(self) -> None:
         self.bar.update(1)

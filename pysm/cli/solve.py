@@ -1,18 +1,23 @@
 """`pysm solve CASE`: the solution, drawn on the board, in the case's language or --lang."""
+
 from __future__ import annotations
 
+from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 from pysm.core.resources import languages
 from pysm.core.stopping import answering, time_left
-from pysm.cli.shared import emit_json, read_case, timed_out, within_limit
 
 
 def add_parser(sub, common, line: str) -> None:
-    s = sub.add_parser("solve", parents=[common], help=line,
-                       description="Solve the case and print its solution: the board with everyone on it, where "
-                                   "each person stands, the victim and the murderer. With several solutions, where "
-                                   "two of them differ; with --all, every answer set. Exit 0 for one solution, 1 for "
-                                   "none or several, 2 for an invalid case or one stopped by --timeout (what was "
-                                   "found by then is printed).")
+    s = sub.add_parser(
+        "solve",
+        parents=[common],
+        help=line,
+        description="Solve the case and print its solution: the board with everyone on it, where "
+        "each person stands, the victim and the murderer. With several solutions, where "
+        "two of them differ; with --all, every answer set. Exit 0 for one solution, 1 for "
+        "none or several, 2 for an invalid case or one stopped by --timeout (what was "
+        "found by then is printed).",
+    )
     s.add_argument("case", metavar="CASE")
     s.add_argument("--all", action="store_true", help="list every answer set")
     s.add_argument("--lang", choices=languages(), help="print in this language (default: the case's)")
@@ -27,9 +32,10 @@ def run(args, rules) -> int:
     if loaded is None:
         return 2
     case, _ = loaded
-    try:   # in a child process stopped at the time limit, grounding included
-        result = within_limit(args, solve, case, facts.render(case), rules, limit=0 if args.all else 2,
-                              timeout=time_left(args.timeout))
+    try:  # in a child process stopped at the time limit, grounding included
+        result = within_limit(
+            args, solve, case, facts.render(case), rules, limit=0 if args.all else 2, timeout=time_left(args.timeout)
+        )
     except (SolveTimeout, TimeLimit) as exc:
         answering()
         found = tuple(getattr(exc, "found", ()))
@@ -38,23 +44,32 @@ def run(args, rules) -> int:
         return timed_out(args, case=case.id, solutions=[s.as_dict() for s in found])
     answering()
     if args.json:
-        emit_json({"case": case.id, "file": case.file, "status": result.status,
-                   "solutions": [s.as_dict() for s in result.solutions]})
+        emit_json(
+            {
+                "case": case.id,
+                "file": case.file,
+                "status": result.status,
+                "solutions": [s.as_dict() for s in result.solutions],
+            }
+        )
     else:
         print_solutions(case, result, args.all, args.lang or case.language)
     # as verify: 0 for one solution, 1 for none or several, with --all or without
     return 0 if result.status == "unique" else 1
 
 
-SHOWN_WHEN_STOPPED = 10     # boards printed of the answer sets found before the time limit
+SHOWN_WHEN_STOPPED = 10  # boards printed of the answer sets found before the time limit
 
 
 def print_found(case, found, lang: str) -> None:
     """What a solve stopped by the time limit had found: how many answer sets, the first boards."""
     from pysm.views import board
+
     n = len(found)
-    print(f"{case.title or case.id}: stopped at the time limit; {n} answer set{'s' if n != 1 else ''} found so far"
-          + (" (the solve had not finished, so there may be more)" if n else ""))
+    print(
+        f"{case.title or case.id}: stopped at the time limit; {n} answer set{'s' if n != 1 else ''} found so far"
+        + (" (the solve had not finished, so there may be more)" if n else "")
+    )
     for i, sol in enumerate(found[:SHOWN_WHEN_STOPPED], 1):
         print(f"\n{i}.")
         print(board.draw(case, people=dict(sol.people)))

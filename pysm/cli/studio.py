@@ -1,6 +1,7 @@
 """`pysm studio [FOLDER] [--port N]`: serve the studio (pysm.views.studio) on this machine until
 interrupted; the first line printed is its address (with --json, a JSON object with the address,
 the folder and how many cases it holds)."""
+
 from __future__ import annotations
 
 import sys
@@ -38,13 +39,20 @@ def run(args, rules) -> int:
     try:
         sock.listen(64)
         port = sock.getsockname()[1]
-        settings = studio.Settings(folder=folder.resolve(), rules=rules, steps=step_rules(args.rules),
-                                   timeout=args.timeout, hosts=(f"{studio.HOST}:{port}", f"localhost:{port}"))
+        settings = studio.Settings(
+            folder=folder.resolve(),
+            rules=rules,
+            steps=step_rules(args.rules),
+            timeout=args.timeout,
+            hosts=(f"{studio.HOST}:{port}", f"localhost:{port}"),
+        )
         url = f"http://{studio.HOST}:{port}/"
-        if args.json:        # one line of JSON, so that a program can read it before the server runs
+        if args.json:  # one line of JSON, so that a program can read it before the server runs
             import json
-            print(json.dumps({"url": url, "folder": str(settings.folder), "cases": len(case_paths(folder))}),
-                  flush=True)
+
+            print(
+                json.dumps({"url": url, "folder": str(settings.folder), "cases": len(case_paths(folder))}), flush=True
+            )
         else:
             print(url, flush=True)
         print(f"pysm studio: {len(case_paths(folder))} cases in {folder}; Ctrl+C stops it", file=sys.stderr, flush=True)

@@ -4,6 +4,7 @@ them), or the sentences that contradict each other; with -o, the repaired case, 
 Exit statuses: 0 a repair found (and written), or nothing to add; 1 the case cannot be
 repaired by adding sentences (the contradicting sentences are shown); 2 bad input.
 """
+
 from __future__ import annotations
 
 import sys
@@ -18,11 +19,17 @@ def add_parser(sub, common, line: str) -> None:
     p.add_argument("case", metavar="CASE", help="the case file ('-' for standard input)")
     p.add_argument("-o", "--output", metavar="FILE", help="write the repaired case here (verified first)")
     p.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
-    p.add_argument("--level", type=int, choices=(1, 2, 3), metavar="L",
-                   help="the hardest step level the repaired case may need (default: any)")
+    p.add_argument(
+        "--level",
+        type=int,
+        choices=(1, 2, 3),
+        metavar="L",
+        help="the hardest step level the repaired case may need (default: any)",
+    )
     p.add_argument("--kinds", nargs="+", metavar="KIND", help="propose only these clue kinds (row, not_room, ...)")
-    p.add_argument("--pick", type=int, metavar="N",
-                   help="the N-th answer set (stable order) is the intended solution (default 1)")
+    p.add_argument(
+        "--pick", type=int, metavar="N", help="the N-th answer set (stable order) is the intended solution (default 1)"
+    )
 
 
 def run(args, rules) -> int:
@@ -46,25 +53,40 @@ def run(args, rules) -> int:
             emit_json({"file": args.case, "status": "invalid", "errors": [e.as_dict() for e in exc.errors]})
         else:
             for err in exc.errors:
-                print(str(err) if not err.person or err.person in err.message else f"{err}: {err.person}",
-                      file=sys.stderr)
+                print(
+                    str(err) if not err.person or err.person in err.message else f"{err}: {err.person}", file=sys.stderr
+                )
         return 2
     out_path = Path(args.output) if args.output else None
     if out_path is not None:
         in_json = case.file.lower().endswith(".json") or (case.file == "-" and text.lstrip().startswith("{"))
         if (out_path.suffix.lower() == ".json") != in_json:
-            raise UsageError(f"{out_path}: the repaired case keeps the case's format; "
-                             f"name it *{'.json' if in_json else '.toml'}")
+            raise UsageError(
+                f"{out_path}: the repaired case keeps the case's format; name it *{'.json' if in_json else '.toml'}"
+            )
         if out_path.exists() and not args.force:
             raise UsageError(f"{out_path}: the file exists; --force replaces it")
         if out_path.exists() and out_path.is_dir():
             raise UsageError(f"{out_path}: a folder, not a file")
     try:
-        result = suggest(case, text=text, rules=rules, steps=step_rules(args.rules), level=args.level,
-                         kinds=args.kinds, pick=args.pick, timeout=time_left(args.timeout))
+        result = suggest(
+            case,
+            text=text,
+            rules=rules,
+            steps=step_rules(args.rules),
+            level=args.level,
+            kinds=args.kinds,
+            pick=args.pick,
+            timeout=time_left(args.timeout),
+        )
         if result.text is not None and out_path is not None:
-            result.report = verify_path(str(out_path), rules=rules, steps=step_rules(args.rules),
-                                        timeout=time_left(args.timeout), text=result.text)
+            result.report = verify_path(
+                str(out_path),
+                rules=rules,
+                steps=step_rules(args.rules),
+                timeout=time_left(args.timeout),
+                text=result.text,
+            )
     except (SuggestError, SolveTimeout, RulesError) as exc:
         raise UsageError(f"{args.case}: {exc}") from None
     answering()
@@ -96,8 +118,12 @@ def run(args, rules) -> int:
 def _repair_holds(result) -> bool:
     """The repaired text verifies, at the level asked for, on the intended solution."""
     r = result.report
-    return bool(r is not None and r.verified and result.intended is not None
-                and r.proof.placement == dict(result.intended.people))
+    return bool(
+        r is not None
+        and r.verified
+        and result.intended is not None
+        and r.proof.placement == dict(result.intended.people)
+    )
 
 
 def describe(result, written: str | None = None) -> list[str]:
@@ -114,13 +140,17 @@ def describe(result, written: str | None = None) -> list[str]:
             lines += [f"    {c.person or 'the scene'}: {c.sentence}" for c in result.core]
         elif result.choices:
             n = len(result.choices)
-            lines.append(f"  {n} answer set{'s' if n != 1 else ''} found before it stopped"
-                         + (f"; intended: answer set {result.pick}" if result.pick else ""))
+            lines.append(
+                f"  {n} answer set{'s' if n != 1 else ''} found before it stopped"
+                + (f"; intended: answer set {result.pick}" if result.pick else "")
+            )
         return lines
     if result.status == "contradiction":
         n = len(result.core)
-        lines.append(f"{where}: no solution: these {n} sentence{'s' if n != 1 else ''} cannot all be true "
-                     "together (remove or change one; without any one of them the rest can be true):")
+        lines.append(
+            f"{where}: no solution: these {n} sentence{'s' if n != 1 else ''} cannot all be true "
+            "together (remove or change one; without any one of them the rest can be true):"
+        )
         for c in result.core:
             at = f"line {c.line}, " if c.line is not None else ""
             lines.append(f"  {c.person or 'the scene'} ({at}sentence {c.index}): {c.sentence}")
@@ -139,7 +169,7 @@ def describe(result, written: str | None = None) -> list[str]:
             why = ", one that the fewest sentences make the only one" if result.fewest else ""
             lines.append(f"  intended: answer set {result.pick or 1}{why} (choose another with --pick N):")
             shown = [i for i in range(1, len(result.choices) + 1) if i <= SHOWN_CHOICES]
-            if result.pick is not None and result.pick > SHOWN_CHOICES:      # the one aimed at, always
+            if result.pick is not None and result.pick > SHOWN_CHOICES:  # the one aimed at, always
                 shown.append(result.pick)
             for k, i in enumerate(shown):
                 if k and i != shown[k - 1] + 1:
@@ -153,8 +183,10 @@ def describe(result, written: str | None = None) -> list[str]:
     elif case.solution is not None and result.intended is None:
         lines.append(f"{where}: one solution, not the one its [solution] states")
     else:
-        lines.append(f"{where}: one solution, not reached step by step without guessing"
-                     + (f" at level {result.level} or below" if result.level is not None else ""))
+        lines.append(
+            f"{where}: one solution, not reached step by step without guessing"
+            + (f" at level {result.level} or below" if result.level is not None else "")
+        )
     if result.status == "unrepairable":
         lines.append(f"  {result.message}")
         return lines
@@ -166,12 +198,16 @@ def describe(result, written: str | None = None) -> list[str]:
     if proof is not None and proof.solved:
         d = proof.difficulty
         murderer = result.intended.murderer if result.intended else None
-        lines.append(f"then: unique solution (murderer {murderer}), solved step by step in {len(proof.steps)} steps "
-                     f"(level {d['level']}, score {d['score']})")
+        lines.append(
+            f"then: unique solution (murderer {murderer}), solved step by step in {len(proof.steps)} steps "
+            f"(level {d['level']}, score {d['score']})"
+        )
     r = result.report
     if r is not None and not _repair_holds(result):
-        lines.append("  the repaired text does not verify (nothing written): "
-                     + "; ".join([str(e) for e in r.errors] + r.solution_mismatch + [f"status {r.status}"]))
+        lines.append(
+            "  the repaired text does not verify (nothing written): "
+            + "; ".join([str(e) for e in r.errors] + r.solution_mismatch + [f"status {r.status}"])
+        )
     elif written:
         lines.append(f"wrote {written}")
     return lines

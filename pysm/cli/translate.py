@@ -3,6 +3,7 @@
 Nothing is written unless the translation reads back with the original's clue facts
 (pysm.authoring.translate); the languages are those of pysm/lang, never a list of this module.
 """
+
 from __future__ import annotations
 
 import sys
@@ -13,14 +14,20 @@ from pysm.cli.shared import emit_json, read_case, write_output
 
 def add_parser(sub, common, line: str) -> None:
     from pysm.core.resources import languages
-    LANGUAGES = languages()         # from the data files' names: nothing loaded for --help
-    t = sub.add_parser("translate", parents=[common], help=line,
-                       description="Write the same case with every card and scene sentence in another language "
-                                   "(room names and people stay). Refused, with nothing written, unless the "
-                                   "translation gives the original's clue facts.")
+
+    LANGUAGES = languages()  # from the data files' names: nothing loaded for --help
+    t = sub.add_parser(
+        "translate",
+        parents=[common],
+        help=line,
+        description="Write the same case with every card and scene sentence in another language "
+        "(room names and people stay). Refused, with nothing written, unless the "
+        "translation gives the original's clue facts.",
+    )
     t.add_argument("case", metavar="CASE")
-    t.add_argument("--to", required=True, metavar="LANG", choices=LANGUAGES,
-                   help=f"the language to write: {', '.join(LANGUAGES)}")
+    t.add_argument(
+        "--to", required=True, metavar="LANG", choices=LANGUAGES, help=f"the language to write: {', '.join(LANGUAGES)}"
+    )
     t.add_argument("-o", "--output", metavar="FILE", help="the case file to write (default: standard output)")
     t.add_argument("--force", action="store_true", help="replace FILE if it exists")
 

@@ -12,6 +12,7 @@ write it); PYSM_CACHE_DIR="" turns the cache off. An entry that cannot be read o
 or is not of the expected shape, is made anew; values marshal cannot hold (a TOML date)
 are simply not kept. Case files are never kept: they are the input, read once.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -22,11 +23,12 @@ import sys
 import tempfile
 import tomllib
 from pathlib import Path
+from typing import Any
 
-FORMAT = 1          # the layout of an entry; raise it when what is kept changes
+FORMAT = 1  # the layout of an entry; raise it when what is kept changes
 
 
-def toml(path: Path) -> dict:
+def toml(path: Path) -> dict[str, Any]:
     """tomllib's parse of the file, from the cache when this machine parsed the same bytes."""
     data = path.read_bytes()
     name = entry_name("toml", data)
@@ -43,7 +45,7 @@ def entry_name(kind: str, data: bytes) -> str:
     return name_of(kind, digest(data))
 
 
-def digest(data: bytes):
+def digest(data: bytes) -> hashlib._Hash:
     """The hash entry_name() takes of `data`, still open: a caller that names many entries
     whose bytes begin alike hashes the beginning once and updates a copy() with each rest
     (name_of(kind, that copy) is entry_name(kind, beginning + rest))."""
@@ -52,30 +54,30 @@ def digest(data: bytes):
     return hashed
 
 
-def name_of(kind: str, hashed) -> str:
+def name_of(kind: str, hashed: hashlib._Hash) -> str:
     """The name of the entry whose bytes `hashed` (from digest()) has taken."""
     return f"{kind}-{hashed.hexdigest()[:40]}.marshal"
 
 
-def load(name: str):
+def load(name: str) -> Any:
     """An entry's value, or None when there is none that can be read."""
     folder = cache_dir()
     if folder is None:
         return None
     try:
         return marshal.loads((folder / name).read_bytes())
-    except Exception:   # noqa: BLE001 - missing, cut short, garbled: made anew
+    except Exception:  # noqa: BLE001 - missing, cut short, garbled: made anew
         return None
 
 
-def store(name: str, value) -> None:
+def store(name: str, value: Any) -> None:
     """Keep an entry (plain values only); a folder that cannot take it costs nothing."""
     folder = cache_dir()
     if folder is None:
         return
     try:
         payload = marshal.dumps(value)
-    except ValueError:      # a value marshal cannot hold: not kept
+    except ValueError:  # a value marshal cannot hold: not kept
         return
     file = folder / name
     temporary = file.with_name(f"{file.name}.{os.getpid()}.tmp")
@@ -98,7 +100,7 @@ def cache_dir() -> Path | None:
     folder = Path(chosen) if chosen else Path(tempfile.gettempdir()) / f"pysm-cache-{os.getuid()}"
     try:
         try:
-            info = os.lstat(folder)     # there already (every run but the first): one system call
+            info = os.lstat(folder)  # there already (every run but the first): one system call
         except FileNotFoundError:
             folder.mkdir(mode=0o700, exist_ok=True)
             info = os.lstat(folder)

@@ -9,7 +9,10 @@ stopping signal is no error: pysm.core.stopping.Stopped ends the run with 128 + 
 The modules that raise these re-export them (pysm.core.model.CaseInvalid,
 pysm.solving.solver.RulesError, ...), so they can be imported from either place.
 """
+
 from __future__ import annotations
+
+from typing import Any
 
 # The name on the package index (`pysm` there is another project); the import package and
 # the command are `pysm`.
@@ -24,6 +27,7 @@ class PysmError(Exception):
 
 # ---- the command line ---------------------------------------------------------------------
 
+
 class UsageError(PysmError):
     """The command line asks for what cannot be done: a bad option value, a folder that is not there."""
 
@@ -36,21 +40,24 @@ class MissingExtra(UsageError):
         self.what = what
         self.extra = extra
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.what, self.extra))
 
 
 # ---- reading and solving a case ---------------------------------------------------------
 
+
 class CaseInvalid(PysmError):
     """A case file that cannot be read or checked, with every error found in it
     (pysm.core.model.CaseError: file, line, field, message)."""
 
-    def __init__(self, errors: list):
+    # list[pysm.core.model.CaseError]: not named here, as model imports this module and
+    # tests/test_layers.py forbids the cycle (even under TYPE_CHECKING)
+    def __init__(self, errors: list[Any]):
         super().__init__("; ".join(str(e) for e in errors))
         self.errors = errors
 
-    def __reduce__(self):   # pickled with its errors (reports cross process boundaries)
+    def __reduce__(self) -> tuple[Any, ...]:  # pickled with its errors (reports cross process boundaries)
         return (type(self), (self.errors,))
 
 
@@ -73,11 +80,12 @@ class TimeLimit(PysmError):
         super().__init__(f"took longer than the time limit of {limit:g} s (--timeout) and was stopped")
         self.limit = limit
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.limit,))
 
 
 # ---- making and repairing cases ----------------------------------------------------------
+
 
 class GenerateError(PysmError):
     """A request the generator cannot serve (bad size, language or level)."""
@@ -101,6 +109,7 @@ class ClusterError(PysmError):
 
 # ---- the studio -----------------------------------------------------------------------------
 
+
 class StudioError(PysmError):
     """A request the studio refuses: its HTTP status and message."""
 
@@ -108,7 +117,7 @@ class StudioError(PysmError):
         super().__init__(message)
         self.status = status
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.status, str(self)))
 
 

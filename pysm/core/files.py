@@ -4,12 +4,14 @@ file is replaced only when the caller says so.
 Every file pysm writes for the user (generated and repaired cases, pictures, the studio's
 saves) goes through write_atomic, so they all get the same guarantees.
 """
+
 from __future__ import annotations
 
 import contextlib
 import fcntl
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from pysm.core.errors import Exists
@@ -24,7 +26,7 @@ def _file_mode() -> int:
 
 
 @contextlib.contextmanager
-def folder_lock(folder: Path):
+def folder_lock(folder: Path) -> Iterator[None]:
     """An exclusive lock on the folder while a case is placed in it: two runs at once never
     choose names (or write one puzzle twice) at the same time."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -33,7 +35,7 @@ def folder_lock(folder: Path):
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
     finally:
-        os.close(fd)                      # closing releases the lock
+        os.close(fd)  # closing releases the lock
 
 
 @shielded
@@ -60,10 +62,10 @@ def write_atomic(path: Path, data: str | bytes, *, force: bool = False, keep_mod
             os.replace(tmp, path)
         else:
             try:
-                os.link(tmp, path)          # fails if the name exists: no race with another writer
+                os.link(tmp, path)  # fails if the name exists: no race with another writer
             except FileExistsError:
                 raise Exists(str(path)) from None
-            except OSError:                 # a file system without hard links
+            except OSError:  # a file system without hard links
                 if path.exists():
                     raise Exists(str(path)) from None
                 os.replace(tmp, path)

@@ -48,12 +48,13 @@ count, offset_who) may also name people that carry a trait (TRAIT_BASES):
     Clue.of("offset_who", "north", 2, ("with", "f", "glasses", "yes"))  # 2 rows north of a woman with glasses
     Clue.of("count", ("with", "people", "hair", "red"), "exactly", 1, ("on", "chair"))
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 # ---- parameter types ------------------------------------------------------------------
 
@@ -92,18 +93,27 @@ _TRAIT_WORD = r"[a-z][a-z0-9_]*"
 # Position types: nested terms, written as tuples ("on", "chair"), ("window",). Each head takes
 # the parameters listed (a string type, "int", or none).
 POSITION_HEADS: dict[str, tuple[str, ...]] = {
-    "on": ("object",), "next_to": ("object",), "room": ("room",), "row": ("int",), "column": ("int",),
-    "corner": (), "at_wall": (), "window": (), "door": (), "outdoors": (), "inside": (),
+    "on": ("object",),
+    "next_to": ("object",),
+    "room": ("room",),
+    "row": ("int",),
+    "column": ("int",),
+    "corner": (),
+    "at_wall": (),
+    "window": (),
+    "door": (),
+    "outdoors": (),
+    "inside": (),
 }
 POSITIONS: dict[str, tuple[str, ...]] = {
     "pos_unique": ("on", "next_to", "window", "door"),
     "pos_room": ("on", "next_to", "corner", "at_wall", "window", "door"),
     "pos_count": ("on", "next_to", "room", "corner", "at_wall", "window", "door", "outdoors", "inside"),
-    "cellterm": ("room", "row", "column", "on", "next_to"),          # the two halves of `either`
+    "cellterm": ("room", "row", "column", "on", "next_to"),  # the two halves of `either`
 }
 # String types: written through the `q` filter (quoted, escaped). "int": a number 0..9.
 STRINGS = ("room", "object", "person")
-MAX_INT = 12   # the largest row or column of a board (case-format-3.md: boards to 12x12)
+MAX_INT = 12  # the largest row or column of a board (case-format-3.md: boards to 12x12)
 PARAM_TYPES = (*STRINGS, "int", *CONSTANTS, *POSITIONS)
 
 SPEC_1 = "clue-language.md"
@@ -120,10 +130,15 @@ def check_value(ptype: str, value: Any, where: str) -> None:
         if not isinstance(value, str):
             raise ValueError(f"{where}: {value!r} is not a string")
     elif ptype in TRAIT_BASES and isinstance(value, tuple):
-        if (len(value) != 4 or value[0] != "with" or value[1] not in TRAIT_BASES[ptype]
-                or not all(isinstance(v, str) and re.fullmatch(_TRAIT_WORD, v) for v in value[2:])):
-            raise ValueError(f"{where}: {value!r} is not people of a trait (\"with\", "
-                             f"{'/'.join(TRAIT_BASES[ptype])}, trait, value)")
+        if (
+            len(value) != 4
+            or value[0] != "with"
+            or value[1] not in TRAIT_BASES[ptype]
+            or not all(isinstance(v, str) and re.fullmatch(_TRAIT_WORD, v) for v in value[2:])
+        ):
+            raise ValueError(
+                f'{where}: {value!r} is not people of a trait ("with", {"/".join(TRAIT_BASES[ptype])}, trait, value)'
+            )
     elif ptype in CONSTANTS:
         if value not in CONSTANTS[ptype]:
             raise ValueError(f"{where}: {value!r} is not one of {', '.join(CONSTANTS[ptype])}")
@@ -133,13 +148,14 @@ def check_value(ptype: str, value: Any, where: str) -> None:
         types = POSITION_HEADS[value[0]]
         if len(value) != 1 + len(types):
             raise ValueError(f"{where}: {value!r} needs {len(types)} parameter(s)")
-        for t, v in zip(types, value[1:]):
+        for t, v in zip(types, value[1:], strict=False):
             check_value(t, v, where)
     else:
         raise ValueError(f"{where}: unknown parameter type {ptype!r}")
 
 
 # ---- what a board offers the parameters ---------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Offer:
@@ -157,10 +173,10 @@ class Offer:
     windows: bool = False
     doors: bool = False
     others: tuple[str, ...] = ()
-    outdoors: tuple[str, ...] = ()      # the rooms that are outdoors (case-format-3.md)
-    traits: tuple[tuple[str, str], ...] = ()   # (trait, value) pairs the people carry, a flag's "no" apart
+    outdoors: tuple[str, ...] = ()  # the rooms that are outdoors (case-format-3.md)
+    traits: tuple[tuple[str, str], ...] = ()  # (trait, value) pairs the people carry, a flag's "no" apart
 
-    def values(self, head: str) -> list[tuple]:
+    def values(self, head: str) -> list[tuple[str | int, ...]]:
         """The positions with this head that the board has: ("on", "chair"), ("row", 3), ("window",)."""
         if head == "on":
             return [(head, o) for o in self.standable]
@@ -178,7 +194,7 @@ class Offer:
             return [(head,)] if self.outdoors else []
         return [(head,)]
 
-    def positions(self, ptype: str) -> list[tuple]:
+    def positions(self, ptype: str) -> list[tuple[str | int, ...]]:
         """Every position of a position type that the board has, head by head."""
         return [pos for head in POSITIONS[ptype] for pos in self.values(head)]
 
@@ -186,22 +202,25 @@ class Offer:
         return range(1, self.size + 1)
 
 
-def _counts(cmps, ks):
+def _counts(cmps: tuple[str, ...], ks: range) -> list[tuple[str, int]]:
     """(cmp, k) pairs, k outer; "at least 0" and "at most 0" say nothing and are left out."""
     return [(cmp, k) for k in ks for cmp in cmps if not (cmp != "exactly" and k == 0)]
 
 
-def _count_domain(b: Offer) -> list[tuple]:
-    out: list[tuple] = []
+def _count_domain(b: Offer) -> list[tuple[Any, ...]]:
+    out: list[tuple[Any, ...]] = []
     for pos in b.positions("pos_count"):
         for who in CONSTANTS["who_count"]:
             out.append((who, "all", 0, pos))
-            out += [(who, cmp, k, pos) for cmp, k in _counts(("exactly", "at_least", "at_most"),
-                                                              range(0, min(b.size, 3) + 1))]
+            out += [
+                (who, cmp, k, pos)
+                for cmp, k in _counts(("exactly", "at_least", "at_most"), range(0, min(b.size, 3) + 1))
+            ]
     return out
 
 
 # ---- the kinds ---------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Kind:
@@ -238,7 +257,7 @@ class Kind:
     spec: str = SPEC_1
     negated_in: str | None = ""
     families: tuple[str, ...] = ()
-    domain: Callable[[Offer], list[tuple]] | None = field(default=None, compare=False)
+    domain: Callable[[Offer], list[tuple[Any, ...]]] | None = field(default=None, compare=False)
     weight: tuple[float, float] = (1.0, 1.0)
     strength: tuple[float, float] = (0.3, 0.3)
     ease: tuple[int, int] = (6, 6)
@@ -246,131 +265,353 @@ class Kind:
     opening: str = ""
     positional: int = 0
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not self.negation:
             object.__setattr__(self, "negation", "not_" + self.name)
         if self.negated_in == "":
             object.__setattr__(self, "negated_in", self.spec)
 
 
-def _cell(name, params=(), **kw) -> Kind:
+def _cell(name: str, params: tuple[tuple[str, str], ...] = (), **kw: Any) -> Kind:
     return Kind(name, params, cell=True, families=("clue",) + kw.pop("families", ()), **kw)
 
 
 _PERSON = (("person", "person"),)
-KINDS: dict[str, Kind] = {k.name: k for k in (
-    # clue-language.md: the speaker's own cell
-    _cell("row", (("k", "int"),), positional=1, weight=(1.0, 0.9), ease=(1, 3),
-          domain=lambda b: [(k,) for k in b.lines()]),
-    _cell("column", (("k", "int"),), positional=1, weight=(1.0, 0.9), ease=(1, 3),
-          domain=lambda b: [(k,) for k in b.lines()]),
-    _cell("room", (("room", "room"),), positional=1, weight=(1.6, 1.3), ease=(1, 3),
-          domain=lambda b: [(x,) for x in b.rooms]),
-    _cell("on", (("object", "object"),), positional=1, weight=(1.8, 1.5), ease=(1, 3),
-          domain=lambda b: [(o,) for o in b.objects]),
-    _cell("next_to", (("object", "object"),), positional=1, weight=(1.8, 1.4), ease=(2, 4),
-          domain=lambda b: [(o,) for o in b.objects]),
-    _cell("corner", weight=(1.3, 1.2), ease=(2, 4), domain=lambda b: [()]),
-    # clue-language.md: company (where everyone's room is)
-    Kind("with_other", (("room", "room"), ("gender", "gender")), company=True, negated_in=None,
-         families=("clue", "with-another"), positional=2, weight=(2.5, 1.0), ease=(5, 6),
-         domain=lambda b: [(x, g) for x in b.rooms for g in GENDERS]),
-    Kind("alone", company=True, negated_in=SPEC_2, families=("alone", "census", "room-count", "support"),
-         weight=(2.5, 1.0), strength=(0.3, 0.15), ease=(5, 6), domain=lambda b: [()]),
-    Kind("victim", company=True, negated_in=None, families=("victim-room", "census"), drawn=False,
-         domain=lambda b: [()]),
-    # clue-language-2.md: the speaker's own cell
-    _cell("at_wall", spec=SPEC_2, domain=lambda b: [()]),
-    _cell("next_to_window", spec=SPEC_2, opening="window", domain=lambda b: [()] if b.windows else []),
-    _cell("next_to_door", spec=SPEC_2, opening="door", domain=lambda b: [()] if b.doors else []),
-    _cell("same_line_object", (("line", "line"), ("object", "object"), ("qual", "qual")), spec=SPEC_2,
-          domain=lambda b: [(line, o, q) for o in b.objects for line in CONSTANTS["line"]
-                            for q in CONSTANTS["qual"]]),
-    _cell("dir_object", (("dir", "dir"), ("object", "object"), ("quant", "quant"), ("qual", "qual")),
-          spec=SPEC_2, domain=lambda b: [(d, o, quant, q) for o in b.objects for d in DIRECTIONS
-                                         for quant in CONSTANTS["quant"] for q in CONSTANTS["qual"]]),
-    _cell("dir_object_at", (("dir", "dir"), ("object", "object"), ("row", "int"), ("column", "int")),
-          spec=SPEC_2, domain=lambda b: [(d, o, r, c) for r, c, o in b.placed for d in DIRECTIONS]),
-    _cell("dir_object_adj", (("dir", "dir4"), ("object", "object")), spec=SPEC_2,
-          domain=lambda b: [(d, o) for o in b.objects for d in CARDINALS]),
-    _cell("room_has", (("object", "object"),), spec=SPEC_2, domain=lambda b: [(o,) for o in b.objects]),
-    _cell("either", (("a", "cellterm"), ("b", "cellterm")), negation="neither", spec=SPEC_2,
-          domain=lambda b: [pair for head in POSITIONS["cellterm"] for pair in combinations(b.values(head), 2)]),
-    # clue-language-2.md: other people, the speaker's room
-    Kind("unique", (("pos", "pos_unique"),), spec=SPEC_2, families=("clue", "unique"), strength=(0.7, 0.05),
-         domain=lambda b: [(pos,) for pos in b.positions("pos_unique")]),
-    Kind("same_room", _PERSON, spec=SPEC_2, families=("other-person",), strength=(0.5, 0.15),
-         domain=lambda b: [(q,) for q in b.others]),
-    Kind("alone_with", _PERSON, spec=SPEC_2, families=("other-person", "alone-with"), strength=(0.6, 0.05),
-         domain=lambda b: [(q,) for q in b.others]),
-    Kind("dir_person", (("dir", "dir"), *_PERSON), spec=SPEC_2, families=("other-person",),
-         strength=(0.4, 0.3), domain=lambda b: [(d, q) for q in b.others for d in DIRECTIONS]),
-    Kind("offset_person", (("dir", "dir4"), ("k", "int"), *_PERSON), spec=SPEC_2, families=("other-person",),
-         strength=(0.7, 0.05),
-         domain=lambda b: [(d, k, q) for q in b.others for d in CARDINALS for k in range(1, min(b.size, 4))]),
-    Kind("dir_gender", (("dir", "dir"), ("gender", "gender"), ("quant", "quant")), spec=SPEC_2,
-         families=("other-person", "support"), strength=(0.35, 0.2),
-         domain=lambda b: [(d, g, quant) for d in DIRECTIONS for g in GENDERS for quant in CONSTANTS["quant"]]),
-    Kind("gender_in_room", (("gender", "gender"), ("cmp", "cmp_room"), ("k", "int")), spec=SPEC_2,
-         families=("room-count", "support"), strength=(0.4, 0.15),
-         domain=lambda b: [(g, cmp, k) for g in GENDERS for cmp in CONSTANTS["cmp_room"] for k in range(1, 4)]),
-    Kind("room_size", (("k", "int"),), spec=SPEC_2, families=("room-count", "support"), strength=(0.5, 0.1),
-         domain=lambda b: [(k,) for k in range(1, min(b.size, 5) + 1)]),
-    Kind("alone_with_gender", (("gender", "gender"), ("k", "int")), spec=SPEC_2,
-         families=("room-count", "support"), strength=(0.5, 0.05),
-         domain=lambda b: [(g, k) for g in GENDERS for k in range(1, 4)]),
-    Kind("room_person", (("who", "who_room"), ("pos", "pos_room")), spec=SPEC_2,
-         families=("room-person", "support"), strength=(0.4, 0.1),
-         domain=lambda b: [(w, pos) for w in CONSTANTS["who_room"] for pos in b.positions("pos_room")]),
-    # clue-language-2.md: the scene (board-wide)
-    Kind("count", (("who", "who_count"), ("cmp", "cmp_count"), ("k", "int"), ("pos", "pos_count")),
-         scene=True, spec=SPEC_2, families=("count",), strength=(0.4, 0.1), domain=_count_domain),
-    Kind("empty_rooms", (("cmp", "cmp_empty"), ("k", "int")), scene=True, spec=SPEC_2, families=("rooms",),
-         strength=(0.4, 0.15),
-         domain=lambda b: _counts(CONSTANTS["cmp_empty"], range(0, min(len(b.rooms), 4) + 1))),
-    Kind("every_room", (("cmp", "cmp_every"), ("k", "int")), scene=True, spec=SPEC_2, families=("rooms",),
-         strength=(0.4, 0.15),
-         domain=lambda b: [(cmp, k) for k in range(1, 4) for cmp in CONSTANTS["cmp_every"]]),
-    # clue-language-3.md: rooms that share a side ("adjoin": a cell of one is directly above,
-    # below, left or right of a cell of the other, whatever stands between them)
-    _cell("room_adjoins", (("room", "room"),), spec=SPEC_3, domain=lambda b: [(x,) for x in b.rooms]),
-    Kind("adjoining_rooms", _PERSON, spec=SPEC_3, families=("other-person",), strength=(0.4, 0.2),
-         domain=lambda b: [(q,) for q in b.others]),
-    Kind("empty_adjoining", spec=SPEC_3, company=True, families=("empty-neighbour",), strength=(0.3, 0.2),
-         domain=lambda b: [()] if len(b.rooms) > 1 else []),
-    # clue-language-3.md: exact offsets from an object or from a described person (north: the
-    # speaker's row is the anchor's row - k; the other coordinate is free)
-    _cell("offset_object", (("dir", "dir4"), ("k", "int"), ("object", "object")), spec=SPEC_3,
-          domain=lambda b: [(d, k, o) for o in b.objects for d in CARDINALS for k in range(1, min(b.size, 4))]),
-    Kind("offset_who", (("dir", "dir4"), ("k", "int"), ("who", "who_room")), spec=SPEC_3,
-         families=("support", "other-person"), strength=(0.5, 0.1),
-         domain=lambda b: [(d, k, w) for w in CONSTANTS["who_room"] for d in CARDINALS
-                           for k in range(1, min(b.size, 4))]),
-    Kind("offset_at", (("dir", "dir4"), ("k", "int"), ("who", "who_at"), ("pos", "pos_room")), spec=SPEC_3,
-         families=("support", "other-person"), strength=(0.5, 0.1),
-         domain=lambda b: [(d, k, "anyone", pos) for pos in b.positions("pos_room") for d in CARDINALS
-                           for k in range(1, min(b.size, 4))]),
-    # clue-language-3.md: beside one object together; inside and outside
-    Kind("beside_same", (("object", "object"), *_PERSON), spec=SPEC_3, families=("other-person",),
-         strength=(0.6, 0.1), domain=lambda b: [(o, q) for o in b.objects for q in b.others]),
-    Kind("beside_same_who", (("object", "object"), ("who", "who_room"), ("dir", "dir_any")), spec=SPEC_3,
-         families=("support", "other-person"), strength=(0.5, 0.1),
-         domain=lambda b: [(o, w, d) for o in b.objects for w in CONSTANTS["who_room"] for d in ("any", *CARDINALS)]),
-    _cell("outdoors", spec=SPEC_3, domain=lambda b: [()] if b.outdoors else []),
-    Kind("same_area", _PERSON, spec=SPEC_3, families=("other-person",), strength=(0.3, 0.3),
-         domain=lambda b: [(q,) for q in b.others] if b.outdoors else []),
-    # clue-language-3.md: an exact offset from an object in her room or in another; a named person
-    # at a place in her room; alone with a named person and one more person of a kind
-    _cell("offset_object_room", (("dir", "dir4"), ("k", "int"), ("object", "object"), ("qual", "qual_room")),
-          spec=SPEC_3, domain=lambda b: [(d, k, o, q) for o in b.objects for q in CONSTANTS["qual_room"]
-                                         for d in CARDINALS for k in range(1, min(b.size, 4))]),
-    Kind("room_mate_at", (*_PERSON, ("pos", "pos_room")), spec=SPEC_3, families=("other-person",),
-         strength=(0.5, 0.1), domain=lambda b: [(q, pos) for q in b.others for pos in b.positions("pos_room")]),
-    Kind("alone_with_and", (*_PERSON, ("gender", "gender"), ("dir", "dir_any")), spec=SPEC_3,
-         families=("other-person",), strength=(0.6, 0.05),
-         domain=lambda b: [(q, g, d) for q in b.others for g in GENDERS for d in ("any", *CARDINALS)]),
-)}
-NEGATIONS: dict[str, str] = {k.negation: k.name for k in KINDS.values()}   # "not_row" -> "row"
+KINDS: dict[str, Kind] = {
+    k.name: k
+    for k in (
+        # clue-language.md: the speaker's own cell
+        _cell(
+            "row",
+            (("k", "int"),),
+            positional=1,
+            weight=(1.0, 0.9),
+            ease=(1, 3),
+            domain=lambda b: [(k,) for k in b.lines()],
+        ),
+        _cell(
+            "column",
+            (("k", "int"),),
+            positional=1,
+            weight=(1.0, 0.9),
+            ease=(1, 3),
+            domain=lambda b: [(k,) for k in b.lines()],
+        ),
+        _cell(
+            "room",
+            (("room", "room"),),
+            positional=1,
+            weight=(1.6, 1.3),
+            ease=(1, 3),
+            domain=lambda b: [(x,) for x in b.rooms],
+        ),
+        _cell(
+            "on",
+            (("object", "object"),),
+            positional=1,
+            weight=(1.8, 1.5),
+            ease=(1, 3),
+            domain=lambda b: [(o,) for o in b.objects],
+        ),
+        _cell(
+            "next_to",
+            (("object", "object"),),
+            positional=1,
+            weight=(1.8, 1.4),
+            ease=(2, 4),
+            domain=lambda b: [(o,) for o in b.objects],
+        ),
+        _cell("corner", weight=(1.3, 1.2), ease=(2, 4), domain=lambda b: [()]),
+        # clue-language.md: company (where everyone's room is)
+        Kind(
+            "with_other",
+            (("room", "room"), ("gender", "gender")),
+            company=True,
+            negated_in=None,
+            families=("clue", "with-another"),
+            positional=2,
+            weight=(2.5, 1.0),
+            ease=(5, 6),
+            domain=lambda b: [(x, g) for x in b.rooms for g in GENDERS],
+        ),
+        Kind(
+            "alone",
+            company=True,
+            negated_in=SPEC_2,
+            families=("alone", "census", "room-count", "support"),
+            weight=(2.5, 1.0),
+            strength=(0.3, 0.15),
+            ease=(5, 6),
+            domain=lambda b: [()],
+        ),
+        Kind(
+            "victim",
+            company=True,
+            negated_in=None,
+            families=("victim-room", "census"),
+            drawn=False,
+            domain=lambda b: [()],
+        ),
+        # clue-language-2.md: the speaker's own cell
+        _cell("at_wall", spec=SPEC_2, domain=lambda b: [()]),
+        _cell("next_to_window", spec=SPEC_2, opening="window", domain=lambda b: [()] if b.windows else []),
+        _cell("next_to_door", spec=SPEC_2, opening="door", domain=lambda b: [()] if b.doors else []),
+        _cell(
+            "same_line_object",
+            (("line", "line"), ("object", "object"), ("qual", "qual")),
+            spec=SPEC_2,
+            domain=lambda b: [(line, o, q) for o in b.objects for line in CONSTANTS["line"] for q in CONSTANTS["qual"]],
+        ),
+        _cell(
+            "dir_object",
+            (("dir", "dir"), ("object", "object"), ("quant", "quant"), ("qual", "qual")),
+            spec=SPEC_2,
+            domain=lambda b: [
+                (d, o, quant, q)
+                for o in b.objects
+                for d in DIRECTIONS
+                for quant in CONSTANTS["quant"]
+                for q in CONSTANTS["qual"]
+            ],
+        ),
+        _cell(
+            "dir_object_at",
+            (("dir", "dir"), ("object", "object"), ("row", "int"), ("column", "int")),
+            spec=SPEC_2,
+            domain=lambda b: [(d, o, r, c) for r, c, o in b.placed for d in DIRECTIONS],
+        ),
+        _cell(
+            "dir_object_adj",
+            (("dir", "dir4"), ("object", "object")),
+            spec=SPEC_2,
+            domain=lambda b: [(d, o) for o in b.objects for d in CARDINALS],
+        ),
+        _cell("room_has", (("object", "object"),), spec=SPEC_2, domain=lambda b: [(o,) for o in b.objects]),
+        _cell(
+            "either",
+            (("a", "cellterm"), ("b", "cellterm")),
+            negation="neither",
+            spec=SPEC_2,
+            domain=lambda b: [pair for head in POSITIONS["cellterm"] for pair in combinations(b.values(head), 2)],
+        ),
+        # clue-language-2.md: other people, the speaker's room
+        Kind(
+            "unique",
+            (("pos", "pos_unique"),),
+            spec=SPEC_2,
+            families=("clue", "unique"),
+            strength=(0.7, 0.05),
+            domain=lambda b: [(pos,) for pos in b.positions("pos_unique")],
+        ),
+        Kind(
+            "same_room",
+            _PERSON,
+            spec=SPEC_2,
+            families=("other-person",),
+            strength=(0.5, 0.15),
+            domain=lambda b: [(q,) for q in b.others],
+        ),
+        Kind(
+            "alone_with",
+            _PERSON,
+            spec=SPEC_2,
+            families=("other-person", "alone-with"),
+            strength=(0.6, 0.05),
+            domain=lambda b: [(q,) for q in b.others],
+        ),
+        Kind(
+            "dir_person",
+            (("dir", "dir"), *_PERSON),
+            spec=SPEC_2,
+            families=("other-person",),
+            strength=(0.4, 0.3),
+            domain=lambda b: [(d, q) for q in b.others for d in DIRECTIONS],
+        ),
+        Kind(
+            "offset_person",
+            (("dir", "dir4"), ("k", "int"), *_PERSON),
+            spec=SPEC_2,
+            families=("other-person",),
+            strength=(0.7, 0.05),
+            domain=lambda b: [(d, k, q) for q in b.others for d in CARDINALS for k in range(1, min(b.size, 4))],
+        ),
+        Kind(
+            "dir_gender",
+            (("dir", "dir"), ("gender", "gender"), ("quant", "quant")),
+            spec=SPEC_2,
+            families=("other-person", "support"),
+            strength=(0.35, 0.2),
+            domain=lambda b: [(d, g, quant) for d in DIRECTIONS for g in GENDERS for quant in CONSTANTS["quant"]],
+        ),
+        Kind(
+            "gender_in_room",
+            (("gender", "gender"), ("cmp", "cmp_room"), ("k", "int")),
+            spec=SPEC_2,
+            families=("room-count", "support"),
+            strength=(0.4, 0.15),
+            domain=lambda b: [(g, cmp, k) for g in GENDERS for cmp in CONSTANTS["cmp_room"] for k in range(1, 4)],
+        ),
+        Kind(
+            "room_size",
+            (("k", "int"),),
+            spec=SPEC_2,
+            families=("room-count", "support"),
+            strength=(0.5, 0.1),
+            domain=lambda b: [(k,) for k in range(1, min(b.size, 5) + 1)],
+        ),
+        Kind(
+            "alone_with_gender",
+            (("gender", "gender"), ("k", "int")),
+            spec=SPEC_2,
+            families=("room-count", "support"),
+            strength=(0.5, 0.05),
+            domain=lambda b: [(g, k) for g in GENDERS for k in range(1, 4)],
+        ),
+        Kind(
+            "room_person",
+            (("who", "who_room"), ("pos", "pos_room")),
+            spec=SPEC_2,
+            families=("room-person", "support"),
+            strength=(0.4, 0.1),
+            domain=lambda b: [(w, pos) for w in CONSTANTS["who_room"] for pos in b.positions("pos_room")],
+        ),
+        # clue-language-2.md: the scene (board-wide)
+        Kind(
+            "count",
+            (("who", "who_count"), ("cmp", "cmp_count"), ("k", "int"), ("pos", "pos_count")),
+            scene=True,
+            spec=SPEC_2,
+            families=("count",),
+            strength=(0.4, 0.1),
+            domain=_count_domain,
+        ),
+        Kind(
+            "empty_rooms",
+            (("cmp", "cmp_empty"), ("k", "int")),
+            scene=True,
+            spec=SPEC_2,
+            families=("rooms",),
+            strength=(0.4, 0.15),
+            domain=lambda b: _counts(CONSTANTS["cmp_empty"], range(0, min(len(b.rooms), 4) + 1)),
+        ),
+        Kind(
+            "every_room",
+            (("cmp", "cmp_every"), ("k", "int")),
+            scene=True,
+            spec=SPEC_2,
+            families=("rooms",),
+            strength=(0.4, 0.15),
+            domain=lambda b: [(cmp, k) for k in range(1, 4) for cmp in CONSTANTS["cmp_every"]],
+        ),
+        # clue-language-3.md: rooms that share a side ("adjoin": a cell of one is directly above,
+        # below, left or right of a cell of the other, whatever stands between them)
+        _cell("room_adjoins", (("room", "room"),), spec=SPEC_3, domain=lambda b: [(x,) for x in b.rooms]),
+        Kind(
+            "adjoining_rooms",
+            _PERSON,
+            spec=SPEC_3,
+            families=("other-person",),
+            strength=(0.4, 0.2),
+            domain=lambda b: [(q,) for q in b.others],
+        ),
+        Kind(
+            "empty_adjoining",
+            spec=SPEC_3,
+            company=True,
+            families=("empty-neighbour",),
+            strength=(0.3, 0.2),
+            domain=lambda b: [()] if len(b.rooms) > 1 else [],
+        ),
+        # clue-language-3.md: exact offsets from an object or from a described person (north: the
+        # speaker's row is the anchor's row - k; the other coordinate is free)
+        _cell(
+            "offset_object",
+            (("dir", "dir4"), ("k", "int"), ("object", "object")),
+            spec=SPEC_3,
+            domain=lambda b: [(d, k, o) for o in b.objects for d in CARDINALS for k in range(1, min(b.size, 4))],
+        ),
+        Kind(
+            "offset_who",
+            (("dir", "dir4"), ("k", "int"), ("who", "who_room")),
+            spec=SPEC_3,
+            families=("support", "other-person"),
+            strength=(0.5, 0.1),
+            domain=lambda b: [
+                (d, k, w) for w in CONSTANTS["who_room"] for d in CARDINALS for k in range(1, min(b.size, 4))
+            ],
+        ),
+        Kind(
+            "offset_at",
+            (("dir", "dir4"), ("k", "int"), ("who", "who_at"), ("pos", "pos_room")),
+            spec=SPEC_3,
+            families=("support", "other-person"),
+            strength=(0.5, 0.1),
+            domain=lambda b: [
+                (d, k, "anyone", pos)
+                for pos in b.positions("pos_room")
+                for d in CARDINALS
+                for k in range(1, min(b.size, 4))
+            ],
+        ),
+        # clue-language-3.md: beside one object together; inside and outside
+        Kind(
+            "beside_same",
+            (("object", "object"), *_PERSON),
+            spec=SPEC_3,
+            families=("other-person",),
+            strength=(0.6, 0.1),
+            domain=lambda b: [(o, q) for o in b.objects for q in b.others],
+        ),
+        Kind(
+            "beside_same_who",
+            (("object", "object"), ("who", "who_room"), ("dir", "dir_any")),
+            spec=SPEC_3,
+            families=("support", "other-person"),
+            strength=(0.5, 0.1),
+            domain=lambda b: [(o, w, d) for o in b.objects for w in CONSTANTS["who_room"] for d in ("any", *CARDINALS)],
+        ),
+        _cell("outdoors", spec=SPEC_3, domain=lambda b: [()] if b.outdoors else []),
+        Kind(
+            "same_area",
+            _PERSON,
+            spec=SPEC_3,
+            families=("other-person",),
+            strength=(0.3, 0.3),
+            domain=lambda b: [(q,) for q in b.others] if b.outdoors else [],
+        ),
+        # clue-language-3.md: an exact offset from an object in her room or in another; a named person
+        # at a place in her room; alone with a named person and one more person of a kind
+        _cell(
+            "offset_object_room",
+            (("dir", "dir4"), ("k", "int"), ("object", "object"), ("qual", "qual_room")),
+            spec=SPEC_3,
+            domain=lambda b: [
+                (d, k, o, q)
+                for o in b.objects
+                for q in CONSTANTS["qual_room"]
+                for d in CARDINALS
+                for k in range(1, min(b.size, 4))
+            ],
+        ),
+        Kind(
+            "room_mate_at",
+            (*_PERSON, ("pos", "pos_room")),
+            spec=SPEC_3,
+            families=("other-person",),
+            strength=(0.5, 0.1),
+            domain=lambda b: [(q, pos) for q in b.others for pos in b.positions("pos_room")],
+        ),
+        Kind(
+            "alone_with_and",
+            (*_PERSON, ("gender", "gender"), ("dir", "dir_any")),
+            spec=SPEC_3,
+            families=("other-person",),
+            strength=(0.6, 0.05),
+            domain=lambda b: [(q, g, d) for q in b.others for g in GENDERS for d in ("any", *CARDINALS)],
+        ),
+    )
+}
+NEGATIONS: dict[str, str] = {k.negation: k.name for k in KINDS.values()}  # "not_row" -> "row"
 
 
 def base_kind(kind: str) -> str:
@@ -388,8 +629,9 @@ def said_kinds(spec: str, *, scene: bool = False) -> tuple[str, ...]:
     languages that it defines."""
     own = [k for k in KINDS.values() if k.spec == spec and k.scene == scene]
     out = [x for k in own for x in ((k.name, k.negation) if k.negated_in == spec else (k.name,))]
-    return tuple(out) + tuple(k.negation for k in KINDS.values()
-                              if k.spec != spec and k.negated_in == spec and k.scene == scene)
+    return tuple(out) + tuple(
+        k.negation for k in KINDS.values() if k.spec != spec and k.negated_in == spec and k.scene == scene
+    )
 
 
 # ---- lists derived from the table ---------------------------------------------------------
@@ -400,8 +642,11 @@ CELL_KINDS = tuple(n for n, k in KINDS.items() if k.spec == SPEC_1 and k.cell)
 NEGATABLE = tuple(n for n, k in KINDS.items() if k.spec == SPEC_1 and k.negated_in == SPEC_1)
 # The card kinds of clue-language.md (the [sentences] of the language data hold exactly these):
 # its cell kinds, their negations, then its other kinds.
-ALL_KINDS = CELL_KINDS + tuple(KINDS[n].negation for n in NEGATABLE) + tuple(
-    n for n, k in KINDS.items() if k.spec == SPEC_1 and not k.cell)
+ALL_KINDS = (
+    CELL_KINDS
+    + tuple(KINDS[n].negation for n in NEGATABLE)
+    + tuple(n for n, k in KINDS.items() if k.spec == SPEC_1 and not k.cell)
+)
 # The card kinds of clue-language-2.md, positive and negated (the negation of `alone` included).
 NEW_KINDS = said_kinds(SPEC_2)
 # The card kinds of clue-language-3.md, positive and negated.
@@ -415,20 +660,24 @@ ALL_CELL_KINDS = tuple(n for n, k in KINDS.items() if k.cell)
 COMPANY_KINDS = tuple(n for n, k in KINDS.items() if k.company)
 # The kinds of clue-language-2.md and -3.md the generator draws on request (`pysm generate --kinds`), card
 # and scene kinds; a negation another language's kind gets there ("not_alone") is drawn on its own.
-GENERATOR_KINDS = tuple(n for n, k in KINDS.items() if k.spec == SPEC_2) + tuple(
-    k.negation for k in KINDS.values() if k.spec != SPEC_2 and k.negated_in == SPEC_2) + tuple(
-    n for n, k in KINDS.items() if k.spec == SPEC_3)
+GENERATOR_KINDS = (
+    tuple(n for n, k in KINDS.items() if k.spec == SPEC_2)
+    + tuple(k.negation for k in KINDS.values() if k.spec != SPEC_2 and k.negated_in == SPEC_2)
+    + tuple(n for n, k in KINDS.items() if k.spec == SPEC_3)
+)
 # Every card kind suggest may propose (`pysm suggest --kinds`): all but the victim sentence.
 SUGGEST_KINDS = tuple(k for k in CARD_KINDS if KINDS[base_kind(k)].drawn)
 # The kinds whose people may be of a trait (TRAIT_BASES): "north of every bald person". with_other's
 # gender stays a gender (clue-language.md has no sentence for it with a trait).
-TRAIT_KINDS = tuple(n for n, k in KINDS.items()
-                    if k.spec != SPEC_1 and any(t in TRAIT_BASES for _, t in k.params))
+TRAIT_KINDS = tuple(n for n, k in KINDS.items() if k.spec != SPEC_1 and any(t in TRAIT_BASES for _, t in k.params))
 # The step families some kind's clues concern, in table order.
 FAMILIES = tuple(dict.fromkeys(f for k in KINDS.values() for f in k.families))
 
 
-def polarity(kind: str, pair: tuple):
+_T = TypeVar("_T")
+
+
+def polarity(kind: str, pair: tuple[_T, _T]) -> _T:
     """The value of a (positive, negated) pair of the kind's row for a sentence kind."""
     return pair[1] if is_negated(kind) else pair[0]
 
@@ -456,7 +705,7 @@ def family_kinds(family: str) -> tuple[str, ...]:
     return tuple(n for n, k in KINDS.items() if family in k.families)
 
 
-def trait_domain(name: str, offer: Offer) -> list[tuple]:
+def trait_domain(name: str, offer: Offer) -> list[tuple[Any, ...]]:
     """The parameter tuples of a kind of TRAIT_KINDS whose people are of a trait the board's people
     carry (Offer.traits): each tuple of the kind's domain, with its gender or who replaced by
     ("with", base, trait, value) for every base of TRAIT_BASES and every such trait; none for
@@ -465,6 +714,12 @@ def trait_domain(name: str, offer: Offer) -> list[tuple]:
     if name not in TRAIT_KINDS or not offer.traits:
         return []
     at, ptype = next((i, t) for i, (_, t) in enumerate(kind.params) if t in TRAIT_BASES)
-    rest = dict.fromkeys(params[:at] + params[at + 1:] for params in kind.domain(offer))
-    return [r[:at] + (("with", base, trait, value),) + r[at:]
-            for r in rest for base in TRAIT_BASES[ptype] for trait, value in offer.traits]
+    # Kind.domain is Optional in the table's type, but every kind of KINDS has one (so every TRAIT_KINDS
+    # kind does); not narrowed here so as not to change behaviour.
+    rest = dict.fromkeys(params[:at] + params[at + 1 :] for params in kind.domain(offer))  # type: ignore[misc]
+    return [
+        r[:at] + (("with", base, trait, value),) + r[at:]
+        for r in rest
+        for base in TRAIT_BASES[ptype]
+        for trait, value in offer.traits
+    ]

@@ -14,22 +14,77 @@ pysm/lang/README.md for its sentences.
     clue.base -> the positive kind;  clue.negated -> whether it is a negation
     clue.text, clue.index                          # the sentence as written, 1-based place on its card
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from pysm.core.errors import CaseInvalid  # noqa: F401 - the error that carries the CaseErrors below
-from pysm.core.kinds import (ALL_CELL_KINDS, ALL_KINDS, CARD_KINDS, CARDINALS, CELL_KINDS, COMPANY_KINDS,
-                             CONSTANTS, DIRECTIONS, GENERATOR_KINDS, KINDS, NEGATABLE, NEGATIONS, NEW_KINDS,
-                             PARAM_TYPES, POSITION_HEADS, POSITIONS, SCENE_KINDS, STRINGS, SUGGEST_KINDS, Kind,
-                             base_kind, check_value, is_negated)
+from pysm.core.kinds import (
+    ALL_CELL_KINDS,
+    ALL_KINDS,
+    CARD_KINDS,
+    CARDINALS,
+    CELL_KINDS,
+    COMPANY_KINDS,
+    CONSTANTS,
+    DIRECTIONS,
+    GENERATOR_KINDS,
+    KINDS,
+    NEGATABLE,
+    NEGATIONS,
+    NEW_KINDS,
+    PARAM_TYPES,
+    POSITION_HEADS,
+    POSITIONS,
+    SCENE_KINDS,
+    STRINGS,
+    SUGGEST_KINDS,
+    Kind,
+    base_kind,
+    check_value,
+    is_negated,
+)
 
-__all__ = ["ALL_CELL_KINDS", "ALL_KINDS", "CARD_KINDS", "CARDINALS", "CELL_KINDS", "COMPANY_KINDS", "CONSTANTS",
-           "DIRECTIONS", "GENERATOR_KINDS", "KINDS", "NEGATABLE", "NEGATIONS", "NEW_KINDS", "PARAM_TYPES",
-           "POSITION_HEADS", "POSITIONS", "SCENE_KINDS", "STRINGS", "SUGGEST_KINDS", "Kind", "base_kind",
-           "is_negated", "SIDES", "Room", "Person", "Clue", "Case", "CaseError", "CaseInvalid", "cell_name",
-           "parse_cell", "VOID", "PUBLISHED_SIZES", "Whole", "ObjectType"]
+__all__ = [
+    "ALL_CELL_KINDS",
+    "ALL_KINDS",
+    "CARD_KINDS",
+    "CARDINALS",
+    "CELL_KINDS",
+    "COMPANY_KINDS",
+    "CONSTANTS",
+    "DIRECTIONS",
+    "GENERATOR_KINDS",
+    "KINDS",
+    "NEGATABLE",
+    "NEGATIONS",
+    "NEW_KINDS",
+    "PARAM_TYPES",
+    "POSITION_HEADS",
+    "POSITIONS",
+    "SCENE_KINDS",
+    "STRINGS",
+    "SUGGEST_KINDS",
+    "Kind",
+    "base_kind",
+    "is_negated",
+    "SIDES",
+    "Room",
+    "Person",
+    "Clue",
+    "Case",
+    "CaseError",
+    "CaseInvalid",
+    "cell_name",
+    "parse_cell",
+    "VOID",
+    "PUBLISHED_SIZES",
+    "Whole",
+    "ObjectType",
+]
 
 
 @dataclass(frozen=True)
@@ -57,21 +112,21 @@ class Clue:
     gender: str | None = None
     text: str = ""
     index: int = 1
-    params: tuple = ()
+    params: tuple[Any, ...] = ()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         spec = KINDS.get(base_kind(self.kind))
         n = spec.positional if spec is not None else 0
         if not n:
             return
-        if self.params:   # Clue.of(kind, 3): arg / gender from the parameters
+        if self.params:  # Clue.of(kind, 3): arg / gender from the parameters
             object.__setattr__(self, "arg", self.params[0])
             object.__setattr__(self, "gender", self.params[1] if n == 2 else None)
         else:
             object.__setattr__(self, "params", (self.arg, self.gender)[:n])
 
     @classmethod
-    def of(cls, kind: str, *params, text: str = "", index: int = 1) -> "Clue":
+    def of(cls, kind: str, *params: Any, text: str = "", index: int = 1) -> "Clue":
         """A clue of any kind from its parameters in table order: Clue.of(kind, *params)."""
         return cls(kind, text=text, index=index, params=tuple(params))
 
@@ -100,10 +155,10 @@ class Clue:
         kind = KINDS[self.base]
         if len(self.params) != len(kind.params):
             raise ValueError(f"{self.kind}: {len(self.params)} parameters given, {len(kind.params)} expected")
-        for (name, ptype), value in zip(kind.params, self.params):
+        for (name, ptype), value in zip(kind.params, self.params, strict=False):
             check_value(ptype, value, f"{self.kind} {name}")
 
-    def named(self, name: str):
+    def named(self, name: str) -> Any:
         """The parameter called name (KINDS), e.g. clue.named("person")."""
         names = [n for n, _ in self.spec.params]
         return self.params[names.index(name)]
@@ -121,7 +176,21 @@ VOID = "."
 PUBLISHED_SIZES = range(4, 10)
 # Step families beyond the rule pages' deductions that a case may accept (case-format-3.md,
 # `step_families`); a case that names none is proved with the rule pages' families alone.
-OPTIONAL_FAMILIES = ("crossing", "lone-cell", "suspect-rooms", "whole-line", "room-capacity", "count-lines", "support-line", "companion", "murder-pair", "headcount", "pigeonhole", "place-mates", "company-rooms")
+OPTIONAL_FAMILIES = (
+    "crossing",
+    "lone-cell",
+    "suspect-rooms",
+    "whole-line",
+    "room-capacity",
+    "count-lines",
+    "support-line",
+    "companion",
+    "murder-pair",
+    "headcount",
+    "pigeonhole",
+    "place-mates",
+    "company-rooms",
+)
 
 
 @dataclass(frozen=True)
@@ -129,13 +198,13 @@ class Room:
     key: str
     name: str
     floor: str
-    outdoors: bool = False   # "inside" and "outside" clues read it
+    outdoors: bool = False  # "inside" and "outside" clues read it
 
 
 @dataclass(frozen=True)
 class Person:
     name: str
-    gender: str          # "f" | "m"
+    gender: str  # "f" | "m"
     card: str
     clues: tuple[Clue, ...] = ()
     # (trait, value) pairs sorted by trait, e.g. (("glasses", "yes"), ("hair", "red")); a flag
@@ -179,47 +248,47 @@ class Whole:
     """One object spread over several cells (a bed, a car), declared as such by the case: "beside a
     bed" never means beside its own other half, and "the same bed" names it as one."""
 
-    key: str                              # the [object] key of its cells, which no other object shares
-    object: str                           # its object id
-    cells: tuple[tuple[int, int], ...]    # (row, column), sorted
+    key: str  # the [object] key of its cells, which no other object shares
+    object: str  # its object id
+    cells: tuple[tuple[int, int], ...]  # (row, column), sorted
 
 
 @dataclass(frozen=True)
 class ObjectType:
     """An object type the case declares itself, beside the lexicon's (pysm/lang/objects.toml)."""
 
-    id: str                               # its id, as clues and facts name it
-    solid: bool                           # whether it blocks its cell
-    words: tuple[tuple[str, str, str, str], ...] = ()   # (language, singular, plural, article class)
+    id: str  # its id, as clues and facts name it
+    solid: bool  # whether it blocks its cell
+    words: tuple[tuple[str, str, str, str], ...] = ()  # (language, singular, plural, article class)
 
 
 @dataclass(frozen=True)
 class Case:
     """A valid case. Rows and columns are 1-based in the cell helpers."""
 
-    id: str                       # file name without extension
-    file: str                     # as given on the command line ("-" for stdin)
+    id: str  # file name without extension
+    file: str  # as given on the command line ("-" for stdin)
     title: str
-    language: str                 # es | nl | en
+    language: str  # es | nl | en
     size: int
-    rooms: tuple[Room, ...]       # sorted by key
-    grid: tuple[tuple[str, ...], ...]                   # grid[r][c] -> room key (0-based)
-    objects: tuple[tuple[tuple[str, ...], ...], ...]   # objects[r][c] -> object ids (0-based)
-    people: tuple[Person, ...]    # in file order
+    rooms: tuple[Room, ...]  # sorted by key
+    grid: tuple[tuple[str, ...], ...]  # grid[r][c] -> room key (0-based)
+    objects: tuple[tuple[tuple[str, ...], ...], ...]  # objects[r][c] -> object ids (0-based)
+    people: tuple[Person, ...]  # in file order
     solution: tuple[tuple[str, str], ...] | None = None  # (person, cell name) pairs
-    murderer: str | None = None   # the [solution]'s murderer, if given
+    murderer: str | None = None  # the [solution]'s murderer, if given
     # case-format-2.md (all empty for a case without them)
     scene: tuple[Clue, ...] = ()  # the scene's sentences, parsed (index 1, 2, ... over the whole scene)
-    scene_text: tuple[str, ...] = ()   # the scene field's strings as written
-    windows: tuple[tuple[int, int, str], ...] = ()   # (row, column, side), side in SIDES, file order
+    scene_text: tuple[str, ...] = ()  # the scene field's strings as written
+    windows: tuple[tuple[int, int, str], ...] = ()  # (row, column, side), side in SIDES, file order
     doors: tuple[tuple[int, int, str], ...] = ()
     # case-format-3.md (all empty for a case without them)
-    wholes: tuple[Whole, ...] = ()              # objects over several cells, by key
-    object_types: tuple[ObjectType, ...] = ()   # types the case declares, by id
+    wholes: tuple[Whole, ...] = ()  # objects over several cells, by key
+    object_types: tuple[ObjectType, ...] = ()  # types the case declares, by id
     # cells whose blocking the case states against its objects' types: (row, column, blocked)
     blocking: tuple[tuple[int, int, bool], ...] = ()
-    author: str = ""                            # who wrote the case, for credits
-    step_families: tuple[str, ...] = ()         # OPTIONAL_FAMILIES the case accepts in its proof
+    author: str = ""  # who wrote the case, for credits
+    step_families: tuple[str, ...] = ()  # OPTIONAL_FAMILIES the case accepts in its proof
 
     def room(self, key: str) -> Room:
         return next(r for r in self.rooms if r.key == key)
@@ -250,12 +319,12 @@ class CaseError:
     file: str
     message: str
     field: str | None = None
-    line: int | None = None       # line in the file, where known
+    line: int | None = None  # line in the file, where known
     person: str | None = None
     cell: str | None = None
 
-    def as_dict(self) -> dict:
-        d = {"message": self.message}
+    def as_dict(self) -> dict[str, str | int]:
+        d: dict[str, str | int] = {"message": self.message}
         for k in ("field", "line", "person", "cell"):
             v = getattr(self, k)
             if v is not None:
@@ -282,13 +351,18 @@ def cell_name(row: int, col: int) -> str:
 
 
 def parse_cell(name: str, size: int) -> tuple[int, int] | None:
-    """"B3" -> (3, 2), "L12" -> (12, 12); None when it is not a cell of a size×size board."""
+    """ "B3" -> (3, 2), "L12" -> (12, 12); None when it is not a cell of a size×size board."""
     name = name.strip().upper()
     # ASCII only: "B¹" and "B١" are not cells (str.isdigit would accept both); two digits only for
     # a board past 9 rows, and no leading zero ("A01" is not a cell)
     digits = name[1:]
-    if (len(name) not in (2, 3) or not ("A" <= name[0] <= "Z") or not all("0" <= d <= "9" for d in digits)
-            or digits[0] == "0" or (len(digits) == 2 and size < 10)):
+    if (
+        len(name) not in (2, 3)
+        or not ("A" <= name[0] <= "Z")
+        or not all("0" <= d <= "9" for d in digits)
+        or digits[0] == "0"
+        or (len(digits) == 2 and size < 10)
+    ):
         return None
     col = ord(name[0]) - ord("A") + 1
     row = int(digits)

@@ -4,6 +4,7 @@ Every string from a case (a name, a room key, an object id) reaches clingo throu
 the facts writer renders a case or the sentence engine writes the term a sentence says; it lives
 in core so that both layers share it.
 """
+
 from __future__ import annotations
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n"}

@@ -3,12 +3,13 @@
 An installed package carries them as pysm/asp and pysm/templates; a source
 checkout keeps them at the top level beside pysm/.
 """
+
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-_HERE = Path(__file__).resolve().parent.parent   # the pysm package
+_HERE = Path(__file__).resolve().parent.parent  # the pysm package
 
 
 def _find(name: str) -> Path:

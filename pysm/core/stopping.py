@@ -22,15 +22,19 @@ thread waits on (`wait`) ends at its next slice, and that thread raises Stopped 
 main thread must then wait for such a thread to end (pysm.verify.gate), for a clingo search
 still running while the interpreter exits aborts the process.
 """
+
 from __future__ import annotations
 
 import os
 import signal
+from collections.abc import Callable
+from types import CodeType, FrameType
+from typing import Any, Protocol, TypeVar
 
 SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
-RETRY = 0.01        # seconds until a signal that had to wait is sent again
-_SHIELDED: set = set()
-_RECEIVED: list[int] = []     # the stopping signals the handler has seen, first first
+RETRY = 0.01  # seconds until a signal that had to wait is sent again
+_SHIELDED: set[CodeType] = set()
+_RECEIVED: list[int] = []  # the stopping signals the handler has seen, first first
 
 
 class Stopped(KeyboardInterrupt):
@@ -41,13 +45,16 @@ class Stopped(KeyboardInterrupt):
         self.signum = signum
 
 
-def shielded(function):
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def shielded(function: _F) -> _F:
     """Mark a function that a stopping signal must not cut short (it is stopped right after)."""
     _SHIELDED.add(function.__code__)
     return function
 
 
-def _must_wait(frame) -> bool:
+def _must_wait(frame: FrameType | None) -> bool:
     while frame is not None:
         code = frame.f_code
         module = frame.f_globals.get("__name__") or ""
@@ -57,12 +64,13 @@ def _must_wait(frame) -> bool:
     return False
 
 
-def handle(signum, frame) -> None:
+def handle(signum: int, frame: FrameType | None) -> None:
     """The signal handler (see the module's docstring)."""
     if not _RECEIVED:
         _RECEIVED.append(signum)
     if _must_wait(frame):
         import threading
+
         timer = threading.Timer(RETRY, os.kill, (os.getpid(), signum))
         timer.daemon = True
         timer.start()
@@ -78,10 +86,16 @@ def install() -> None:
 
 # ---- waiting on a solve, and one deadline for a whole command --------------------------------
 
-SLICE = 0.05        # seconds a wait lasts before Python gets the chance to run a signal handler
+SLICE = 0.05  # seconds a wait lasts before Python gets the chance to run a signal handler
 
 
-def wait(handle, seconds: float) -> bool:
+class _SolveHandle(Protocol):
+    """What `wait` needs of a clingo solve handle."""
+
+    def wait(self, timeout: float = ...) -> bool: ...
+
+
+def wait(handle: _SolveHandle, seconds: float) -> bool:
     """Wait for a clingo solve handle (started with async_=True) at most `seconds`; whether it
     finished. It waits in short slices: a signal that arrives meanwhile raises (Stopped, or the
     deadline's TimeLimit) between two of them, and leaving the solve's `with` block then
@@ -89,6 +103,7 @@ def wait(handle, seconds: float) -> bool:
     In a thread other than the main one, a stopping signal the process has received raises
     Stopped here too, between two slices."""
     import time
+
     end = time.monotonic() + max(0.0, seconds)
     while True:
         left = end - time.monotonic()
@@ -100,13 +115,13 @@ def wait(handle, seconds: float) -> bool:
             return False
 
 
-_ARMED: list = []        # the Deadline in force, if any
+_ARMED: list[Deadline] = []  # the Deadline in force, if any
 
 
 def answering() -> None:
     """The command has its answer and writes it now: the deadline no longer applies, so that
     what is written is written whole (the work was bounded; writing what it found is not)."""
-    for deadline in _ARMED:
+    for _deadline in _ARMED:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
@@ -114,6 +129,7 @@ def time_left(default: float) -> float:
     """The seconds the work may still take under the Deadline in force (its limit, less what the
     command has spent already: starting, reading, loading), or `default` without one."""
     import time
+
     for deadline in _ARMED:
         return max(0.0, deadline.end - time.monotonic())
     return default
@@ -129,19 +145,22 @@ class Deadline:
 
     def __init__(self, seconds: float, grace: float = 0.0):
         import time
+
         self.seconds, self.grace = seconds, grace
-        self.end = time.monotonic() + seconds          # the work's end; the alarm rings `grace` later
+        self.end = time.monotonic() + seconds  # the work's end; the alarm rings `grace` later
         self.armed = False
 
-    def _alarm(self, signum, frame) -> None:
+    def _alarm(self, signum: int, frame: FrameType | None) -> None:
         if _must_wait(frame):
             signal.setitimer(signal.ITIMER_REAL, RETRY)
             return
         from pysm.core.errors import TimeLimit
+
         raise TimeLimit(self.seconds)
 
-    def __enter__(self):
+    def __enter__(self) -> Deadline:
         import threading
+
         if hasattr(signal, "SIGALRM") and threading.current_thread() is threading.main_thread():
             self.previous = signal.signal(signal.SIGALRM, self._alarm)
             signal.setitimer(signal.ITIMER_REAL, self.seconds + self.grace)
@@ -149,7 +168,7 @@ class Deadline:
             _ARMED.append(self)
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         if self.armed:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, self.previous)

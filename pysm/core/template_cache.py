@@ -7,19 +7,30 @@ switch: PYSM_CACHE_DIR="" keeps nothing anywhere. An entry is named by the templ
 and file) and its source's checksum, so a changed template has an entry of its own; one that
 cannot be read is compiled anew.
 """
+
 from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
 
 import jinja2
 
 from pysm.core import diskcache
 
 
-def environment(folders, **options) -> jinja2.Environment:
+def environment(
+    folders: str | os.PathLike[str] | Sequence[str | os.PathLike[str]], **options: Any
+) -> jinja2.Environment:
     """A Jinja environment over the templates in `folders` (a path or a list of them), strict about
     undefined names, its compiled templates kept in the disk cache: every environment of pysm's is
     made here, so that each keeps its compiled code the same way. `options` go to Jinja."""
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(folders), undefined=jinja2.StrictUndefined,
-                              bytecode_cache=DiskBytecodeCache(), **options)
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(folders),
+        undefined=jinja2.StrictUndefined,
+        bytecode_cache=DiskBytecodeCache(),
+        **options,
+    )
 
 
 class DiskBytecodeCache(jinja2.BytecodeCache):
@@ -30,8 +41,8 @@ class DiskBytecodeCache(jinja2.BytecodeCache):
         if not isinstance(kept, bytes):
             return
         try:
-            bucket.bytecode_from_string(kept)       # Jinja checks its header and the source's checksum
-        except Exception:    # noqa: BLE001 - cut short, garbled: compiled anew
+            bucket.bytecode_from_string(kept)  # Jinja checks its header and the source's checksum
+        except Exception:  # noqa: BLE001 - cut short, garbled: compiled anew
             bucket.reset()
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:

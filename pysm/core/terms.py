@@ -10,9 +10,11 @@ string is pysm.core.quoting.quote.
 Values: a number is an int, a string a str (unescaped), a constant or function a Fun, a
 tuple a Fun named "".
 """
+
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from pysm.core.errors import TermError
 from pysm.core.quoting import quote
@@ -24,10 +26,10 @@ class Fun:
 
     __slots__ = ("name", "args")
 
-    def __init__(self, name: str, args: tuple = ()):
+    def __init__(self, name: str, args: tuple[Value, ...] = ()) -> None:
         self.name, self.args = name, args
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Fun) and (self.name, self.args) == (other.name, other.args)
 
     def __hash__(self) -> int:
@@ -41,17 +43,20 @@ class Fun:
         return f"{self.name}({inner})" if self.args or not self.name else self.name
 
 
+# A read term: a number, a string (unescaped), or a constant, function or tuple (Fun).
+Value = int | str | Fun
+
 _TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(-?\d+)|([A-Za-z_\'][A-Za-z0-9_\']*)|([(),]))')
 _ESCAPED = re.compile(r"\\(.)")
 
 
-def read_term(text: str):
+def read_term(text: str) -> Value:
     """A term's text as Python: 3 -> 3, "A" -> "A", f(1,"x") -> Fun("f", (1, "x")).
     The first term of the text is read; what follows it is not looked at."""
     tokens = _TOKEN.findall(text)
     pos = 0
 
-    def value():
+    def value() -> Value:
         nonlocal pos
         string, number, name, punct = tokens[pos]
         pos += 1
@@ -65,7 +70,7 @@ def read_term(text: str):
             if pos >= len(tokens) or tokens[pos][3] != "(":
                 return Fun(name)
             pos += 1
-        args = []
+        args: list[Value] = []
         while tokens[pos][3] != ")":
             args.append(value())
             if tokens[pos][3] == ",":
@@ -76,7 +81,7 @@ def read_term(text: str):
     return value()
 
 
-def term_order(value) -> tuple:
+def term_order(value: Value) -> tuple[object, ...]:
     """A sort key for read terms: numbers, then strings, then functions."""
     if isinstance(value, int):
         return (0, value)
@@ -85,7 +90,7 @@ def term_order(value) -> tuple:
     return (2, value.name, len(value.args), tuple(term_order(a) for a in value.args))
 
 
-def _unquoted(text: str, start: int, stop: int):
+def _unquoted(text: str, start: int, stop: int) -> Iterator[tuple[int, str]]:
     """(index, character) of text[start:stop] outside clingo's quoted strings, the quotes included:
     the structure of a term or a line of facts lies only there."""
     quoted = escaped = False
@@ -119,7 +124,7 @@ def split_atom(text: str) -> tuple[str, list[str]]:
         elif ch == "," and depth == 0:
             args.append(text[start:i])
             start = i + 1
-    args.append(text[start:len(text) - 1])
+    args.append(text[start : len(text) - 1])
     return text[:paren], args
 
 

@@ -8,19 +8,36 @@ holding a period) is read by the grammar and by the forms of clue-language-2.md
 clauses with "and" (pysm.language.joined): each clause is then a clue with the sentence's number and
 text. Writing is pysm.language.writing.
 """
+
 from __future__ import annotations
 
 import dataclasses
 import functools
+from typing import TYPE_CHECKING
 
 from pysm.core.model import Clue
 from pysm.language import grammar
 from pysm.language.lexicon import normalize_map
 from pysm.language.read_grammar import CardReader, parse_first_card, victim_card_errors
-from pysm.language.text import VICTIM, pieces as split_pieces
+from pysm.language.text import VICTIM
+from pysm.language.text import pieces as split_pieces
 
-__all__ = ["parse_card", "parse_scene", "render_clue", "render_card", "render_joined", "variant_count", "library_count",
-           "victim_card_errors", "KIND_TEXT", "warm"]
+if TYPE_CHECKING:
+    from pysm.language.terms import Context
+
+# Names served lazily by __getattr__ below are listed too.
+__all__ = [
+    "parse_card",
+    "parse_scene",
+    "render_clue",
+    "render_card",
+    "render_joined",
+    "variant_count",
+    "library_count",
+    "victim_card_errors",
+    "KIND_TEXT",
+    "warm",
+]
 
 # The grammar reads most cards whole; the forms of clue-language-2.md (pysm.language.read_forms),
 # the joined sentences and the hints are imported when a card needs them, and the writing side
@@ -32,6 +49,7 @@ _WRITING = ("render_clue", "render_card", "render_joined", "variant_count", "lib
 def __getattr__(name: str):
     if name in _WRITING:
         from pysm.language import writing
+
         value = getattr(writing, name)
     elif name == "KIND_TEXT":
         from pysm.language.hints import KIND_TEXT as value
@@ -41,7 +59,7 @@ def __getattr__(name: str):
     return value
 
 
-_EXPLAINED_PER_CARD = 8     # clauses of joined sentences a card explains with hints (cost)
+_EXPLAINED_PER_CARD = 8  # clauses of joined sentences a card explains with hints (cost)
 
 
 def warm(lang: str) -> None:
@@ -56,9 +74,17 @@ def _no_match(errors: list[str]) -> bool:
     return all("matches no accepted sentence" in e or "has no sentence" in e for e in errors)
 
 
-def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
-               rooms: dict[str, str], people: dict[str, str] | None = None,
-               objects: dict[tuple[int, int], tuple[str, ...]] | None = None) -> tuple[list[Clue], list[str]]:
+def parse_card(
+    text: str,
+    *,
+    person: str,
+    gender: str,
+    lang: str,
+    size: int,
+    rooms: dict[str, str],
+    people: dict[str, str] | None = None,
+    objects: dict[tuple[int, int], tuple[str, ...]] | None = None,
+) -> tuple[list[Clue], list[str]]:
     """The clues of one card, of both clue languages, and every error in it (messages without the
     person's name).
 
@@ -69,8 +95,7 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
     # One grammar reader for the card: the grammar's reading of each sentence is kept from the whole
     # card to the sentences (a sentence is matched once), and each sentence is normalized once for
     # both readers.
-    reader = CardReader(person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people,
-                        hints=False)
+    reader = CardReader(person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people, hints=False)
     clues, errors = reader.read(text)
     if not errors:
         return clues, errors
@@ -93,19 +118,20 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
         explained[0] += 1
         if explained[0] > _EXPLAINED_PER_CARD:
             return reader.read(clause)[1]
-        return parse_first_card(clause, person=person, gender=gender, lang=lang, size=size, rooms=rooms,
-                                people=people)[1]
+        return parse_first_card(clause, person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people)[
+            1
+        ]
 
     victims = others = 0
-    joined_clues = 0            # clues of joined sentences beyond one a sentence (the victim card's rule)
+    joined_clues = 0  # clues of joined sentences beyond one a sentence (the victim card's rule)
     i = 0
     while i < len(pieces):
         start = pieces[i][0]
-        chosen = None            # (used pieces, clues from first or Said)
+        chosen = None  # (used pieces, clues from first or Said)
         attempts = []
-        joined_errors = None     # (attempt, errors) of a sentence joining clauses, one of them unreadable
+        joined_errors = None  # (attempt, errors) of a sentence joining clauses, one of them unreadable
         for j in range(i, min(i + 3, len(pieces))):
-            sentence = text[start:pieces[j][1]]
+            sentence = text[start : pieces[j][1]]
             normalized = normalize_map(sentence)
             old, old_errors = reader.read(sentence, normalized)
             if not old_errors and old:
@@ -142,13 +168,15 @@ def parse_card(text: str, *, person: str, gender: str, lang: str, size: int,
                 # A sentence that joins clauses, some of which read: the message names the part that
                 # does not (a form of part 2 with a bad word says more).
                 rank, (n, chosen_errors) = -1, joined_errors
-            if rank in (1, 3):          # the grammar's errors are kept: now with their hints
-                _, chosen_errors = parse_first_card(attempts[n][4], person=person, gender=gender, lang=lang,
-                                                    size=size, rooms=rooms, people=people)
+            if rank in (1, 3):  # the grammar's errors are kept: now with their hints
+                _, chosen_errors = parse_first_card(
+                    attempts[n][4], person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people
+                )
             if rank == 3 and forms.summary(lang):
                 # The first language's list of kinds: the kinds of part 2 are sentences too.
-                chosen_errors = [e + "; " + forms.summary(lang) if "the sentences of" in e else e
-                                 for e in chosen_errors]
+                chosen_errors = [
+                    e + "; " + forms.summary(lang) if "the sentences of" in e else e for e in chosen_errors
+                ]
             i += n + 1
             others += 1
             errors.extend(chosen_errors)
@@ -197,10 +225,18 @@ def _clause(reader: CardReader, ctx: Context, text: str) -> tuple[list[Clue] | N
     return None, old_errors
 
 
-def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], people: dict[str, str],
-                objects: dict[tuple[int, int], tuple[str, ...]]) -> tuple[list[Clue], list[str]]:
+def parse_scene(
+    text: str,
+    *,
+    lang: str,
+    size: int,
+    rooms: dict[str, str],
+    people: dict[str, str],
+    objects: dict[tuple[int, int], tuple[str, ...]],
+) -> tuple[list[Clue], list[str]]:
     """The clues of one `scene` string, numbered 1, 2, ... (the loader renumbers over the field)."""
-    from pysm.language.read_forms import parse_scene as parse_scene_said, split_scene
+    from pysm.language.read_forms import parse_scene as parse_scene_said
+    from pysm.language.read_forms import split_scene
     from pysm.language.terms import Context, to_clues
 
     ctx = Context(lang, size, dict(rooms), dict(people), dict(objects))
@@ -208,6 +244,6 @@ def parse_scene(text: str, *, lang: str, size: int, rooms: dict[str, str], peopl
     if errors:
         return [], errors
     out = []
-    for s, piece in zip(said, split_scene(text)):
+    for s, piece in zip(said, split_scene(text), strict=False):
         out.extend(to_clues(s, text=piece + ".", index=len(out) + 1))
     return out, []

@@ -12,6 +12,7 @@ Flags on alternatives carry the reading rules that are not in a regex: `f`/`m` a
 speaker's gender, `other` marks "another man" (the "other" rule), `neg` is a negator (two of them
 are a double negation), `negword` ("ningún", "nadie más") needs a negator elsewhere in the sentence.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -35,9 +36,9 @@ HALVES = ("A", "B")
 
 @dataclass(frozen=True)
 class Slot:
-    name: str           # "obj", "d", ...: the name its value goes by in the form's term
-    arg: str = ""       # "{obj:un}" -> "un"
-    part: str = ""      # "{pos@upos_agree}": the value "pos" read by the part "upos_agree"
+    name: str  # "obj", "d", ...: the name its value goes by in the form's term
+    arg: str = ""  # "{obj:un}" -> "un"
+    part: str = ""  # "{pos@upos_agree}": the value "pos" read by the part "upos_agree"
 
     @property
     def reads(self) -> str:
@@ -45,21 +46,21 @@ class Slot:
 
 
 def _slot(text: str) -> Slot:
-    """"obj:un" -> Slot("obj", "un"); "pos@upos_agree" -> Slot("pos", part="upos_agree")."""
+    """ "obj:un" -> Slot("obj", "un"); "pos@upos_agree" -> Slot("pos", part="upos_agree")."""
     name, _, arg = text.partition(":")
     name, _, part = name.partition("@")
     return Slot(name, arg, part)
 
 
 def _template(text: str) -> tuple:
-    """"{subj}(no |)estaba al {d}" -> literals, Slot and Alt nodes. Spaces are kept as written."""
+    """ "{subj}(no |)estaba al {d}" -> literals, Slot and Alt nodes. Spaces are kept as written."""
     return template_syntax.parse(text, _slot)
 
 
 @dataclass(frozen=True)
 class Choice:
     nodes: tuple
-    term: object            # a term template (or None: the slot gives no value)
+    term: object  # a term template (or None: the slot gives no value)
     flags: frozenset
     text: str
 
@@ -68,27 +69,27 @@ class Choice:
 class Form:
     kind: str
     nodes: tuple
-    terms: tuple            # term templates (two for the compound forms)
-    negated: bool | None    # None: by its negators
+    terms: tuple  # term templates (two for the compound forms)
+    negated: bool | None  # None: by its negators
     render: bool
     text: str
-    error: str = ""         # a form that is refused, with this message
-    strict: bool = False    # an unknown room or person means the form does not match at all
-    read: bool = True       # False: only written here; the grammar (pysm.language.grammar) reads the kind
+    error: str = ""  # a form that is refused, with this message
+    strict: bool = False  # an unknown room or person means the form does not match at all
+    read: bool = True  # False: only written here; the grammar (pysm.language.grammar) reads the kind
 
 
 @dataclass(frozen=True)
 class Lang:
     code: str
     data: dict
-    forms: tuple            # card forms, in order
-    scene: tuple            # scene forms
-    parts: dict             # name -> tuple[Choice]
-    articles: dict          # table -> {class: [(word, flags)]}
-    pronouns: dict          # normalized pronoun -> gender
+    forms: tuple  # card forms, in order
+    scene: tuple  # scene forms
+    parts: dict  # name -> tuple[Choice]
+    articles: dict  # table -> {class: [(word, flags)]}
+    pronouns: dict  # normalized pronoun -> gender
     room_preps: tuple
-    regexes: dict           # id(form) -> (regex, spec); the needs and prefilters, made on first use
-    traits: bool = False    # its people are also said with each trait value (load(code, traits=True))
+    regexes: dict  # id(form) -> (regex, spec); the needs and prefilters, made on first use
+    traits: bool = False  # its people are also said with each trait value (load(code, traits=True))
 
 
 def _choices(raw) -> tuple:
@@ -106,9 +107,19 @@ def _forms(raw) -> tuple:
         terms = entry["term"] if isinstance(entry["term"], list) else [entry["term"]]
         negated = entry.get("negated")
         for say in entry["say"]:
-            out.append(Form(entry["kind"], _template(say), tuple(parse_term(t) for t in terms),
-                             negated, entry.get("render", True) and not entry.get("error"), say,
-                             entry.get("error", ""), entry.get("strict", False), entry.get("read", True)))
+            out.append(
+                Form(
+                    entry["kind"],
+                    _template(say),
+                    tuple(parse_term(t) for t in terms),
+                    negated,
+                    entry.get("render", True) and not entry.get("error"),
+                    say,
+                    entry.get("error", ""),
+                    entry.get("strict", False),
+                    entry.get("read", True),
+                )
+            )
     return tuple(out)
 
 
@@ -123,9 +134,13 @@ def _with_traits(code: str, d: dict, parts: dict) -> dict:
     spec = d.get("traits")
     if not spec:
         return parts
-    pairs = [(name, value, words) for name in traits.known() for value in traits.values(name)
-             if (words := traits.words(name, value, code))]
-    nouns = dict(spec.get("nouns", []))          # noun -> the adjective's form after it (m, f, plural)
+    pairs = [
+        (name, value, words)
+        for name in traits.known()
+        for value in traits.values(name)
+        if (words := traits.words(name, value, code))
+    ]
+    nouns = dict(spec.get("nouns", []))  # noun -> the adjective's form after it (m, f, plural)
     out = dict(parts)
     for part in spec["parts"]:
         extra = []
@@ -154,7 +169,7 @@ def _trait_texts(text: str, words: dict, spec: dict, nouns: dict) -> list[str]:
         key = max(keys, key=len)
         form, noun = nouns[key], key.split(" ")[-1]
         if adjective.get(form):
-            head = text[:len(text) - len(noun)]
+            head = text[: len(text) - len(noun)]
             after = spec.get("adjective") == "after"
             out.append(f"{head}{noun} {adjective[form]}" if after else f"{head}{adjective[form]} {noun}")
     return out
@@ -204,7 +219,7 @@ def _load(code: str, traits: bool) -> Lang:
     parts = {name: _choices(raw) for name, raw in d["parts"].items()}
     if traits:
         parts = _with_traits(code, d, parts)
-    else:     # "traitonly": said only with a trait
+    else:  # "traitonly": said only with a trait
         parts = {name: tuple(c for c in choices if "traitonly" not in c.flags) for name, choices in parts.items()}
     articles = {}
     for table, classes in d["articles"].items():
@@ -228,8 +243,9 @@ def _load(code: str, traits: bool) -> Lang:
         for t in form.terms:
             missing = refs(t) - said
             if missing and not form.error:
-                raise ValueError(f"{path}: form {form.text!r}: its term reads {sorted(missing)}, which it has no "
-                                 f"slot for")
+                raise ValueError(
+                    f"{path}: form {form.text!r}: its term reads {sorted(missing)}, which it has no slot for"
+                )
     return lang
 
 
@@ -243,13 +259,15 @@ def _walk(nodes):
 
 # ---- compiling a form into a regex -------------------------------------------
 
+
 @dataclass
 class _Spec:
     """What a regex group stands for: a slot, and for a part, its alternatives' groups."""
+
     slot: Slot
     group: str
-    alts: list = dataclasses.field(default_factory=list)   # [(group, Choice, [_Spec])]
-    sub: dict = dataclasses.field(default_factory=dict)     # built-in slots: inner group names
+    alts: list = dataclasses.field(default_factory=list)  # [(group, Choice, [_Spec])]
+    sub: dict = dataclasses.field(default_factory=dict)  # built-in slots: inner group names
 
 
 class _Compiler:
@@ -293,8 +311,10 @@ class _Compiler:
             return f"(?P<{g}>[^ ][^.]*?)", spec
         if node.name == "cell":
             # "C4", or "(Z4/S3)": a row and a column by the labels of the language's [cell] labels
-            labels = [rf"\({re.escape(normalize(r))}[0-9]/{re.escape(normalize(c))}[0-9]\)"
-                      for r, c in lang.data.get("cell", {}).get("labels", [])]
+            labels = [
+                rf"\({re.escape(normalize(r))}[0-9]/{re.escape(normalize(c))}[0-9]\)"
+                for r, c in lang.data.get("cell", {}).get("labels", [])
+            ]
             return f"(?P<{g}>{'|'.join(['[a-z][0-9]'] + labels)})", spec
         if node.name == "room" and node.arg:
             preps = [p for p in slot_room_preps(lang, node.arg) if p]
@@ -307,8 +327,10 @@ class _Compiler:
             art_g, noun_g = self.group(), self.group()
             spec.sub = {"art": art_g, "noun": noun_g}
             # plural nouns of more than one word too ("todas las sillas de ruedas", "tous les feux de camp")
-            nouns = alternation(lexicon.multiword_nouns(lang.code)
-                                + tuple(normalize(p) for p in lang.data.get("plurals", {}).values() if " " in p))
+            nouns = alternation(
+                lexicon.multiword_nouns(lang.code)
+                + tuple(normalize(p) for p in lang.data.get("plurals", {}).values() if " " in p)
+            )
             noun_rx = (nouns + "|" if nouns else "") + r"[^ .,]+"
             # a space after the article, none after an elided one ("de l'arbre")
             art_rx = f"(?P<{art_g}>{alternation(normalize(a) for a in arts if a)})(?: |(?<='))" if any(arts) else ""
@@ -348,8 +370,9 @@ def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
         elif node.name not in CODE_SLOTS and node.reads not in stack:
             key = ("part", node.reads)
             if key not in lang.regexes:
-                lang.regexes[key] = either_needs(_needs(lang, c.nodes, stack + (node.reads,))
-                                                  for c in lang.parts[node.reads])
+                lang.regexes[key] = either_needs(
+                    _needs(lang, c.nodes, stack + (node.reads,)) for c in lang.parts[node.reads]
+                )
             out |= lang.regexes[key]
     return frozenset(out)
 
@@ -389,8 +412,13 @@ def _needs_entry(lang: Lang, which: str) -> str | None:
     """The cache entry of the needs of a language's card or scene forms (pysm.core.diskcache): working
     them out for every form is most of the first sentence a fresh process reads with the forms. Keyed
     by the language's forms data and the code that reads it into needs."""
-    files = (LANG_DIR / f"kinds-{lang.code}.toml", Path(__file__), Path(template_syntax.__file__),
-             Path(lexicon.__file__), Path(text.__file__)) + ((LANG_DIR / "traits.toml",) if lang.traits else ())
+    files = (
+        LANG_DIR / f"kinds-{lang.code}.toml",
+        Path(__file__),
+        Path(template_syntax.__file__),
+        Path(lexicon.__file__),
+        Path(text.__file__),
+    ) + ((LANG_DIR / "traits.toml",) if lang.traits else ())
     try:
         data = b"\0".join(f.read_bytes() for f in files)
     except OSError:

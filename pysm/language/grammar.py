@@ -11,6 +11,7 @@ This module builds that grammar (`load`); pysm.language.read_grammar reads sente
 pysm.language.writing writes the [sentences] forms (variant 0 is canonical) and the [varied]
 forms the generator may also write.
 """
+
 from __future__ import annotations
 
 import functools
@@ -35,6 +36,7 @@ FREE_ROLES = ("room", "person")
 
 # ---- templates ---------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class _Slot:
     name: str
@@ -42,22 +44,23 @@ class _Slot:
 
 @functools.lru_cache(maxsize=None)
 def template(text: str) -> tuple:
-    """"{subj} estaba (en|sobre) {un} {obj}" -> a sequence of literals, slots and alternatives."""
+    """ "{subj} estaba (en|sobre) {un} {obj}" -> a sequence of literals, slots and alternatives."""
     return template_syntax.parse(text, _Slot, top_choice=True)
 
 
 # ---- the compiled grammar of one language ------------------------------------
+
 
 @dataclass(frozen=True)
 class WordClass:
     """A [words] or [values] class: the words a {slot} of that name accepts and what they carry."""
 
     name: str
-    words: dict[str, str | None]        # normalized word -> gender it agrees with (None: any)
-    polarity: str = ""                  # "neg": negates the clause; "npi": needs a negation
-    flip: bool = False                  # counts a row or column from the other end
-    sets_gender: bool = False           # the word's gender is the clue's gender
-    values: dict[str, int | str] | None = None      # normalized word -> value ([values] classes)
+    words: dict[str, str | None]  # normalized word -> gender it agrees with (None: any)
+    polarity: str = ""  # "neg": negates the clause; "npi": needs a negation
+    flip: bool = False  # counts a row or column from the other end
+    sets_gender: bool = False  # the word's gender is the clue's gender
+    values: dict[str, int | str] | None = None  # normalized word -> value ([values] classes)
 
 
 @dataclass
@@ -65,10 +68,10 @@ class Pattern:
     """One read template of a kind: its regex and what its groups stand for."""
 
     kind: str
-    source: str                                     # the regex, compiled on first use (start-up cost)
-    groups: tuple[tuple[str, str, str, int], ...]   # (regex group, role, slot name, frame)
-    free: bool                                      # has a free-text slot (room, person)
-    needs: tuple[tuple[str, ...], ...]              # clauses: one text of each is in every sentence it matches
+    source: str  # the regex, compiled on first use (start-up cost)
+    groups: tuple[tuple[str, str, str, int], ...]  # (regex group, role, slot name, frame)
+    free: bool  # has a free-text slot (room, person)
+    needs: tuple[tuple[str, ...], ...]  # clauses: one text of each is in every sentence it matches
     _regex: re.Pattern | None = None
 
     @property
@@ -86,14 +89,14 @@ class Pattern:
 class Grammar:
     lang: str
     data: dict
-    templates: dict[str, tuple[tuple, ...]]         # kind -> parsed [sentences] (what the renderer writes)
-    patterns: tuple[Pattern, ...]                  # the read templates, in matching priority
+    templates: dict[str, tuple[tuple, ...]]  # kind -> parsed [sentences] (what the renderer writes)
+    patterns: tuple[Pattern, ...]  # the read templates, in matching priority
     classes: dict[str, WordClass]
-    room_preps: tuple[str, ...]                     # normalized, longest first
-    negations: tuple[str, ...]                      # normalized words of the "neg" classes, for messages
-    hints: dict[str, tuple[str, ...]]               # [hints]: feature -> normalized words
-    dotted: frozenset[str]                          # words before a period inside a template ("victima")
-    prefilter: text.Prefilter                       # which patterns a sentence may match, at one look
+    room_preps: tuple[str, ...]  # normalized, longest first
+    negations: tuple[str, ...]  # normalized words of the "neg" classes, for messages
+    hints: dict[str, tuple[str, ...]]  # [hints]: feature -> normalized words
+    dotted: frozenset[str]  # words before a period inside a template ("victima")
+    prefilter: text.Prefilter  # which patterns a sentence may match, at one look
 
 
 def _literal_regex(literal: str) -> str:
@@ -102,10 +105,10 @@ def _literal_regex(literal: str) -> str:
     core = text.fold_literal(literal)
     out = []
     for i, ch in enumerate(core):
-        if ch == " " and core[i - 1:i] == ".":
+        if ch == " " and core[i - 1 : i] == ".":
             out.append(" ?")
         elif ch == " ":
-            out.append(",? ")           # "She was in the Hall, with another woman"
+            out.append(",? ")  # "She was in the Hall, with another woman"
         else:
             out.append(re.escape(ch))
     return "".join(out)
@@ -137,8 +140,7 @@ def _word_class(lang: str, name: str, spec, values: dict | None = None) -> WordC
             words[w] = g if words.get(w, g) == g else None
     if not words:
         raise ValueError(f"{where}: no words")
-    return WordClass(name, words, spec.get("polarity", ""), bool(spec.get("flip")),
-                      bool(spec.get("sets_gender")))
+    return WordClass(name, words, spec.get("polarity", ""), bool(spec.get("flip")), bool(spec.get("sets_gender")))
 
 
 class _Compiler:
@@ -252,7 +254,7 @@ class _Compiler:
             # A room's name without a preposition (after a word that places it: "outside the {roomname}").
             group = self._group("room", name, frame)
             return f"(?P<{group}>.+?)"
-        if name == "obj" or name.startswith("obj_"):     # "obj_ins": the noun in a case ("стулом")
+        if name == "obj" or name.startswith("obj_"):  # "obj_ins": the noun in a case ("стулом")
             group = self._group("obj", name, frame)
             multi = g["multiword"]
             return f"(?P<{group}>{(text.alternation(multi) + '|') if multi else ''}[^ .]+)"
@@ -278,9 +280,15 @@ def load(lang: str) -> Grammar:
         raise ValueError(f"{lang}.toml [words]: no subj")
     room_preps = tuple(sorted({normalize(p) for p in d["rooms"]["accept"]}, key=lambda p: (-len(p), p)))
     multiword = list(lexicon.multiword_nouns(lang))
-    g = {"lang": lang, "classes": classes, "fragments": d.get("fragments", {}), "kinds": d["kinds"],
-         "room_preps": room_preps, "multiword": multiword,
-         "elided": any(w.endswith("'") for c in classes.values() for w in c.words)}   # "un'", "l'"
+    g = {
+        "lang": lang,
+        "classes": classes,
+        "fragments": d.get("fragments", {}),
+        "kinds": d["kinds"],
+        "room_preps": room_preps,
+        "multiword": multiword,
+        "elided": any(w.endswith("'") for c in classes.values() for w in c.words),
+    }  # "un'", "l'"
 
     missing = [k for k in ALL_KINDS if k not in d["sentences"]]
     unknown = [k for k in d["sentences"] if k not in KNOWN_KINDS]
@@ -303,10 +311,24 @@ def load(lang: str) -> Grammar:
     patterns = tuple(Pattern(*fields) for fields in _pattern_fields(lang, g))
     negations = tuple(w for c in classes.values() if c.polarity == "neg" for w in c.words)
     hints = {k: tuple(normalize(w) for w in v) for k, v in d.get("hints", {}).items()}
-    dotted = frozenset(normalize(m.group(1)) for spec in d["kinds"].values() for t in spec.get("read", [])
-                       for m in re.finditer(r"(\w+)\. ", t))
-    return Grammar(lang, d, templates, patterns, classes, room_preps, negations, hints, dotted,
-                   text.Prefilter([p.needs for p in patterns]))
+    dotted = frozenset(
+        normalize(m.group(1))
+        for spec in d["kinds"].values()
+        for t in spec.get("read", [])
+        for m in re.finditer(r"(\w+)\. ", t)
+    )
+    return Grammar(
+        lang,
+        d,
+        templates,
+        patterns,
+        classes,
+        room_preps,
+        negations,
+        hints,
+        dotted,
+        text.Prefilter([p.needs for p in patterns]),
+    )
 
 
 def _pattern_fields(lang: str, g: dict) -> list[tuple]:
@@ -323,8 +345,9 @@ def _pattern_fields(lang: str, g: dict) -> list[tuple]:
             c = _Compiler(g, kind)
             source = c.compile(template(read))
             free = any(role in FREE_ROLES for _, role, _, _ in c.groups)
-            needs = tuple(sorted((tuple(sorted(cl)) for cl in c.needs(template(read))),
-                                 key=lambda cl: (len(cl), -len(cl[0]), cl)))
+            needs = tuple(
+                sorted((tuple(sorted(cl)) for cl in c.needs(template(read))), key=lambda cl: (len(cl), -len(cl[0]), cl))
+            )
             # Templates without free text first (so "en la fila de arriba" is a row, not a room).
             ranked.append(((free, order, n), (kind, source, tuple(c.groups), free, needs)))
     fields = [f for _, f in sorted(ranked, key=lambda r: r[0])]
@@ -335,8 +358,14 @@ def _pattern_fields(lang: str, g: dict) -> list[tuple]:
 
 def _patterns_entry(lang: str) -> str | None:
     """The cache entry of a language's patterns: its data files and the modules that compile them."""
-    files = (lexicon.LANG_DIR / f"{lang}.toml", lexicon.LANG_DIR / "objects.toml", Path(__file__),
-             Path(template_syntax.__file__), Path(lexicon.__file__), Path(text.__file__))
+    files = (
+        lexicon.LANG_DIR / f"{lang}.toml",
+        lexicon.LANG_DIR / "objects.toml",
+        Path(__file__),
+        Path(template_syntax.__file__),
+        Path(lexicon.__file__),
+        Path(text.__file__),
+    )
     try:
         data = b"\0".join(f.read_bytes() for f in files)
     except OSError:

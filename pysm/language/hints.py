@@ -6,6 +6,7 @@ axis, number and kind: a hint never turns "not in the first row" into "in the fi
 the list of the kinds of sentence. The words of these messages are data (pysm/lang/messages.toml,
 and the [hints] of each language).
 """
+
 from __future__ import annotations
 
 import functools
@@ -24,8 +25,8 @@ _MESSAGES = diskcache.toml(lexicon.LANG_DIR / "messages.toml")
 # What each kind of clue-language.md says, for the message that lists them (the kinds of
 # clue-language-2.md are listed by the [messages] of kinds-<code>.toml).
 KIND_TEXT: dict[str, str] = dict(_MESSAGES["kind_text"])
-_HINT_MAX = 300         # longer sentences get no hint (the similarity search is quadratic)
-_LIKE = 0.84            # a word this like a data word counts as that word ("arribaa", "topp")
+_HINT_MAX = 300  # longer sentences get no hint (the similarity search is quadratic)
+_LIKE = 0.84  # a word this like a data word counts as that word ("arribaa", "topp")
 
 # The kinds of clue-language.md by what their parameters are (pysm.core.model.KINDS): what a
 # refused sentence shows signs of, and which clue of each kind a hint may offer.
@@ -36,20 +37,20 @@ def _types(kind: str) -> tuple[str, ...]:
     return tuple(t for _, t in model.KINDS[kind].params)
 
 
-_BARE_KINDS = tuple(k for k in _BASES if not _types(k))                 # said by their words alone
-_OBJECT_KINDS = tuple(k for k in _BASES if _types(k) == ("object",))   # a word right before a noun
-_ROOM_KINDS = tuple(k for k in _BASES if "room" in _types(k))          # a room of the case named
+_BARE_KINDS = tuple(k for k in _BASES if not _types(k))  # said by their words alone
+_OBJECT_KINDS = tuple(k for k in _BASES if _types(k) == ("object",))  # a word right before a noun
+_ROOM_KINDS = tuple(k for k in _BASES if "room" in _types(k))  # a room of the case named
 _PLACE_KINDS = tuple(k for k in _ROOM_KINDS if _types(k) == ("room",))  # in that room
 _COMPANY_KINDS = tuple(k for k in _ROOM_KINDS if "gender" in _types(k))  # another man / woman there
-_POSTURE = "posture"    # a [hints] feature that is no kind: sitting or standing says nothing of the kind
+_POSTURE = "posture"  # a [hints] feature that is no kind: sitting or standing says nothing of the kind
 
 
-def sample_clues(kind: str, *, numbers=(), room: str | None = None, obj: str | None = None,
-                 gender: str | None = None) -> list[Clue]:
+def sample_clues(
+    kind: str, *, numbers=(), room: str | None = None, obj: str | None = None, gender: str | None = None
+) -> list[Clue]:
     """The clues of a kind of clue-language.md with the values given for each parameter type (every
     number for an int; none when a room is needed and none is given)."""
-    values = {"int": list(numbers), "room": [room] if room is not None else [], "object": [obj],
-              "gender": [gender]}
+    values = {"int": list(numbers), "room": [room] if room is not None else [], "object": [obj], "gender": [gender]}
     types = _types(model.base_kind(kind))
     return [Clue.of(kind, *params) for params in itertools.product(*(values[t] for t in types))]
 
@@ -67,9 +68,14 @@ def kinds_list(lang: str) -> str:
     kinds = [k for k in g.data["kinds"] if k in KIND_TEXT and k in model.KINDS and not model.KINDS[k].scene]
     negated = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation in KNOWN_KINDS]
     plain = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation not in KNOWN_KINDS]
-    return (f"the sentences of {g.data['name']} say that the person was " + ", ".join(negated)
-            + " (each also negated), " + ", ".join(plain[:-1]) + (" or " if len(plain) > 1 else "")
-            + plain[-1])
+    return (
+        f"the sentences of {g.data['name']} say that the person was "
+        + ", ".join(negated)
+        + " (each also negated), "
+        + ", ".join(plain[:-1])
+        + (" or " if len(plain) > 1 else "")
+        + plain[-1]
+    )
 
 
 @functools.cache
@@ -90,7 +96,7 @@ def _vocab(lang: str) -> dict[tuple[str, int], tuple[str, ...]]:
 def _near(lang: str, word: str) -> frozenset[str]:
     """The data words a sentence's word may stand for: itself, and for words of 4 letters or more the
     data words as long within two that are at least _LIKE alike ("arribaa" -> "arriba", "topp" -> "top")."""
-    import difflib      # only a sentence that does not read is searched (not a verify's start)
+    import difflib  # only a sentence that does not read is searched (not a verify's start)
 
     out = {word}
     if len(word) >= 4:
@@ -120,8 +126,9 @@ def _has(sent: str, words: _Words, phrase: str) -> bool:
     """Whether a (possibly multi-word) phrase is in the sentence, exactly or nearly (word by word)."""
     p = phrase.split(" ")
     near = words.near
-    return any(i + len(p) <= len(near) and all(p[j] in near[i + j] for j in range(1, len(p)))
-               for i in words.at.get(p[0], ()))
+    return any(
+        i + len(p) <= len(near) and all(p[j] in near[i + j] for j in range(1, len(p))) for i in words.at.get(p[0], ())
+    )
 
 
 @dataclass(frozen=True)
@@ -142,19 +149,27 @@ def _seems(card, sent: str) -> _Seems:
     words = _Words(g.lang, sent)
     exact = set(sent.split(" "))
     hints = g.hints
-    negated = any(w in exact for w in hints.get("negation", ())) or \
-        any(n in exact or (" " in n and n in sent) for n in g.negations) or \
-        any(c.polarity == "neg" and any(w in exact for w in c.words) for c in g.classes.values())
+    negated = (
+        any(w in exact for w in hints.get("negation", ()))
+        or any(n in exact or (" " in n and n in sent) for n in g.negations)
+        or any(c.polarity == "neg" and any(w in exact for w in c.words) for c in g.classes.values())
+    )
     axis = next((a for a in LINE_KINDS if any(_has(sent, words, w) for w in hints.get(a, ()))), None)
     number = None
     flip = False
     if axis is not None:
         # The number words of the axis ("penúltima fila", "tercera", "2e"), exact before near, the
         # longest first ("penúltima fila" before "última fila").
-        phrases = sorted(((w, v) for c in g.classes.values() if c.values is not None
-                          for w, v in c.values.items() if isinstance(v, int)
-                          and (" " not in w or any(a in w.split() for a in hints.get(axis, ())))),
-                         key=lambda p: (-len(p[0]), p[0]))
+        phrases = sorted(
+            (
+                (w, v)
+                for c in g.classes.values()
+                if c.values is not None
+                for w, v in c.values.items()
+                if isinstance(v, int) and (" " not in w or any(a in w.split() for a in hints.get(axis, ())))
+            ),
+            key=lambda p: (-len(p[0]), p[0]),
+        )
         number = next((v for w, v in phrases if f" {w} " in f" {sent} "), None)
         if number is None:
             number = next((v for w, v in phrases if (" " in w or len(w) >= 5) and _has(sent, words, w)), None)
@@ -198,15 +213,16 @@ def _seems(card, sent: str) -> _Seems:
                     kinds.update(_COMPANY_KINDS)
                     gender = wg
     if axis is not None:
-        kinds.difference_update(_PLACE_KINDS)   # "la fila 7" names no room even when the case has one called so
+        kinds.difference_update(_PLACE_KINDS)  # "la fila 7" names no room even when the case has one called so
     if any(_has(sent, words, w) for w in hints.get(_POSTURE, ())):
         kinds.add(_POSTURE)
     return _Seems(negated, axis, number, frozenset(kinds), room, obj, gender)
 
 
 @functools.lru_cache(maxsize=512)
-def _candidates(lang: str, gender: str, size: int, seems: _Seems,
-                room_name: str | None) -> tuple[tuple[str, str, str, list[str]], ...]:
+def _candidates(
+    lang: str, gender: str, size: int, seems: _Seems, room_name: str | None
+) -> tuple[tuple[str, str, str, list[str]], ...]:
     """(normalized, rendered, kind, words) for every form of every kind the sentence shows signs of,
     with its polarity, number, room and object."""
     rooms = {"X": room_name} if room_name is not None else {}
@@ -218,8 +234,13 @@ def _candidates(lang: str, gender: str, size: int, seems: _Seems,
         if kind not in ALL_KINDS:
             continue
         numbers = () if seems.number is None else (seems.number,)
-        for clue in sample_clues(kind, numbers=numbers, room="X" if room_name is not None else None,
-                                 obj=seems.obj, gender=seems.gender or gender):
+        for clue in sample_clues(
+            kind,
+            numbers=numbers,
+            room="X" if room_name is not None else None,
+            obj=seems.obj,
+            gender=seems.gender or gender,
+        ):
             for form in writing.grammar_sentences(clue, lang, gender, size, rooms, None):
                 norm = normalize(form[:-1])
                 out.append((norm, form, kind, re.findall(r"\w+", norm)))
@@ -256,7 +277,9 @@ def _meaning_words(lang: str) -> frozenset[str]:
     that may turn a meaning around ([hints] turn: "far", "except", "sin", "behalve")."""
     g = grammar.load(lang)
     verbs = {w for v in g.data.get("join", {}).get("verbs", []) for w in normalize(v).split()}
-    words = {w for n in g.negations for w in n.split()} | set(g.hints.get("negation", ())) | set(g.hints.get("turn", ()))
+    words = (
+        {w for n in g.negations for w in n.split()} | set(g.hints.get("negation", ())) | set(g.hints.get("turn", ()))
+    )
     return frozenset(words - verbs)
 
 
@@ -283,10 +306,18 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
 
     def score(candidate) -> float:
         # Letters catch typos ("arribaa"); words catch missing or extra ones ("The victim.").
-        return (difflib.SequenceMatcher(None, sent, candidate[0], autojunk=False).ratio()
-                + difflib.SequenceMatcher(None, words, candidate[3], autojunk=False).ratio())
-    numbers = {w for c in card.g.classes.values() if c.values is not None
-               for w, v in c.values.items() if isinstance(v, int) and " " not in w}
+        return (
+            difflib.SequenceMatcher(None, sent, candidate[0], autojunk=False).ratio()
+            + difflib.SequenceMatcher(None, words, candidate[3], autojunk=False).ratio()
+        )
+
+    numbers = {
+        w
+        for c in card.g.classes.values()
+        if c.values is not None
+        for w, v in c.values.items()
+        if isinstance(v, int) and " " not in w
+    }
 
     def extra(candidate) -> int:
         # Words of the sentence that the form does not have, even misspelt ("with a man" in "alone
@@ -295,8 +326,14 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
         have = set(candidate[3])
         if any(w in numbers and w not in have for w in words):
             return 99
-        return sum(w not in have and not any(len(w) >= 4 and difflib.SequenceMatcher(
-            None, w, h, autojunk=False).ratio() >= _LIKE for h in have) for w in words)
+        return sum(
+            w not in have
+            and not any(
+                len(w) >= 4 and difflib.SequenceMatcher(None, w, h, autojunk=False).ratio() >= _LIKE for h in have
+            )
+            for w in words
+        )
+
     known = _known_words(card.g.lang) | {card.name} | set(card.rooms.get(seems.room, "").split())
     keep = _meaning_words(card.g.lang)
 
@@ -311,13 +348,17 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
             # card's next piece is what the form would replace too.
             rest = card.norm[end:].lstrip(". ")
             said = words + re.findall(r"\w+", rest.split(".", 1)[0])
-        return any(w not in have and not _near(card.g.lang, w) & have
-                   and (_near(card.g.lang, w) & keep or not (_near(card.g.lang, w) & known or digits(w)))
-                   for w in said)
+        return any(
+            w not in have
+            and not _near(card.g.lang, w) & have
+            and (_near(card.g.lang, w) & keep or not (_near(card.g.lang, w) & known or digits(w)))
+            for w in said
+        )
 
     def digits(w: str) -> bool:
         # "3th": the number the sentence's axis was read from (the form writes it its own way).
         return seems.number is not None and re.fullmatch(r"[1-9][a-z.]{0,4}", w) is not None
+
     close = [c for c in cands if extra(c) <= 2 and not drops_meaning(c)]
     if not close:
         return None

@@ -13,6 +13,7 @@ names the part), a part with two different readings, and a part without a negati
 a negated first part ("She was not in the Salon and beside a table": does the negation reach the
 second part?). Either/or stays one clue: its "or" is no joining word.
 """
+
 from __future__ import annotations
 
 import re
@@ -60,8 +61,9 @@ def _fact(clue: Clue) -> tuple:
     return clue.kind, clue.params
 
 
-def read_joined(sentence: str, lang: str, speaker: str, read: Reader,
-                explain: Callable[[str], list[str]] | None = None) -> tuple[list[Clue] | None, list[str]] | None:
+def read_joined(
+    sentence: str, lang: str, speaker: str, read: Reader, explain: Callable[[str], list[str]] | None = None
+) -> tuple[list[Clue] | None, list[str]] | None:
     """The clues of a sentence that joins clauses, or (None, errors) when it joins clauses and a part
     cannot be read; None when it is no joined sentence (no joining word, or no part reads). explain,
     given, tells why a clause does not read, with a closest form (costly: asked for once a part is
@@ -73,16 +75,16 @@ def read_joined(sentence: str, lang: str, speaker: str, read: Reader,
     cuts = [i for i, (_, _, w) in enumerate(spans) if w in words.joins and 0 < i < len(spans) - 1]
     if not cuts:
         return None
-    join_word = sentence[spans[cuts[0]][0]:spans[cuts[0]][1]]
+    join_word = sentence[spans[cuts[0]][0] : spans[cuts[0]][1]]
 
     def text(a: int, b: int) -> str:
-        return sentence[spans[a][0]:spans[b - 1][1]].rstrip(",")
+        return sentence[spans[a][0] : spans[b - 1][1]].rstrip(",")
 
     # Greedy, left to right: a part ends at the first joining word before which it reads (so a room
     # named "Arts and Crafts" stays whole when "Arts" is no room).
     parts: list[tuple[str, list[Clue] | None, list[str]]] = []
     start = 0
-    head: list[str] | None = None           # the first part's subject and verbs, as written
+    head: list[str] | None = None  # the first part's subject and verbs, as written
     first_negated = False
     for end in cuts + [len(spans)]:
         if end <= start:
@@ -117,13 +119,23 @@ def read_joined(sentence: str, lang: str, speaker: str, read: Reader,
         return None
     bad = [(n, part, errors) for n, (part, clues, errors) in enumerate(parts, 1) if clues is None]
     if bad:
-        return None, [f"'{sentence.strip().rstrip('.')}' joins clauses with '{join_word}': its part {n} '{part}' "
-                      f"does not read ({errors[0] if errors else 'no accepted sentence'})" for n, part, errors in bad]
+        return None, [
+            f"'{sentence.strip().rstrip('.')}' joins clauses with '{join_word}': its part {n} '{part}' "
+            f"does not read ({errors[0] if errors else 'no accepted sentence'})"
+            for n, part, errors in bad
+        ]
     return [c for _, clues, _ in parts for c in clues], []
 
 
-def _unread(sentence: str, spans, cuts: list[int], join_word: str, words: _Words, speaker: str,
-            explain: Callable[[str], list[str]] | None) -> tuple[None, list[str]] | None:
+def _unread(
+    sentence: str,
+    spans,
+    cuts: list[int],
+    join_word: str,
+    words: _Words,
+    speaker: str,
+    explain: Callable[[str], list[str]] | None,
+) -> tuple[None, list[str]] | None:
     """A sentence none of whose parts reads: the errors of its parts cut at every joining word, when
     one of them says more than "matches no accepted sentence" ("He was beside a TV and he was beside
     a shelf": two unknown nouns); else None (the sentence's own errors are kept)."""
@@ -131,14 +143,17 @@ def _unread(sentence: str, spans, cuts: list[int], join_word: str, words: _Words
         return None
     bounds = [-1] + cuts + [len(spans)]
     found = []
-    for n, (a, b) in enumerate(zip(bounds, bounds[1:]), 1):
-        part = sentence[spans[a + 1][0]:spans[b - 1][1]].rstrip(",")
+    for n, (a, b) in enumerate(zip(bounds, bounds[1:], strict=False), 1):
+        part = sentence[spans[a + 1][0] : spans[b - 1][1]].rstrip(",")
         found.append((n, part, explain(part)))
     if not any(e and "matches no accepted sentence" not in e[0] for _, _, e in found):
         return None
     text = sentence.strip().rstrip(".")
-    return None, [f"'{text}' joins clauses with '{join_word}': its part {n} '{part}' does not read ({errors[0]})"
-                  for n, part, errors in found if errors]
+    return None, [
+        f"'{text}' joins clauses with '{join_word}': its part {n} '{part}' does not read ({errors[0]})"
+        for n, part, errors in found
+        if errors
+    ]
 
 
 def _head(sentence: str, spans: list[tuple[int, int, str]], words: _Words, speaker: str) -> list[str]:
@@ -154,8 +169,9 @@ def _head(sentence: str, spans: list[tuple[int, int, str]], words: _Words, speak
     return out
 
 
-def _later(part: str, head: list[str], own: set[str], first_negated: bool, words: _Words,
-           read: Reader) -> tuple[list[Clue] | None, list[str]]:
+def _later(
+    part: str, head: list[str], own: set[str], first_negated: bool, words: _Words, read: Reader
+) -> tuple[list[Clue] | None, list[str]]:
     """A part after the first: read as written, else with the first part's subject and verbs
     borrowed (each prefix of them; a leading negation goes before the borrowed verb)."""
     clues, errors = read(part)
@@ -179,6 +195,7 @@ def _later(part: str, head: list[str], own: set[str], first_negated: bool, words
         return None, [f"'{part}' reads in more than one way; write its subject and verb"]
     got = next(iter(readings.values()))
     if first_negated and not own & words.negations:
-        return None, ["the first part's negation may or may not reach it; write its subject and verb with it, "
-                      "negated or not"]
+        return None, [
+            "the first part's negation may or may not reach it; write its subject and verb with it, negated or not"
+        ]
     return got, []

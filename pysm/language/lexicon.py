@@ -7,6 +7,7 @@ answers the look-ups the rest of pysm needs (object nouns and classes), so no
 other module opens them. `normalize` lives here because every comparison of
 card text with data goes through it.
 """
+
 from __future__ import annotations
 
 import functools
@@ -14,11 +15,24 @@ import re
 import unicodedata
 
 from pysm.core import diskcache, resources
+
 LANG_DIR = resources.lang_dir()
 _OBJECTS_FILE = "objects.toml"
 _CLASSES = ("solid", "occupiable")
-_SECTIONS = ("name", "ordinals", "subject", "agree", "articles", "rows", "columns", "rooms", "objects",
-             "sentences", "words", "kinds")
+_SECTIONS = (
+    "name",
+    "ordinals",
+    "subject",
+    "agree",
+    "articles",
+    "rows",
+    "columns",
+    "rooms",
+    "objects",
+    "sentences",
+    "words",
+    "kinds",
+)
 
 # A language is a file named by its ISO 639 code (es.toml); other files in the folder
 # (objects.toml, a generator's data) are not languages.
@@ -34,8 +48,11 @@ _TOKEN = re.compile(r"\S+")
 @functools.lru_cache(maxsize=4096)
 def _fold(ch: str) -> str:
     """One character folded: lower case, quotes made plain, accents and spaces dropped ("É" -> "e")."""
-    return "".join(d for d in unicodedata.normalize("NFKD", ch.translate(_QUOTES).lower())
-                   if not unicodedata.combining(d) and not d.isspace())
+    return "".join(
+        d
+        for d in unicodedata.normalize("NFKD", ch.translate(_QUOTES).lower())
+        if not unicodedata.combining(d) and not d.isspace()
+    )
 
 
 # Each character met, folded (ord -> text, a str.translate table), and those whose folded text is not
@@ -58,7 +75,7 @@ def _learn(chars: set[str]) -> None:
             _FOLDED[ord(ch)] = folded
             if len(folded) != 1:
                 _UNEVEN.add(ch)
-        _KNOWN.add(ch)          # last: a character known is folded and sorted
+        _KNOWN.add(ch)  # last: a character known is folded and sorted
 
 
 def normalize_map(text: str) -> tuple[str, list[int]]:
@@ -72,7 +89,7 @@ def normalize_map(text: str) -> tuple[str, list[int]]:
         _learn(chars)
     if _UNEVEN.isdisjoint(chars) and _KNOWN.issuperset(chars):
         # every character folds to one: the tokens joined by one space, folded at once
-        if " ".join(text.split()) == text:          # words apart by one space already
+        if " ".join(text.split()) == text:  # words apart by one space already
             return text.translate(_FOLDED), list(range(len(text)))
         tokens: list[str] = []
         where: list[int] = []
@@ -92,11 +109,11 @@ def _normalize_map_slow(text: str) -> tuple[str, list[int]]:
     """normalize_map one character at a time (characters that fold to none or several)."""
     out: list[str] = []
     where: list[int] = []
-    space_at = -1                       # where the run of spaces before this token began
+    space_at = -1  # where the run of spaces before this token began
     for m in _TOKEN.finditer(text):
         start, end = m.span()
         token = m.group()
-        if token.isascii():             # the common case, done by str methods
+        if token.isascii():  # the common case, done by str methods
             folded, at = token.lower().translate(_QUOTES), range(start, end)
         else:
             parts = [(_fold(ch), i) for i, ch in enumerate(token, start)]
@@ -130,8 +147,10 @@ def data(lang: str) -> dict:
         raise ValueError(f"{path}: missing {', '.join(missing)}")
     ids, have = set(_classes()), set(raw["objects"])
     if ids != have:
-        raise ValueError(f"{path}: [objects] must list exactly the ids of {_OBJECTS_FILE}; "
-                         f"missing {sorted(ids - have)}, unknown {sorted(have - ids)}")
+        raise ValueError(
+            f"{path}: [objects] must list exactly the ids of {_OBJECTS_FILE}; "
+            f"missing {sorted(ids - have)}, unknown {sorted(have - ids)}"
+        )
     return raw
 
 
@@ -169,7 +188,7 @@ def object_id(noun: str, lang: str) -> str | None:
 
 
 def object_class(obj_id: str) -> str:
-    """"solid" or "occupiable"."""
+    """ "solid" or "occupiable"."""
     return _classes()[obj_id]
 
 
@@ -193,16 +212,21 @@ def room_phrase(lang: str, name: str) -> str:
     words = normalize(name).split() or [""]
     head = words[0] if rules.get("head", "first") == "first" else words[-1]
     # a rule's text is the word's ending, or its start when written "^a" ("^a" -> "dans l'Atelier")
-    rule = next((r for r in rules.get("rules", [])
-                 if (head.startswith(normalize(r[0][1:])) if r[0].startswith("^") else head.endswith(normalize(r[0])))),
-                None)
+    rule = next(
+        (
+            r
+            for r in rules.get("rules", [])
+            if (head.startswith(normalize(r[0][1:])) if r[0].startswith("^") else head.endswith(normalize(r[0])))
+        ),
+        None,
+    )
     prep = rule[1] if rule else rules["default"]
     if rule and len(rule) > 2:
         if head == words[-1]:
             name = _inflect(name, rule[0], rule[2])
-        else:           # a name of several words is not inflected: the preposition that needs none
+        else:  # a name of several words is not inflected: the preposition that needs none
             prep = rules.get("plain", prep)
-    gap = "" if prep.endswith("'") else " "          # an elided article joins the name: "dans l'Atelier"
+    gap = "" if prep.endswith("'") else " "  # an elided article joins the name: "dans l'Atelier"
     return f"{prep}{gap}{name.lstrip() if not gap else name}"
 
 
@@ -223,7 +247,7 @@ def _inflect(name: str, ending: str, new: str) -> str:
         same += 1
     cut = len(ending) - same
     stem = name.rstrip()
-    return (stem[:len(stem) - cut] if cut else stem) + new[same:]
+    return (stem[: len(stem) - cut] if cut else stem) + new[same:]
 
 
 @functools.cache
@@ -243,7 +267,9 @@ def join_word(lang: str) -> str | None:
 def room_nouns(lang: str) -> tuple[str, ...]:
     """The normalized nouns a room's name may follow ("la habitación Comedor", "the room Kitchen"),
     from the language's `[room_nouns] before_name`."""
-    return tuple(sorted({normalize(w) for w in data(lang).get("room_nouns", {}).get("before_name", [])}, key=len, reverse=True))
+    return tuple(
+        sorted({normalize(w) for w in data(lang).get("room_nouns", {}).get("before_name", [])}, key=len, reverse=True)
+    )
 
 
 def room_key(lang: str, text: str, rooms: dict[str, str]) -> str | None:
@@ -252,15 +278,16 @@ def room_key(lang: str, text: str, rooms: dict[str, str]) -> str | None:
     if text in rooms:
         return rooms[text]
     for noun in room_nouns(lang):
-        if text.startswith(noun + " ") and text[len(noun) + 1:] in rooms:
-            return rooms[text[len(noun) + 1:]]
+        if text.startswith(noun + " ") and text[len(noun) + 1 :] in rooms:
+            return rooms[text[len(noun) + 1 :]]
     return None
 
 
 def did_you_mean(text: str, names) -> str:
-    """"; did you mean 'Garden'?" when a name of `names` (as written) is close to a misspelt text
+    """ "; did you mean 'Garden'?" when a name of `names` (as written) is close to a misspelt text
     ("Gardn"), else ""."""
     import difflib
+
     by_norm = {normalize(n): n for n in names}
     close = difflib.get_close_matches(normalize(text), sorted(by_norm), n=1, cutoff=0.75)
     return f"; did you mean '{by_norm[close[0]]}'?" if close else ""

@@ -4,6 +4,7 @@ their message, so it lives apart from pysm.language.hints, whose search for the 
 (and what that imports) only a sentence that does not read needs. The words are data: the
 [hints] of each language, the [reads_as] of pysm/lang/messages.toml.
 """
+
 from __future__ import annotations
 
 import re

@@ -1,6 +1,7 @@
 """The words of the printed sheets and the book (key, headings, the rules in brief) in each
 language, read from pysm/lang/print-<lang>.toml: a language is data here as in its cards. A
 language without the file, or a word it lacks, prints the English one."""
+
 from __future__ import annotations
 
 import functools

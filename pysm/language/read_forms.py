@@ -6,6 +6,7 @@ regex, and the first that resolves cleanly gives what the sentence says (terms.S
 ("either ... or") reads its two halves with the grammar of clue-language.md
 (pysm.language.read_grammar), since they are cell clues of that language.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -31,8 +32,8 @@ class _Reading:
     form: Form
     values: dict
     errors: list
-    loose: bool = False          # its errors are about a free slot (an unknown person, room, noun)
-    nomatch: bool = False        # a free slot holds text that is no name at all: the form does not match
+    loose: bool = False  # its errors are about a free slot (an unknown person, room, noun)
+    nomatch: bool = False  # a free slot holds text that is no name at all: the form does not match
     negs: int = 0
     negwords: int = 0
     flags: list = dataclasses.field(default_factory=list)
@@ -56,15 +57,16 @@ class _Sentence:
         norm, where = normalized or normalize_map(text)
         norm, where = _expand_contractions(ctx.lang, norm, where)
         norm, where = _own_name_possessive(ctx, norm, where)
-        for word, same in forms.load(ctx.lang).data.get("synonyms", []):     # "se encontraba" reads as "estaba"
+        for word, same in forms.load(ctx.lang).data.get("synonyms", []):  # "se encontraba" reads as "estaba"
             if normalize(word) in norm:
-                norm, where = _substitute(norm, where, r"(?<![^ ])" + re.escape(normalize(word)) + r"(?![^ ])",
-                                          normalize(same))
+                norm, where = _substitute(
+                    norm, where, r"(?<![^ ])" + re.escape(normalize(word)) + r"(?![^ ])", normalize(same)
+                )
         self.norm, self.where = norm, where
         name = normalize(ctx.speaker) if ctx.speaker else ""
         if name and (norm == name or norm.startswith(name + " ")):
-            self.marked = NAME + norm[len(name):]
-            self.pos = [where[0]] + where[len(name):]
+            self.marked = NAME + norm[len(name) :]
+            self.pos = [where[0]] + where[len(name) :]
         else:
             self.marked, self.pos = norm, where
 
@@ -72,7 +74,7 @@ class _Sentence:
         s, e = span
         if e <= s:
             return ""
-        return self.text[self.pos[s]:self.pos[e - 1] + 1]
+        return self.text[self.pos[s] : self.pos[e - 1] + 1]
 
 
 def _expand_contractions(lang: str, norm: str, where: list[int]) -> tuple[str, list[int]]:
@@ -81,8 +83,8 @@ def _expand_contractions(lang: str, norm: str, where: list[int]) -> tuple[str, l
         return norm, where
     out, pos, last = [], [], 0
     for m in re.finditer(r"\b(was|were|did|had)n't\b", norm):
-        out.append(norm[last:m.start(1) + len(m.group(1))])
-        pos.extend(where[last:m.start(1) + len(m.group(1))])
+        out.append(norm[last : m.start(1) + len(m.group(1))])
+        pos.extend(where[last : m.start(1) + len(m.group(1))])
         out.append(" not")
         pos.extend([where[m.start(1) + len(m.group(1))]] * 4)
         last = m.end()
@@ -95,8 +97,8 @@ def _substitute(norm: str, where: list[int], rx: str, repl: str) -> tuple[str, l
     """norm with every match of rx replaced by repl; the replacement maps to where its match began."""
     out, pos, last = [], [], 0
     for m in re.finditer(rx, norm):
-        out.append(norm[last:m.start()])
-        pos.extend(where[last:m.start()])
+        out.append(norm[last : m.start()])
+        pos.extend(where[last : m.start()])
         out.append(repl)
         # the replacement stands for the whole match: its last character maps to the match's last one
         pos.extend([where[m.start()]] * (len(repl) - 1) + [where[m.end() - 1]] if repl else [])
@@ -107,7 +109,7 @@ def _substitute(norm: str, where: list[int], rx: str, repl: str) -> tuple[str, l
 
 
 def _own_name_possessive(ctx: Context, norm: str, where: list[int]) -> tuple[str, list[int]]:
-    """"in Ana's room" on Ana's card reads as "in her room" ([possessive] of the language data)."""
+    """ "in Ana's room" on Ana's card reads as "in her room" ([possessive] of the language data)."""
     if not ctx.speaker or ctx.gender not in GENDER_WORD:
         return norm, where
     name = normalize(ctx.speaker)
@@ -127,7 +129,7 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
         r.errors.append(msg)
         r.loose = r.loose or loose
 
-    found = m.groupdict()         # one call for every group: most are of alternatives not taken
+    found = m.groupdict()  # one call for every group: most are of alternatives not taken
 
     def walk(specs, values):
         for spec in specs:
@@ -147,8 +149,10 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                     # plant", "otro hombre"): some other sentence, not an unknown person.
                     r.nomatch = True
                 elif who is None and _joined(lang, ctx, value):
-                    err(f"'{written}' names two people or joins two clues: a sentence says one clue about one "
-                        f"person (write two sentences)")
+                    err(
+                        f"'{written}' names two people or joins two clues: a sentence says one clue about one "
+                        f"person (write two sentences)"
+                    )
                 elif who is None:
                     names = ", ".join(ctx.people)
                     err(f"the case has no person named '{written}' (its people: {names})", loose=True)
@@ -159,7 +163,7 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
             elif name in ("A", "B"):
                 values[name] = (value, written)
             elif name == "cell":
-                labelled = re.fullmatch(r"\(\D+([0-9])/\D+([0-9])\)", value)     # "(z4/s3)": row, column
+                labelled = re.fullmatch(r"\(\D+([0-9])/\D+([0-9])\)", value)  # "(z4/s3)": row, column
                 if labelled:
                     row, col = int(labelled.group(1)), int(labelled.group(2))
                 else:
@@ -174,18 +178,22 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                     rooms.setdefault(normalize(rname), key)
                 preps = forms.slot_room_preps(lang, spec.slot.arg) if spec.slot.arg else lang.room_preps
                 heads = [p for p in preps if p and after_prep(value, p) is not None]
-                key = next((k for p in heads for k in [lexicon.room_key(lang.code, after_prep(value, p), rooms)]
-                            if k), None)
-                if key is None and "" in preps:     # a bare name ("adjoining Kitchen")
+                key = next(
+                    (k for p in heads for k in [lexicon.room_key(lang.code, after_prep(value, p), rooms)] if k), None
+                )
+                if key is None and "" in preps:  # a bare name ("adjoining Kitchen")
                     key = lexicon.room_key(lang.code, value, rooms)
-                if key is None:     # the name inflected after its preposition ("на кухне")
+                if key is None:  # the name inflected after its preposition ("на кухне")
                     key = lexicon.inflected_rooms(ctx.lang, ctx.rooms).get(value)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
                     skip = len(value) - len(after_prep(value, heads[0])) if heads else 0
                     shown = sent.written((span[0] + skip, span[1]))
-                    err(f"the case has no room named '{shown}' (its rooms: {listed})"
-                        + lexicon.did_you_mean(shown, ctx.rooms.values()), loose=True)
+                    err(
+                        f"the case has no room named '{shown}' (its rooms: {listed})"
+                        + lexicon.did_you_mean(shown, ctx.rooms.values()),
+                        loose=True,
+                    )
                 else:
                     values[name] = Str(key)
             elif name == "obj":
@@ -198,8 +206,10 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 single = lexicon.object_id(noun, lang.code) if plural else None
                 # a plural that is also a singular ("tous les tapis") is read as the plural
                 if oid is None and single is not None and single in forms.plural_ids(lang.code):
-                    err(f"'{sent.written(m.span(spec.sub['noun']))}' after '{sent.written(m.span(spec.sub['art']))}': "
-                        f"write the plural noun ('{lang.data['plurals'][single]}')")
+                    err(
+                        f"'{sent.written(m.span(spec.sub['noun']))}' after '{sent.written(m.span(spec.sub['art']))}': "
+                        f"write the plural noun ('{lang.data['plurals'][single]}')"
+                    )
                 elif oid is None:
                     err(f"unknown object noun '{sent.written(m.span(spec.sub['noun']))}'", loose=True)
                 else:
@@ -218,7 +228,7 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                         try:
                             values[name] = fill(choice.term, sub)
                         except KeyError:
-                            pass        # an inner slot did not resolve: its error is already there
+                            pass  # an inner slot did not resolve: its error is already there
                     else:
                         for k, v in sub.items():
                             values.setdefault(k, v)
@@ -241,16 +251,20 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
         # "any_other": the phrase counts the speaker out by itself ("all men", "no one else ... a man")
         if "gender" in flags and "any_other" not in flags and ctx.gender in GENDER_WORD and choice is not None:
             said = choice.term.name if isinstance(choice.term, Term) else None
-            if said == "with":                   # people of a trait: the rule goes by their gender
+            if said == "with":  # people of a trait: the rule goes by their gender
                 said = choice.term.args[0].name
             other = "other" in flags
             if said == ctx.gender and not other:
-                r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card: the speaker is a "
-                                f"{GENDER_WORD[ctx.gender]}, so it must say 'other' "
-                                f"({_with_other(ctx.lang, choice)})")
+                r.errors.append(
+                    f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card: the speaker is a "
+                    f"{GENDER_WORD[ctx.gender]}, so it must say 'other' "
+                    f"({_with_other(ctx.lang, choice)})"
+                )
             elif said != ctx.gender and other:
-                r.errors.append(f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card (gender disagreement: "
-                                f"'other' goes only with the speaker's own gender)")
+                r.errors.append(
+                    f"'{written}' on a {GENDER_WORD[ctx.gender]}'s card (gender disagreement: "
+                    f"'other' goes only with the speaker's own gender)"
+                )
 
 
 def _with_other(code: str, choice: Choice) -> str:
@@ -260,8 +274,12 @@ def _with_other(code: str, choice: Choice) -> str:
     for part in forms.load(code, traits=traited).parts.values():
         if choice in part:
             for sibling in part:
-                if (sibling.term == choice.term and "other" in sibling.flags and "norender" not in sibling.flags
-                        and sibling.flags - {"other", "norender"} == flags):
+                if (
+                    sibling.term == choice.term
+                    and "other" in sibling.flags
+                    and "norender" not in sibling.flags
+                    and sibling.flags - {"other", "norender"} == flags
+                ):
                     return sibling.text
     return "another " + ("woman" if isinstance(choice.term, Term) and choice.term.name == "f" else "man")
 
@@ -286,7 +304,7 @@ def _numbers(ctx: Context, r: _Reading) -> None:
 
 
 def _polarity(lang: Lang, r: _Reading) -> bool | None:
-    if r.form.negated is not None:      # the form says its polarity in its words ("Nadie estaba ...")
+    if r.form.negated is not None:  # the form says its polarity in its words ("Nadie estaba ...")
         return bool(r.form.negated)
     if r.negs > 1:
         r.errors.append("a double negation: negate once ('not' or 'no', never both)")
@@ -343,13 +361,14 @@ def parse_scene(text: str, ctx: Context) -> tuple[list[Said], list[str]]:
         lang = forms.load(ctx.lang, traits=forms.mentions_trait(ctx.lang, sent.norm))
         r = _read(sent, lang, lang.scene)
         if r is None:
-            errors.append(f"'{piece}' matches no accepted scene sentence (they count people at a place, "
-                          f"empty rooms, or people in every room)")
+            errors.append(
+                f"'{piece}' matches no accepted scene sentence (they count people at a place, "
+                f"empty rooms, or people in every room)"
+            )
         elif r.errors:
             errors.extend(r.errors)
         else:
-            out.append(Said(r.form.kind, bool(r.values["__negated"]),
-                            tuple(fill(t, r.values) for t in r.form.terms)))
+            out.append(Said(r.form.kind, bool(r.values["__negated"]), tuple(fill(t, r.values) for t in r.form.terms)))
     if not out and not errors:
         errors.append("the scene string has no sentence")
     return out, errors
@@ -364,49 +383,64 @@ def _either(sent: _Sentence, lang: Lang, r: _Reading) -> None:
     """Read {A} and {B} as two positive clues of one cell kind, filling the shared words each leaves out."""
     a, a_written = r.values["A"]
     b, b_written = r.values["B"]
-    for word in lang.data["either"].get("drop", []):      # "in either the Kitchen or the Hall"
+    for word in lang.data["either"].get("drop", []):  # "in either the Kitchen or the Hall"
         a = re.sub(rf"(?<![^ ]){re.escape(normalize(word))} ", "", a)
     ctx = sent.ctx
     head = lang.data["either"]["head"][ctx.gender or "f"]
 
     def body(words: str):
-        clues, errors = parse_first_card(head + " " + words, person=ctx.speaker or "", gender=ctx.gender,
-                                        lang=lang.code, size=ctx.size, rooms=ctx.rooms)
+        clues, errors = parse_first_card(
+            head + " " + words,
+            person=ctx.speaker or "",
+            gender=ctx.gender,
+            lang=lang.code,
+            size=ctx.size,
+            rooms=ctx.rooms,
+        )
         if errors or len(clues) != 1:
             return None, errors
         return clues[0], []
 
     halves = a + " | " + b
     for rname in sorted((normalize(n) for n in ctx.rooms.values()), key=len, reverse=True):
-        halves = halves.replace(rname, " ")          # "the Window Room" names a room, not a window
-    places = [w for w in lang.data["either"].get("places", [])
-              if re.search(rf"(?<![^ ]){re.escape(normalize(w))}(?![^ ])", halves)]
+        halves = halves.replace(rname, " ")  # "the Window Room" names a room, not a window
+    places = [
+        w
+        for w in lang.data["either"].get("places", [])
+        if re.search(rf"(?<![^ ]){re.escape(normalize(w))}(?![^ ])", halves)
+    ]
     if places:
         # "next to a window or a door": windows, doors and walls are no cell clue a choice can take
-        r.errors.append(f"'{sent.text.strip()}': a choice (either ... or) is between two rooms, rows, columns, objects "
-                        f"to be on or objects to be next to; '{places[0]}' is none of these (a window, door or wall "
-                        f"is a clue of its own: write one sentence for it)")
+        r.errors.append(
+            f"'{sent.text.strip()}': a choice (either ... or) is between two rooms, rows, columns, objects "
+            f"to be on or objects to be next to; '{places[0]}' is none of these (a window, door or wall "
+            f"is a clue of its own: write one sentence for it)"
+        )
         return
     aw, bw = a.split(), b.split()
     first = None
-    for j in range(0, len(bw)):          # A may leave out trailing words of B
-        ca, ea = body(" ".join(aw + bw[len(bw) - j:]) if j else a)
+    for j in range(0, len(bw)):  # A may leave out trailing words of B
+        ca, ea = body(" ".join(aw + bw[len(bw) - j :]) if j else a)
         if ca is None:
             first = first or ea
             continue
-        for i in range(0, len(aw)):      # B may leave out leading words of A
+        for i in range(0, len(aw)):  # B may leave out leading words of A
             cb, eb = body(" ".join(aw[:i] + bw) if i else b)
             if cb is None:
                 first = first or eb
                 continue
             if ca.kind not in _HALF_KINDS or cb.kind not in _HALF_KINDS:
-                r.errors.append(f"'{a_written}' or '{b_written}': a choice is between two positive clues, of "
-                                f"rooms, rows, columns, objects to be on, or objects to be next to")
+                r.errors.append(
+                    f"'{a_written}' or '{b_written}': a choice is between two positive clues, of "
+                    f"rooms, rows, columns, objects to be on, or objects to be next to"
+                )
                 return
             if cb.kind != ca.kind:
-                r.errors.append(f"'{a_written}' and '{b_written}' are not clues of one kind "
-                                f"(a choice is between two rooms, rows, columns, objects to be on, or objects "
-                                f"to be next to)")
+                r.errors.append(
+                    f"'{a_written}' and '{b_written}' are not clues of one kind "
+                    f"(a choice is between two rooms, rows, columns, objects to be on, or objects "
+                    f"to be next to)"
+                )
                 return
             if ca.params == cb.params:
                 r.errors.append(f"'{a_written}' and '{b_written}' say the same thing")
@@ -414,14 +448,16 @@ def _either(sent: _Sentence, lang: Lang, r: _Reading) -> None:
             r.values["A"] = _half(ca)
             r.values["B"] = _half(cb)
             return
-    r.errors.append(f"'{sent.text.strip()}' is no choice between two rooms, rows, columns, objects to be on or "
-                    f"objects to be next to" + (f" ({first[0]})" if first else ""))
+    r.errors.append(
+        f"'{sent.text.strip()}' is no choice between two rooms, rows, columns, objects to be on or "
+        f"objects to be next to" + (f" ({first[0]})" if first else "")
+    )
     r.loose = True
 
 
 def _half(clue) -> Term:
     """A half read by the grammar as the cell term it says: row(3), room("K")."""
-    (_, ptype), = KINDS[clue.kind].params
+    ((_, ptype),) = KINDS[clue.kind].params
     return Term(clue.kind, (int(clue.arg),) if ptype == "int" else (Str(str(clue.arg)),))
 
 

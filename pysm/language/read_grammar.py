@@ -6,6 +6,7 @@ one or two. A match becomes a Clue when its slots resolve; otherwise it yields e
 quoting the card as written, with a closest accepted form (pysm.language.hints) only when one keeps
 the sentence's negation, axis, number and kind.
 """
+
 from __future__ import annotations
 
 import functools
@@ -16,11 +17,12 @@ from pysm.core import model
 from pysm.core.model import Clue
 from pysm.language import grammar, lexicon
 from pysm.language.grammar import FREE_ROLES, KNOWN_KINDS, LINE_KINDS, Grammar, Pattern
-from pysm.language.text import GENDER_WORD, NAME, VICTIM, after_prep, disagrees, holds, pieces as split_pieces
 from pysm.language.lexicon import normalize, normalize_map
 from pysm.language.misread import reads_as
+from pysm.language.text import GENDER_WORD, NAME, VICTIM, after_prep, disagrees, holds
+from pysm.language.text import pieces as split_pieces
 
-_HINTS_PER_CARD = 6     # a card of unreadable sentences gets hints for the first few only (cost)
+_HINTS_PER_CARD = 6  # a card of unreadable sentences gets hints for the first few only (cost)
 
 
 @dataclass
@@ -44,8 +46,8 @@ class _Match:
 
     kind: str
     errors: list[str]
-    loose: int | None = None    # index of an error about a free slot (unknown room or noun)
-    free: int = 0               # characters read as free text (room, person names)
+    loose: int | None = None  # index of an error about a free slot (unknown room or noun)
+    free: int = 0  # characters read as free text (room, person names)
     params: tuple = ()
 
 
@@ -57,19 +59,19 @@ class _Card:
     text: str
     norm: str
     where: list[int]
-    name: str           # the person's name, normalized ("" for none)
+    name: str  # the person's name, normalized ("" for none)
     gender: str
     size: int
-    rooms: dict[str, str]   # normalized room name -> key
+    rooms: dict[str, str]  # normalized room name -> key
     room_names: dict[str, str]  # key -> room name as the case writes it
     people: dict[str, str]  # normalized name -> name as the case writes it (other people)
-    spent: list[int] = field(default_factory=lambda: [0])     # hints given so far
-    hints: bool = True      # closest-form hints in messages (off while another reader may still read it)
-    readings: dict | None = None    # (sentence, as written) -> its reading, shared by calls on one card
+    spent: list[int] = field(default_factory=lambda: [0])  # hints given so far
+    hints: bool = True  # closest-form hints in messages (off while another reader may still read it)
+    readings: dict | None = None  # (sentence, as written) -> its reading, shared by calls on one card
 
     def written(self, start: int, end: int) -> str:
         """The card's own text for the normalized span [start, end)."""
-        return self.text[self.where[start]:self.where[end - 1] + 1] if end > start else ""
+        return self.text[self.where[start] : self.where[end - 1] + 1] if end > start else ""
 
 
 def _mark_name(card: _Card, start: int, end: int) -> tuple[str, list[int]]:
@@ -98,7 +100,7 @@ def _sentence_starts(sent: str, name: str):
     at = sent.find(name)
     while at >= 0:
         end = at + len(name)
-        if sent[end:end + 1] == " " and (at == 0 or sent[at - 1] == "." or (at >= 2 and sent[at - 2:at] == ". ")):
+        if sent[end : end + 1] == " " and (at == 0 or sent[at - 1] == "." or (at >= 2 and sent[at - 2 : at] == ". ")):
             yield at
             at = sent.find(name, end)
         else:
@@ -116,11 +118,13 @@ def _room_error(card: _Card, value: str, shown: str) -> str:
         return f"'{shown}' reads as {other}, but not in a form the sentences take"
     for name in sorted(card.rooms, key=len, reverse=True):
         if value.startswith(name + " "):
-            rest = shown[len(shown) - (len(value) - len(name) - 1):] if len(shown) >= len(value) else shown
-            return (f"after the room '{card.room_names[card.rooms[name]]}', '{rest}' is not a form "
-                    f"the sentences take")
-    return (f"the case has no room named '{shown}'" + _room_list(card)
-            + lexicon.did_you_mean(shown, card.room_names.values()))
+            rest = shown[len(shown) - (len(value) - len(name) - 1) :] if len(shown) >= len(value) else shown
+            return f"after the room '{card.room_names[card.rooms[name]]}', '{rest}' is not a form the sentences take"
+    return (
+        f"the case has no room named '{shown}'"
+        + _room_list(card)
+        + lexicon.did_you_mean(shown, card.room_names.values())
+    )
 
 
 def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Match:
@@ -130,7 +134,7 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
     loose = None
     negs: list[str] = []
     npis: list[str] = []
-    frags: list[tuple[int, int, int]] = []      # matched fragment spans (frame, start, end), outer first
+    frags: list[tuple[int, int, int]] = []  # matched fragment spans (frame, start, end), outer first
 
     def written(span: tuple[int, int], skip: int = 0) -> str:
         s, e = span
@@ -171,14 +175,17 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
                     f.number_span = (pos[s], pos[e - 1] + 1)
         elif role == "room":
             # After its preposition ({room}) or bare ({roomname}); the name may follow a room noun.
-            cuts = [0] if name == "roomname" else [len(value) - len(after_prep(value, p)) for p in g.room_preps
-                                                   if after_prep(value, p) is not None]
+            cuts = (
+                [0]
+                if name == "roomname"
+                else [len(value) - len(after_prep(value, p)) for p in g.room_preps if after_prep(value, p) is not None]
+            )
             key = next((k for c in cuts for k in [lexicon.room_key(g.lang, value[c:], card.rooms)] if k), None)
-            if key is None and name != "roomname":     # the name inflected after its preposition ("на кухне")
+            if key is None and name != "roomname":  # the name inflected after its preposition ("на кухне")
                 key = lexicon.inflected_rooms(g.lang, card.room_names).get(value)
             if key is None:
                 loose = len(errors)
-                errors.append(_room_error(card, value[cuts[0]:], written(span, cuts[0])))
+                errors.append(_room_error(card, value[cuts[0] :], written(span, cuts[0])))
             else:
                 f.room = key
         elif role == "obj":
@@ -186,11 +193,13 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
             if oid is None:
                 loose = len(errors)
                 other = reads_as(card.g, value)
-                errors.append(f"'{written(span)}' reads as {other}, but not in a form the sentences take"
-                              if other not in (None, "an object") else
-                              f"unknown object noun '{written(span)}'"
-                              + lexicon.did_you_mean(value, [lexicon.object_noun(i, g.lang) for i in lexicon.object_ids()])
-                              + f" (the nouns: {lexicon.known_nouns(g.lang)})")
+                errors.append(
+                    f"'{written(span)}' reads as {other}, but not in a form the sentences take"
+                    if other not in (None, "an object")
+                    else f"unknown object noun '{written(span)}'"
+                    + lexicon.did_you_mean(value, [lexicon.object_noun(i, g.lang) for i in lexicon.object_ids()])
+                    + f" (the nouns: {lexicon.known_nouns(g.lang)})"
+                )
             else:
                 f.obj = oid
         elif role == "person":
@@ -210,6 +219,7 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
         negated = model.KINDS[kind].negation
         if negated not in KNOWN_KINDS:
             from pysm.language.hints import describe
+
             errors.append(f"'{sentence}': {describe(kind)} has no negated form")
         kind = negated
     return _build(card, kind, frames, errors, loose)
@@ -291,7 +301,7 @@ def _best_reading(card: _Card, sent: str, pos: list[int]) -> _Match | None:
     patterns = card.g.patterns
     for i in card.g.prefilter.keep(sent):
         pattern = patterns[i]
-        if not holds(pattern.needs, sent):         # Pattern.may_match, without its call
+        if not holds(pattern.needs, sent):  # Pattern.may_match, without its call
             continue
         m = pattern.regex.fullmatch(sent)
         if m is None:
@@ -301,8 +311,9 @@ def _best_reading(card: _Card, sent: str, pos: list[int]) -> _Match | None:
             return found
         # Of the readings with errors, one whose free text resolved says more than "no such room",
         # and one that leaves less to free text reads more of the sentence.
-        found.free = sum(e - s for g, role, _, _ in pattern.groups if role in FREE_ROLES
-                         for s, e in [m.span(g)] if s >= 0)
+        found.free = sum(
+            e - s for g, role, _, _ in pattern.groups if role in FREE_ROLES for s, e in [m.span(g)] if s >= 0
+        )
         if first is None or (found.loose is None, -found.free) > (first.loose is None, -first.free):
             first = found
     return first
@@ -344,15 +355,24 @@ def _unmatched(card: _Card, start: int, end: int) -> str:
     return f"'{shown}' matches no accepted sentence; {kinds_list(card.g.lang)}"
 
 
-def parse_first_card(text: str, *, person: str, gender: str, lang: str, size: int,
-                     rooms: dict[str, str], people: dict[str, str] | None = None,
-                     hints: bool = True) -> tuple[list[Clue], list[str]]:
+def parse_first_card(
+    text: str,
+    *,
+    person: str,
+    gender: str,
+    lang: str,
+    size: int,
+    rooms: dict[str, str],
+    people: dict[str, str] | None = None,
+    hints: bool = True,
+) -> tuple[list[Clue], list[str]]:
     """The clues of one card in the sentences of the composing grammar (the kinds of clue-language.md
     and not_alone), and every error in it. hints=False leaves the closest-form hints out of the
     messages (their search is most of the cost of a refused sentence; pysm.language.cards asks for them
     only for the messages it keeps)."""
-    return CardReader(person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people,
-                      hints=hints, remember=False).read(text)
+    return CardReader(
+        person=person, gender=gender, lang=lang, size=size, rooms=rooms, people=people, hints=hints, remember=False
+    ).read(text)
 
 
 class CardReader:
@@ -361,8 +381,18 @@ class CardReader:
     reader's calls (pysm.language.cards reads a card whole, then sentence by sentence). A reader with
     hints does not remember: a hint is added to the reading's own message."""
 
-    def __init__(self, *, person: str, gender: str, lang: str, size: int, rooms: dict[str, str],
-                 people: dict[str, str] | None = None, hints: bool = True, remember: bool = True):
+    def __init__(
+        self,
+        *,
+        person: str,
+        gender: str,
+        lang: str,
+        size: int,
+        rooms: dict[str, str],
+        people: dict[str, str] | None = None,
+        hints: bool = True,
+        remember: bool = True,
+    ):
         self.g = grammar.load(lang)
         self.room_index, self.room_dots = _room_index(tuple(sorted(rooms.items())))
         if any(name.startswith(".") for name in self.room_index):
@@ -372,7 +402,7 @@ class CardReader:
         self.others = {normalize(p): p for p in (people or {}) if normalize(p) != self.me}
         self.rooms = dict(rooms)
         self.gender, self.size, self.hints = gender, size, hints
-        self.readings: dict | None = {} if remember and not hints else None   # (sentence, as written) -> reading
+        self.readings: dict | None = {} if remember and not hints else None  # (sentence, as written) -> reading
 
     def read(self, text: str, normalized: tuple[str, list[int]] | None = None) -> tuple[list[Clue], list[str]]:
         """The clues and errors of a text; normalized, given, is normalize_map(text)."""
@@ -382,8 +412,20 @@ class CardReader:
 def _read_card(reader: CardReader, text: str, normalized: tuple[str, list[int]]) -> tuple[list[Clue], list[str]]:
     g = reader.g
     norm, where = normalized
-    card = _Card(g, text, norm, where, reader.me, reader.gender, reader.size, reader.room_index, reader.rooms,
-                 reader.others, hints=reader.hints, readings=reader.readings)
+    card = _Card(
+        g,
+        text,
+        norm,
+        where,
+        reader.me,
+        reader.gender,
+        reader.size,
+        reader.room_index,
+        reader.rooms,
+        reader.others,
+        hints=reader.hints,
+        readings=reader.readings,
+    )
     pieces = split_pieces(norm)
     if not pieces:
         return [], ["the card has no sentence"]
@@ -395,11 +437,12 @@ def _read_card(reader: CardReader, text: str, normalized: tuple[str, list[int]])
     while i < len(pieces):
         start = pieces[i][0]
         best, used = _match(card, start, pieces[i][1]), 1
-        piece = norm[pieces[i][0]:pieces[i][1]].split(" ")
-        last = piece[-1].rpartition("'")[2]         # after an elided article: "l'a0" -> "a0"
-        elided = piece[-1].partition("'")[2]        # a name with its own apostrophe: "l'a'0000" -> "a'0000"
-        if (best is None or best.errors) and (len(piece) <= 2 or len(last) <= 3 or last in dotted
-                                              or piece[-1] in dotted or elided in dotted):
+        piece = norm[pieces[i][0] : pieces[i][1]].split(" ")
+        last = piece[-1].rpartition("'")[2]  # after an elided article: "l'a0" -> "a0"
+        elided = piece[-1].partition("'")[2]  # a name with its own apostrophe: "l'a'0000" -> "a'0000"
+        if (best is None or best.errors) and (
+            len(piece) <= 2 or len(last) <= 3 or last in dotted or piece[-1] in dotted or elided in dotted
+        ):
             # Maybe the sentence holds a period: the victim sentence ("La víctima. Estaba ..."), or
             # one after a short word: a room name like "St. James's Hall", an ordinal "2.ª".
             for j in range(i + 1, min(i + 3, len(pieces))):
@@ -427,7 +470,7 @@ def _read_card(reader: CardReader, text: str, normalized: tuple[str, list[int]])
             continue
         # The sentence as written, with its period when it has one.
         stop = where[end] + 1 if end < len(norm) and norm[end] == "." else where[end - 1] + 1
-        clues.append(Clue(kind=best.kind, text=text[where[start]:stop].strip(), index=index, params=best.params))
+        clues.append(Clue(kind=best.kind, text=text[where[start] : stop].strip(), index=index, params=best.params))
     errors.extend(victim_card_errors(victims, others_n))
     return clues, errors
 
@@ -439,6 +482,7 @@ def victim_card_errors(victims: int, others: int) -> list[str]:
     if victims > 1:
         errors.append(f"the victim sentence appears {victims} times on the card; once is enough")
     if victims and others > 1:
-        errors.append(f"a victim's card carries at most one clue besides the victim sentence; "
-                      f"this one carries {others}")
+        errors.append(
+            f"a victim's card carries at most one clue besides the victim sentence; this one carries {others}"
+        )
     return errors

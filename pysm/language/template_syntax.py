@@ -4,6 +4,7 @@ Both readers of card sentences (pysm.language.grammar for clue-language.md, pysm
 clue-language-2.md) write their forms in this syntax, so it is parsed here once; each
 reader decides what the text inside a slot's braces means (make_slot).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,11 +15,11 @@ from typing import Callable
 class Alt:
     """(a|b|c): one of several node sequences."""
 
-    options: tuple[tuple, ...]      # each option: a sequence of nodes (str | slot | Alt)
+    options: tuple[tuple, ...]  # each option: a sequence of nodes (str | slot | Alt)
 
 
 def parse(text: str, make_slot: Callable[[str], object], *, top_choice: bool = False) -> tuple:
-    """"{subj} estaba (en|sobre) {un} {obj}" -> a sequence of literals, slots and alternatives.
+    """ "{subj} estaba (en|sobre) {un} {obj}" -> a sequence of literals, slots and alternatives.
 
     make_slot turns the text between braces into the reader's slot node. With top_choice, "a|b"
     at the top level is one alternative; otherwise a '|' there is an error."""
@@ -37,7 +38,7 @@ def parse(text: str, make_slot: Callable[[str], object], *, top_choice: bool = F
                 if buf:
                     nodes.append(buf)
                     buf = ""
-                nodes.append(make_slot(text[pos + 1:end]))
+                nodes.append(make_slot(text[pos + 1 : end]))
                 pos = end + 1
             elif ch == "(":
                 pos += 1

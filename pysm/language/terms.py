@@ -6,6 +6,7 @@ A form of the language data (pysm/lang/kinds-<code>.toml) says a term template s
 resolved to, writing unifies a clue's term with it to find the slot values. Both directions use
 the helpers here, so a form reads exactly the terms it writes.
 """
+
 from __future__ import annotations
 
 import re
@@ -16,18 +17,20 @@ from pysm.core.quoting import quote
 
 # The parameter names (pysm.core.model.KINDS) of a named cell, which a form's term writes as at(row, column).
 _CELL_PARAMS = ("row", "column")
-CELL = "at"    # the term of a named cell
+CELL = "at"  # the term of a named cell
 
 
 @dataclass(frozen=True)
 class Str:
     """A string from the case (a name, a room key, an object id): quoted when written as ASP."""
+
     text: str
 
 
 @dataclass(frozen=True)
 class Term:
     """name(args...) or a constant (no args). Args are Term, Str or int."""
+
     name: str
     args: tuple = ()
 
@@ -35,6 +38,7 @@ class Term:
 @dataclass(frozen=True)
 class Ref:
     """A slot reference inside a term template: {person}."""
+
     slot: str
 
 
@@ -52,7 +56,7 @@ def term_text(t) -> str:
 
 
 def parse_term(text: str):
-    """"dir_person({d},{person})" -> Term("dir_person", (Ref("d"), Ref("person")))."""
+    """ "dir_person({d},{person})" -> Term("dir_person", (Ref("d"), Ref("person")))."""
     pos = 0
 
     def one():
@@ -107,26 +111,32 @@ def unify(pattern, t, binding: dict) -> bool:
         binding[pattern.slot] = t
         return True
     if isinstance(pattern, Term):
-        return (isinstance(t, Term) and t.name == pattern.name and len(t.args) == len(pattern.args)
-                and all(unify(p, a, binding) for p, a in zip(pattern.args, t.args)))
+        return (
+            isinstance(t, Term)
+            and t.name == pattern.name
+            and len(t.args) == len(pattern.args)
+            and all(unify(p, a, binding) for p, a in zip(pattern.args, t.args, strict=False))
+        )
     return pattern == t and type(pattern) is type(t)
 
 
 @dataclass(frozen=True)
 class Context:
     """What a sentence's slots resolve against."""
+
     lang: str
     size: int
-    rooms: dict                     # key -> name as written
-    people: dict                    # name as written -> gender
-    objects: dict                   # (row, col) -> tuple of object ids
-    speaker: str = ""               # "" for the scene
-    gender: str = ""                # the speaker's gender ("" for the scene)
+    rooms: dict  # key -> name as written
+    people: dict  # name as written -> gender
+    objects: dict  # (row, col) -> tuple of object ids
+    speaker: str = ""  # "" for the scene
+    gender: str = ""  # the speaker's gender ("" for the scene)
 
 
 @dataclass(frozen=True)
 class Said:
     """One sentence read: its kind, polarity and term(s) (two for the compound forms)."""
+
     kind: str
     negated: bool
     terms: tuple
@@ -149,11 +159,11 @@ def to_clues(said: Said, *, text: str = "", index: int = 1) -> list:
     for t in said.terms:
         params = []
         types = [ptype for _, ptype in KINDS[t.name].params]
-        for a, ptype in zip(t.args, types):
-            if isinstance(a, Term) and a.name == CELL:       # a named cell: its row and column
+        for a, ptype in zip(t.args, types, strict=False):
+            if isinstance(a, Term) and a.name == CELL:  # a named cell: its row and column
                 params.extend(a.args)
             elif ptype in POSITIONS and isinstance(a, Term) and not a.args:
-                params.append((a.name,))                     # a position without parameters: ("window",)
+                params.append((a.name,))  # a position without parameters: ("window",)
             else:
                 params.append(_param(a))
         kind = KINDS[t.name].negation if said.negated else t.name
@@ -168,12 +178,12 @@ def from_clue(clue) -> Said:
     spec = KINDS[clue.base]
     args = []
     params = list(clue.params)
-    for (name, ptype), value in zip(spec.params, params):
+    for (_name, ptype), value in zip(spec.params, params, strict=False):
         if ptype in STRINGS:
             args.append(Str(value))
         elif ptype == "int":
             args.append(int(value))
-        elif isinstance(value, tuple) and value[0] == "with":       # people of a trait: with(m,"glasses","yes")
+        elif isinstance(value, tuple) and value[0] == "with":  # people of a trait: with(m,"glasses","yes")
             args.append(Term("with", (Term(value[1]), Str(value[2]), Str(value[3]))))
         elif isinstance(value, tuple):
             args.append(Term(value[0], tuple(Str(v) if isinstance(v, str) else v for v in value[1:])))
@@ -181,8 +191,8 @@ def from_clue(clue) -> Said:
             args.append(Term(value))
     names = [name for name, _ in spec.params]
     for i in range(len(names) - 1):
-        if tuple(names[i:i + 2]) == _CELL_PARAMS:        # row, column -> at(row, column)
-            args[i:i + 2] = [Term(CELL, (args[i], args[i + 1]))]
+        if tuple(names[i : i + 2]) == _CELL_PARAMS:  # row, column -> at(row, column)
+            args[i : i + 2] = [Term(CELL, (args[i], args[i + 1]))]
             break
     kind = clue.base
     return Said(kind, clue.negated, (Term(kind, tuple(args)),))

@@ -6,6 +6,7 @@ Both readers (pysm.language.read_grammar for clue-language.md, pysm.language.rea
 clue-language-2.md) and the writer (pysm.language.writing) compare card text with language data
 only through these, so the two readers cannot drift apart on what a period, a space or an accent is.
 """
+
 from __future__ import annotations
 
 import re
@@ -13,7 +14,7 @@ from collections import Counter
 
 from pysm.language.lexicon import normalize
 
-NAME = "\x01"           # stands for the speaker's own name where it starts a sentence (normalized text)
+NAME = "\x01"  # stands for the speaker's own name where it starts a sentence (normalized text)
 GENDER_WORD = {"f": "woman", "m": "man"}
 # The kind of the victim sentence: the card format (case-format.md) counts it apart from the clues,
 # and a card shows it first.
@@ -41,7 +42,7 @@ def after_prep(value: str, prep: str) -> str | None:
     head = prep + prep_gap(prep)
     if not value.startswith(head):
         return None
-    return value[len(head):].lstrip(" ")        # "dans l' Atelier" too
+    return value[len(head) :].lstrip(" ")  # "dans l' Atelier" too
 
 
 def fold_literal(text: str) -> str:
@@ -79,8 +80,8 @@ class Prefilter:
             for c in clauses:
                 for t in c:
                     common[t] += 1 / len(c)
-        by_text: dict[str, list[int]] = {}          # text -> [mask as a first clause, as a second]
-        always = [0, 0]                             # templates with fewer than two clauses
+        by_text: dict[str, list[int]] = {}  # text -> [mask as a first clause, as a second]
+        always = [0, 0]  # templates with fewer than two clauses
         for i, clauses in enumerate(needs):
             telling = sorted(clauses, key=lambda c: (sum(common[t] for t in c), sorted(c)))[:2]
             for n in range(2):

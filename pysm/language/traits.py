@@ -4,6 +4,7 @@ The traits and their words are data (pysm/lang/traits.toml, format in its header
 language is added there, not here. The loader checks a person's traits against `known()`; the
 sentence engine and the pictures take the words from `words()`.
 """
+
 from __future__ import annotations
 
 import functools

@@ -1,5 +1,6 @@
 """The words of pysm's own text output (labels, headings) in each language, read from
 pysm/lang/ui-<lang>.toml: language is data, here as in the card sentences."""
+
 from __future__ import annotations
 
 import functools

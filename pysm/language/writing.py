@@ -7,6 +7,7 @@ canonical) and the [varied] forms the generator may also write; a clue of clue-l
 one canonical sentence, the first form of pysm/lang/kinds-<code>.toml and the first alternatives
 that say its term.
 """
+
 from __future__ import annotations
 
 import functools
@@ -28,6 +29,7 @@ _ANY_ROOM, _ANY_OBJECT = "X", "chair"
 
 
 # ---- clue-language.md: the [sentences] and [varied] forms --------------------
+
 
 def _position_options(g: grammar.Grammar, slot: str, k: int, size: int) -> list[str]:
     """The words of line k: the language data's [rows] or [columns] table (its line kind, plural)."""
@@ -58,8 +60,9 @@ def _expand(nodes, fill) -> list[str]:
     return out
 
 
-def grammar_sentences(clue: Clue, lang: str, gender: str, size: int, rooms: dict[str, str],
-                      subject: str | None) -> list[str]:
+def grammar_sentences(
+    clue: Clue, lang: str, gender: str, size: int, rooms: dict[str, str], subject: str | None
+) -> list[str]:
     """Every accepted sentence of a clue of clue-language.md, in variant order."""
     if gender not in GENDER_WORD:
         raise ValueError(f"cannot render for gender {gender!r}: f or m")
@@ -75,7 +78,7 @@ def grammar_sentences(clue: Clue, lang: str, gender: str, size: int, rooms: dict
             return _position_options(g, slot, int(clue.arg), size)
         if slot == "room":
             return [room_phrase(lang, rooms[clue.arg])]
-        if slot == "obj" or slot.startswith("obj_"):      # "obj_ins": the noun in a case
+        if slot == "obj" or slot.startswith("obj_"):  # "obj_ins": the noun in a case
             return [lexicon.object_noun(clue.arg, lang, slot[4:])]
         if slot in d["agree"]:
             who = (clue.gender or gender) if slot == "companion" else gender
@@ -86,8 +89,9 @@ def grammar_sentences(clue: Clue, lang: str, gender: str, size: int, rooms: dict
         # an article may be given for one object ("uno" before "sgabello"), else by the noun's class
         return [forms.get(clue.arg) or forms[d["objects"][clue.arg]["class"]]]
 
-    return [finish(_join_elided(s, d), each_sentence=True) for nodes in g.templates[clue.kind]
-            for s in _expand(nodes, fill)]
+    return [
+        finish(_join_elided(s, d), each_sentence=True) for nodes in g.templates[clue.kind] for s in _expand(nodes, fill)
+    ]
 
 
 def _join_room_preps(sentence: str, d: dict) -> str:
@@ -101,26 +105,34 @@ def _join_room_preps(sentence: str, d: dict) -> str:
 
 def _join_elided(sentence: str, d: dict) -> str:
     """An elided article written before its noun joins it: "un' amaca" -> "un'amaca"."""
-    for forms in d["articles"].values():
-        for word in ([forms] if isinstance(forms, str) else forms.values()):
+    for written in d["articles"].values():
+        for word in [written] if isinstance(written, str) else written.values():
             if word.endswith("'"):
                 sentence = re.sub(rf"(?<!\S){re.escape(word)} ", word, sentence)
     return sentence
 
 
-def render_first_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[str, str],
-                      variant: int = 0, subject: str | None = None) -> str:
+def render_first_clue(
+    clue: Clue,
+    *,
+    lang: str,
+    gender: str,
+    size: int,
+    rooms: dict[str, str],
+    variant: int = 0,
+    subject: str | None = None,
+) -> str:
     """The variant-th accepted sentence for a clue of clue-language.md."""
     sentences = grammar_sentences(clue, lang, gender, size, rooms, subject)
     return sentences[variant % len(sentences)]
 
 
-def sample_clues(kind: str, *, numbers=(), room: str | None = None, obj: str | None = None,
-                 gender: str | None = None) -> list[Clue]:
+def sample_clues(
+    kind: str, *, numbers=(), room: str | None = None, obj: str | None = None, gender: str | None = None
+) -> list[Clue]:
     """The clues of a kind of clue-language.md with the values given for each parameter type
     (pysm.core.model.KINDS): one per number for an int, none when a room is needed and none is given."""
-    values = {"int": list(numbers), "room": [room] if room is not None else [], "object": [obj],
-              "gender": [gender]}
+    values = {"int": list(numbers), "room": [room] if room is not None else [], "object": [obj], "gender": [gender]}
     types = [t for _, t in KINDS[base_kind(kind)].params]
     return [Clue.of(kind, *params) for params in itertools.product(*(values[t] for t in types))]
 
@@ -141,23 +153,36 @@ def variant_count(kind: str, lang: str) -> int:
     if kind not in ALL_KINDS:
         return 1
     size = 9
-    return max(len(grammar_sentences(c, lang, g, size, {_ANY_ROOM: _ANY_ROOM}, None)) for g in GENDER_WORD
-               for c in sample_clues(kind, numbers=sorted({1, 2, size}), room=_ANY_ROOM, obj=_ANY_OBJECT, gender=g))
+    return max(
+        len(grammar_sentences(c, lang, g, size, {_ANY_ROOM: _ANY_ROOM}, None))
+        for g in GENDER_WORD
+        for c in sample_clues(kind, numbers=sorted({1, 2, size}), room=_ANY_ROOM, obj=_ANY_OBJECT, gender=g)
+    )
 
 
-def render_card(clues: Sequence[Clue], *, lang: str, gender: str, size: int, rooms: dict[str, str],
-                variant: int | Sequence[int] = 0, subject: str | None = None) -> str:
+def render_card(
+    clues: Sequence[Clue],
+    *,
+    lang: str,
+    gender: str,
+    size: int,
+    rooms: dict[str, str],
+    variant: int | Sequence[int] = 0,
+    subject: str | None = None,
+) -> str:
     """A card's text: its sentences joined by one space, the victim sentence first.
 
     variant is one index for every clue, or one per clue (in the order given).
     """
     variants = [variant] * len(clues) if isinstance(variant, int) else list(variant)
-    pairs = sorted(zip(clues, variants), key=lambda p: p[0].kind != VICTIM)
-    return " ".join(render_clue(c, lang=lang, gender=gender, size=size, rooms=rooms, variant=v, subject=subject)
-                    for c, v in pairs)
+    pairs = sorted(zip(clues, variants, strict=False), key=lambda p: p[0].kind != VICTIM)
+    return " ".join(
+        render_clue(c, lang=lang, gender=gender, size=size, rooms=rooms, variant=v, subject=subject) for c, v in pairs
+    )
 
 
 # ---- clue-language-2.md: the forms of kinds-<code>.toml -----------------------
+
 
 def _has_trait(term) -> bool:
     """Whether a term names people of a trait: with(m,"glasses","yes") somewhere in it."""
@@ -175,7 +200,7 @@ def render_said(said: Said, ctx: Context, subject: str | None = None) -> str:
         if form.negated is not None and bool(form.negated) != said.negated:
             continue
         binding: dict = {}
-        if not all(unify(p, t, binding) for p, t in zip(form.terms, said.terms)):
+        if not all(unify(p, t, binding) for p, t in zip(form.terms, said.terms, strict=False)):
             continue
         target = (1 if said.negated else 0) if form.negated is None else 0
         k = next((v for n, v in binding.items() if n.startswith("k") and isinstance(v, int)), None)
@@ -184,16 +209,17 @@ def render_said(said: Said, ctx: Context, subject: str | None = None) -> str:
         for text, negs, negwords in _expand_form(form.nodes, binding, rctx, 0):
             if negs == target and (negwords == 0 or negs > 0):
                 return finish(_join_room_preps(text, lang.data))
-    raise ValueError(f"no {ctx.lang} sentence says {'not ' if said.negated else ''}"
-                     f"{', '.join(term_text(t) for t in said.terms)}")
+    raise ValueError(
+        f"no {ctx.lang} sentence says {'not ' if said.negated else ''}{', '.join(term_text(t) for t in said.terms)}"
+    )
 
 
 @dataclass(frozen=True)
 class _RCtx:
     lang: forms.Lang
     ctx: Context
-    target: int         # negators the sentence must hold (0 or 1)
-    number: str         # "sg" or "pl": the number {k} says, for was/were, row/rows
+    target: int  # negators the sentence must hold (0 or 1)
+    number: str  # "sg" or "pl": the number {k} says, for was/were, row/rows
     subject: str | None = None
 
 
@@ -240,9 +266,9 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
     if name == "room":
         if isinstance(value, Str):
             phrase, rname = room_phrase(ctx.lang, ctx.rooms[value.text]), ctx.rooms[value.text]
-            if node.arg:         # {room:ARG}: another word before the name ("adjoining the Kitchen")
+            if node.arg:  # {room:ARG}: another word before the name ("adjoining the Kitchen")
                 # a name inflected after its preposition ("во дворе") has the preposition as first word
-                head = phrase[:-len(rname)] if phrase.endswith(rname) else phrase.split(" ", 1)[0]
+                head = phrase[: -len(rname)] if phrase.endswith(rname) else phrase.split(" ", 1)[0]
                 prep = forms.slot_room_prep(lang, node.arg, head.strip())
                 phrase = f"{prep} {rname}" if prep else rname
             yield phrase, 0, 0
@@ -262,7 +288,7 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         for word, flags in _preferred(words, target, lambda w: w[1]):
             if "plural" in flags:
                 continue
-            gap = " " if word and not word.endswith("'") else ""     # "de l'arbre": the elided article joins
+            gap = " " if word and not word.endswith("'") else ""  # "de l'arbre": the elided article joins
             # [noun_case]: the table puts its noun in a case ("рядом со стулом")
             noun = lexicon.object_noun(value.text, ctx.lang, lang.data.get("noun_case", {}).get(node.arg, ""))
             yield word + gap + noun, int("neg" in flags), int("negword" in flags)
@@ -278,7 +304,7 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         if any(g in flags for g in ("f", "m")) and ctx.gender not in flags:
             continue
         if "gender" in flags and isinstance(choice.term, Term):
-            said = choice.term.args[0].name if choice.term.name == "with" else choice.term.name   # a trait's people
+            said = choice.term.args[0].name if choice.term.name == "with" else choice.term.name  # a trait's people
             if ("other" in flags) != (said == ctx.gender):
                 continue
         sub: dict = {}
@@ -310,19 +336,26 @@ def _render_body(t: Term, ctx: Context) -> str:
     body = sentence[:-1]
     if not normalize(body).startswith(normalize(head) + " "):
         raise ValueError(f"cannot take the body of {sentence!r}")
-    return body[len(head) + 1:]
+    return body[len(head) + 1 :]
 
 
-def render_clue(clue: Clue, *, lang: str, gender: str, size: int, rooms: dict[str, str],
-                variant: int = 0, subject: str | None = None) -> str:
+def render_clue(
+    clue: Clue,
+    *,
+    lang: str,
+    gender: str,
+    size: int,
+    rooms: dict[str, str],
+    variant: int = 0,
+    subject: str | None = None,
+) -> str:
     """The variant-th accepted sentence for a clue (modulo their number), ending with a period.
 
     Clues of the kinds of clue-language-2.md (card or scene) have one, canonical, sentence;
     subject: the person's name in place of the pronoun."""
     if clue.kind not in ALL_KINDS:
         return render_said(from_clue(clue), Context(lang, size, dict(rooms), {}, {}, "", gender), subject)
-    return render_first_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=variant,
-                             subject=subject)
+    return render_first_clue(clue, lang=lang, gender=gender, size=size, rooms=rooms, variant=variant, subject=subject)
 
 
 def render_joined(sentences: Sequence[str], *, lang: str, names: Sequence[str] = ()) -> str:

@@ -19,6 +19,7 @@ only gathers, for each step, the facts a sentence needs:
 
 Room names stay as the case writes them, whatever the language of the explanation.
 """
+
 from __future__ import annotations
 
 import re
@@ -27,10 +28,10 @@ from functools import lru_cache
 
 import jinja2
 
-from pysm.language import lexicon as language
-from pysm.language.cards import render_clue, render_joined
 from pysm.core.model import Case, Person, cell_name, parse_cell
 from pysm.core.resources import templates_dir
+from pysm.language import lexicon as language
+from pysm.language.cards import render_clue, render_joined
 
 TEMPLATE_FOLDER = "explain"
 FAMILY_PREFIX = "family_"
@@ -39,6 +40,7 @@ STUCK = "stuck"
 
 
 # ---- what the templates read -------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Lost:
@@ -64,7 +66,7 @@ class Said:
     person: Person
     index: int
     kind: str
-    gender: str | None            # the companion's gender, for "with another man / woman"
+    gender: str | None  # the companion's gender, for "with another man / woman"
     quote: str
     said: str
 
@@ -75,20 +77,20 @@ class Told:
 
     family: str
     level: int
-    variant: str | None           # which kind of step within its family, see _variant
-    people: tuple[Person, ...]    # whom the step is about, in the case's order
-    person: Person | None         # the one it is mainly about: the clue's speaker, else the first
-    others: tuple[Person, ...]    # people minus person
+    variant: str | None  # which kind of step within its family, see _variant
+    people: tuple[Person, ...]  # whom the step is about, in the case's order
+    person: Person | None  # the one it is mainly about: the clue's speaker, else the first
+    others: tuple[Person, ...]  # people minus person
     clue: Said | None
-    lost: tuple[Lost, ...]        # in the case's order of people
+    lost: tuple[Lost, ...]  # in the case's order of people
     placed: Person | None
-    cell: str | None              # the placed cell
-    cell_line: tuple[Line, Line] | None   # the placed cell's row and column
-    scene: str | None             # the scene sentence the step used, as written
-    room: str | None              # the room's name with its preposition: "en el Jardín"
+    cell: str | None  # the placed cell
+    cell_line: tuple[Line, Line] | None  # the placed cell's row and column
+    scene: str | None  # the scene sentence the step used, as written
+    room: str | None  # the room's name with its preposition: "en el Jardín"
     room_name: str | None
-    lines: tuple[Line, ...]       # the rows or columns the step concerns
-    fact: str | None              # the prover's fact as given, for the generic sentence
+    lines: tuple[Line, ...]  # the rows or columns the step concerns
+    fact: str | None  # the prover's fact as given, for the generic sentence
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,7 @@ class Stuck:
 
 
 # ---- the library entry point -------------------------------------------------------
+
 
 def explain_lines(case: Case, proof, lang: str) -> list[str]:
     """One sentence per step of `proof`, in `lang`; then, when the proof is not solved,
@@ -114,9 +117,10 @@ def explain_lines(case: Case, proof, lang: str) -> list[str]:
         told = _told(case, step, lang, people, order, left)
         lines.append(_tidy(str(macro_for(module, step.family)(told))))
     if not proof.solved:
-        stuck = tuple(Stuck(_person(people, name), tuple(_sorted_cells(cells, case.size)))
-                      for name, cells in sorted((proof.stuck or {}).items(),
-                                                key=lambda kv: order.get(kv[0], len(order))))
+        stuck = tuple(
+            Stuck(_person(people, name), tuple(_sorted_cells(cells, case.size)))
+            for name, cells in sorted((proof.stuck or {}).items(), key=lambda kv: order.get(kv[0], len(order)))
+        )
         lines.append(_tidy(str(module.stuck(stuck))))
     return lines
 
@@ -138,6 +142,7 @@ def macro_for(module, family: str):
 
 
 # ---- templates ---------------------------------------------------------------------
+
 
 @lru_cache(maxsize=None)
 def _environment(folder: str) -> jinja2.Environment:
@@ -168,8 +173,10 @@ def _tidy(text: str) -> str:
 
 # ---- one step ----------------------------------------------------------------------
 
-def _told(case: Case, step, lang: str, people: dict[str, Person], order: dict[str, int],
-          left: dict[str, set[tuple[int, int]]]) -> Told:
+
+def _told(
+    case: Case, step, lang: str, people: dict[str, Person], order: dict[str, int], left: dict[str, set[tuple[int, int]]]
+) -> Told:
     about = tuple(_person(people, n) for n in step.people)
     clue = _said(case, step.clue, lang, people)
     main = clue.person if clue is not None else (about[0] if about else None)
@@ -178,9 +185,14 @@ def _told(case: Case, step, lang: str, people: dict[str, Person], order: dict[st
     lost: dict[str, list[str]] = {}
     for name, cell in step.removed:
         lost.setdefault(name, []).append(cell)
-    groups = tuple(Lost(_person(people, name), tuple(_sorted_cells(cells, case.size)),
-                        tuple(_sorted_cells(left.get(name, set()), case.size)))
-                   for name, cells in sorted(lost.items(), key=lambda kv: order.get(kv[0], len(order))))
+    groups = tuple(
+        Lost(
+            _person(people, name),
+            tuple(_sorted_cells(cells, case.size)),
+            tuple(_sorted_cells(left.get(name, set()), case.size)),
+        )
+        for name, cells in sorted(lost.items(), key=lambda kv: order.get(kv[0], len(order)))
+    )
     room_key, lines = _concerns(case, step.fact)
     room_name = case.room(room_key).name if room_key is not None else None
     placed = cell = cell_line = None
@@ -190,12 +202,22 @@ def _told(case: Case, step, lang: str, people: dict[str, Person], order: dict[st
         if rc is not None:
             cell_line = (Line("row", str(rc[0])), Line("column", cell_name(1, rc[1])[0]))
     return Told(
-        family=step.family, level=step.level,
+        family=step.family,
+        level=step.level,
         variant=_variant(step, case, main, {g.person.name for g in groups}),
-        people=about, person=main, others=tuple(p for p in about if p != main),
-        clue=clue, lost=groups, placed=placed, cell=cell, cell_line=cell_line, scene=_scene(case, step.fact),
-        room=None if room_name is None else language.room_phrase(lang, room_name), room_name=room_name,
-        lines=lines, fact=step.fact,
+        people=about,
+        person=main,
+        others=tuple(p for p in about if p != main),
+        clue=clue,
+        lost=groups,
+        placed=placed,
+        cell=cell,
+        cell_line=cell_line,
+        scene=_scene(case, step.fact),
+        room=None if room_name is None else language.room_phrase(lang, room_name),
+        room_name=room_name,
+        lines=lines,
+        fact=step.fact,
     )
 
 
@@ -212,7 +234,7 @@ def _variant(step, case: Case, main: Person | None, losers: set[str]) -> str | N
     A family may name the kind itself in its fact ("how:full", from concerns(F,K,how(full)));
     the families of the new clue kinds all do (see their asp/steps/ files).
     """
-    family = macro_name(step.family)[len(FAMILY_PREFIX):]
+    family = macro_name(step.family)[len(FAMILY_PREFIX) :]
     how = _how(step.fact)
     if how is not None:
         return how
@@ -243,17 +265,24 @@ def _said(case: Case, clue_ref, lang: str, people: dict[str, Person]) -> Said | 
     # the clause it used (part k), or the whole sentence when the sentence is one clause.
     same = [c for c in person.clues if c.index == index]
     if part:
-        same = same[part - 1:part]
+        same = same[part - 1 : part]
     if not same:
         return None
     clue = same[0]
     quote = clue.text.strip().rstrip(".").strip()
     try:
         rooms = {r.key: r.name for r in case.rooms}
-        parts = [render_clue(c, lang=lang, gender=person.gender, size=case.size, rooms=rooms,
-                             subject=person.name if n == 0 else None) for n, c in enumerate(same)]
-        said = parts[0] if len(parts) == 1 else render_joined(
-            parts, lang=lang, names=[p.name for p in case.people] + list(rooms.values()))
+        parts = [
+            render_clue(
+                c, lang=lang, gender=person.gender, size=case.size, rooms=rooms, subject=person.name if n == 0 else None
+            )
+            for n, c in enumerate(same)
+        ]
+        said = (
+            parts[0]
+            if len(parts) == 1
+            else render_joined(parts, lang=lang, names=[p.name for p in case.people] + list(rooms.values()))
+        )
         said = _with_name(said.strip().rstrip(".").strip(), person.name, lang)
     except (ValueError, KeyError):
         said = _with_name(quote, person.name, case.language)
@@ -263,9 +292,18 @@ def _said(case: Case, clue_ref, lang: str, people: dict[str, Person]) -> Said | 
 # A sentence about its speaker that starts with a pronoun (en, nl) or with the verb (es) gets the
 # speaker's name as subject, so that it reads on its own: "She was alone with a man" -> "Alice
 # was alone with a man"; sentences without a subject ("There was a man in her room") stay.
-_PRONOUNS = {"en": ("She ", "He "), "nl": ("Ze ", "Zij ", "Hij "), "de": ("Sie ", "Er "), "fr": ("Elle ", "Il "), "ru": ("Она ", "Он ")}
-_VERBS = {"es": ("Estaba ", "Era ", "No estaba ", "No era "), "it": ("Era ", "Non era "),
-          "pt": ("Estava ", "Era ", "Não estava ", "Não era ")}
+_PRONOUNS = {
+    "en": ("She ", "He "),
+    "nl": ("Ze ", "Zij ", "Hij "),
+    "de": ("Sie ", "Er "),
+    "fr": ("Elle ", "Il "),
+    "ru": ("Она ", "Он "),
+}
+_VERBS = {
+    "es": ("Estaba ", "Era ", "No estaba ", "No era "),
+    "it": ("Era ", "Non era "),
+    "pt": ("Estava ", "Era ", "Não estava ", "Não era "),
+}
 
 
 def _with_name(text: str, name: str, lang: str) -> str:
@@ -273,7 +311,7 @@ def _with_name(text: str, name: str, lang: str) -> str:
         return text
     for pronoun in _PRONOUNS.get(lang, ()):
         if text.startswith(pronoun):
-            return f"{name} {text[len(pronoun):]}"
+            return f"{name} {text[len(pronoun) :]}"
     if text.startswith(_VERBS.get(lang, ())):
         return f"{name} {text[:1].lower()}{text[1:]}"
     return text
@@ -316,7 +354,7 @@ def _concerns(case: Case, fact: str | None) -> tuple[str | None, tuple[Line, ...
     """The prover's fact ("room:A", "row:3", "columns:1,4", maybe with other kinds after
     a ";") as a room key and lines."""
     pieces = _pieces(fact)
-    if "room" in pieces and ("row" in pieces or "column" in pieces):    # a room and its line (room-line)
+    if "room" in pieces and ("row" in pieces or "column" in pieces):  # a room and its line (room-line)
         room, _ = _concerns(case, pieces["room"])
         _, lines = _concerns(case, pieces.get("row") or pieces["column"])
         return room, lines
@@ -332,12 +370,12 @@ def _concerns(case: Case, fact: str | None) -> tuple[str | None, tuple[Line, ...
     axis = {"row": "row", "rows": "row", "column": "column", "columns": "column"}.get(kind)
     if axis is None or not all(v.isdigit() for v in items):
         return None, ()
-    lines = tuple(Line(axis, v if axis == "row" else cell_name(1, int(v))[0])
-                  for v in sorted(items, key=int))
+    lines = tuple(Line(axis, v if axis == "row" else cell_name(1, int(v))[0]) for v in sorted(items, key=int))
     return None, lines
 
 
 # ---- candidates --------------------------------------------------------------------
+
 
 def _cell_key(cell: str, size: int) -> tuple[int, int]:
     rc = parse_cell(cell, size)
@@ -346,8 +384,10 @@ def _cell_key(cell: str, size: int) -> tuple[int, int]:
 
 def _sorted_cells(cells, size: int) -> list[str]:
     """Cell names in reading order (row, then column), from names or (row, col) pairs."""
-    named = {(c if isinstance(c, tuple) else _cell_key(c, size)): (cell_name(*c) if isinstance(c, tuple) else c)
-             for c in cells}
+    named = {
+        (c if isinstance(c, tuple) else _cell_key(c, size)): (cell_name(*c) if isinstance(c, tuple) else c)
+        for c in cells
+    }
     return [named[k] for k in sorted(named)]
 
 

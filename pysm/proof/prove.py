@@ -61,6 +61,7 @@ Everything is sorted (people in the case's order, cells by row then column; the 
 round by family rank, then by how many people they are about, then by whom, then by key),
 so the same case always gives the same steps, whatever the hash seed.
 """
+
 from __future__ import annotations
 
 import operator
@@ -73,24 +74,35 @@ from pathlib import Path
 
 import clingo
 
-from pysm.proof import tiers
-from pysm.solving import relevant, rulefiles
 from pysm.core.kinds import family_kinds
 from pysm.core.model import VOID, Case, cell_name
 from pysm.core.quoting import quote as _quote
-from pysm.core.terms import Fun, TermError, read_term, split_atom, term_order
 from pysm.core.resources import asp_dir
+from pysm.core.terms import Fun, TermError, read_term, split_atom, term_order
+from pysm.proof import tiers
+from pysm.solving import relevant, rulefiles
 from pysm.solving.solver import RulesError, SolveTimeout, build, bundled, parsed, rules_error, select_rules
 
 # Board files of asp/ that the step program reads (never placement.lp: its choice rule
 # and constraints would make the step program guess).
-BOARD_FILES = ("board.lp", "adjacency.lp", "corners.lp", "cells.lp", "walls.lp", "directions.lp", "object_lines.lp",
-               "either.lp", "compare.lp", "room_adjacency.lp", "object_offsets.lp", "outdoors.lp")
+BOARD_FILES = (
+    "board.lp",
+    "adjacency.lp",
+    "corners.lp",
+    "cells.lp",
+    "walls.lp",
+    "directions.lp",
+    "object_lines.lp",
+    "either.lp",
+    "compare.lp",
+    "room_adjacency.lp",
+    "object_offsets.lp",
+    "outdoors.lp",
+)
 STEPS_FOLDER = "steps"
 FRESH_PART = "fresh"
-EXTERNAL = ("#external cand(P,R,C) : person(P), free(R,C), not excluded(P,R,C). [true]\n"
-            "#external opening. [true]\n")
-POINTS = 10          # score of a level-1 step; each level up counts three times as much
+EXTERNAL = "#external cand(P,R,C) : person(P), free(R,C), not excluded(P,R,C). [true]\n#external opening. [true]\n"
+POINTS = 10  # score of a level-1 step; each level up counts three times as much
 
 
 @dataclass(frozen=True)
@@ -99,13 +111,13 @@ class Step:
 
     family: str
     level: int
-    people: tuple[str, ...]                 # whom the deduction is about, in the case's order
-    removed: tuple[tuple[str, str], ...]    # (person, cell "B3") removed from the candidates
-    placed: tuple[str, str] | None          # (person, cell) placed by this step
-    clue: tuple[str, int, int] | None       # (person, sentence, part) of the card clue used: the
-                                            # sentence as numbered on the card, the clause's place
-                                            # in it (0: a sentence of one clause; Person.clause_ref)
-    fact: str | None                        # "row:3", "column:2", "room:A", "rows:2,5", "columns:1,4"
+    people: tuple[str, ...]  # whom the deduction is about, in the case's order
+    removed: tuple[tuple[str, str], ...]  # (person, cell "B3") removed from the candidates
+    placed: tuple[str, str] | None  # (person, cell) placed by this step
+    clue: tuple[str, int, int] | None  # (person, sentence, part) of the card clue used: the
+    # sentence as numbered on the card, the clause's place
+    # in it (0: a sentence of one clause; Person.clause_ref)
+    fact: str | None  # "row:3", "column:2", "room:A", "rows:2,5", "columns:1,4"
     # every card clause the step's rules name (uses/4, then rests_on/4), `clue` first, as
     # (person, sentence, part):
     # what the proof check (pysm.verify.proof_check) takes as the step's premises
@@ -137,18 +149,23 @@ class Step:
 class Proof:
     solved: bool
     steps: tuple[Step, ...]
-    stuck: dict[str, list[str]] | None       # when not solved: unplaced person -> sorted cells;
-                                             # when someone's cells ran out, only those people
-    placement: dict[str, str] | None         # when solved: person -> cell, in the case's order
-    difficulty: dict                         # {"level", "hardest", "score"}
-    choices: int | None = None               # clasp's choices over every solve (0, by design),
-                                             # when prove(count_choices=True)
-    start: tuple[str, ...] = ()              # the free cells everyone starts on (board.lp's
-                                             # free/2), for replaying the steps
+    stuck: dict[str, list[str]] | None  # when not solved: unplaced person -> sorted cells;
+    # when someone's cells ran out, only those people
+    placement: dict[str, str] | None  # when solved: person -> cell, in the case's order
+    difficulty: dict  # {"level", "hardest", "score"}
+    choices: int | None = None  # clasp's choices over every solve (0, by design),
+    # when prove(count_choices=True)
+    start: tuple[str, ...] = ()  # the free cells everyone starts on (board.lp's
+    # free/2), for replaying the steps
 
     def as_dict(self) -> dict:
-        return {"solved": self.solved, "steps": [s.as_dict() for s in self.steps], "stuck": self.stuck,
-                "placement": self.placement, "difficulty": self.difficulty}
+        return {
+            "solved": self.solved,
+            "steps": [s.as_dict() for s in self.steps],
+            "stuck": self.stuck,
+            "placement": self.placement,
+            "difficulty": self.difficulty,
+        }
 
 
 def step_rules(extra: list[str] | None = None) -> list[Path]:
@@ -191,8 +208,16 @@ def _step_rules(extra: list[str] | None) -> list[Path]:
     return [board[name] for name in BOARD_FILES if name in board] + [chosen[k] for k in sorted(chosen)]
 
 
-def prove(case: Case, facts: str, *, timeout: float = 60.0, rules: list[Path] | None = None,
-          count_choices: bool = False, one_family: bool = False, max_level: int | None = None) -> Proof:
+def prove(
+    case: Case,
+    facts: str,
+    *,
+    timeout: float = 60.0,
+    rules: list[Path] | None = None,
+    count_choices: bool = False,
+    one_family: bool = False,
+    max_level: int | None = None,
+) -> Proof:
     """Run the step program to a fixpoint. Raises SolveTimeout past `timeout` seconds and
     RulesError when the rule files cannot be read or grounded. count_choices: collect
     clasp's statistics and sum its choices into Proof.choices (it costs a few ms, so the
@@ -230,6 +255,7 @@ def difficulty(steps) -> dict:
 
 # ---- Terms read back from clingo's text (pysm.core.terms) ------------------------------
 
+
 @lru_cache(maxsize=65536)
 def _term(text: str):
     """A term's text as Python (pysm.core.terms.read_term); text that is none is the rules' error."""
@@ -257,11 +283,11 @@ def _fact(terms: list) -> str | None:
 # ---- The program: the base part grounded once, the fresh part on demand ---------------
 
 Cell = tuple[int, int]
-Key = tuple[str, str]                # (family, the step key as clingo writes it)
+Key = tuple[str, str]  # (family, the step key as clingo writes it)
 
 
-STATIC_HEADS = ("excludes", "confined")     # steps stated once (see apply_static)
-_PARSED: dict[int, tuple[list, list, tuple[str, ...]]] = {}   # by the id of a file's parsed statements
+STATIC_HEADS = ("excludes", "confined")  # steps stated once (see apply_static)
+_PARSED: dict[int, tuple[list, list, tuple[str, ...]]] = {}  # by the id of a file's parsed statements
 # A step file may say in a header line "% Needs: other-person ..." that it derives nothing
 # unless the case's facts name a clue kind those step families read (pysm.core.kinds: each
 # kind lists its families; a word that is no family stands for itself); the prover then
@@ -278,7 +304,7 @@ TIERS = True
 # and a tier grounded later leaves out the rules it would feed) instead of only making it
 # false; a proof made again from every cell (see prove) then grounds anew. Measured on 9x9
 # level-2 cases: the tiers with released cells took 0.92 of a proof's CPU time, the tiers with
-# the cells only made false 1.01 (docs/performance.md). False only makes them false (the tests
+# the cells only made false 1.01 (docs/performance-history.md). False only makes them false (the tests
 # compare both).
 RELEASE = True
 # What the prover declares or reads besides the shown atoms: the externals (EXTERNAL, and the
@@ -305,19 +331,19 @@ class _Rules:
         self.messages: list[str] = []
         self.statements: list = []
         self.fresh_all: list = []
-        self.custom: list[int] = []     # the statements of rule files not bundled (--rules): kept whole
+        self.custom: list[int] = []  # the statements of rule files not bundled (--rules): kept whole
         self.fresh_custom: list[int] = []
         files = [(path, *self._parse(path)) for path in (p if isinstance(p, Path) else Path(p) for p in rules)]
         present = found_words({word for file in files for word in file[3]}, facts)
         for path, statements, fresh, needs in files:
             if needs and present.isdisjoint(needs):
-                continue        # a family for clue kinds the case does not have: it would derive nothing
+                continue  # a family for clue kinds the case does not have: it would derive nothing
             if not bundled(path):
                 self.custom += range(len(self.statements), len(self.statements) + len(statements))
                 self.fresh_custom += range(len(self.fresh_all), len(self.fresh_all) + len(fresh))
             self.statements += statements
             self.fresh_all += fresh
-        self._kept = self.statements     # the list rulefiles.kept keeps (see _base_part), when pruned
+        self._kept = self.statements  # the list rulefiles.kept keeps (see _base_part), when pruned
         if PRUNE:
             self._kept = rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom)
             self.statements = list(self._kept)
@@ -332,21 +358,27 @@ class _Rules:
     def fresh_statements(self) -> list:
         """The fresh control's statements (see the class docstring), analysed at first use."""
         if self._fresh is None:
-            self._fresh = (list(rulefiles.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
-                           if PRUNE else self.fresh_all)
+            self._fresh = (
+                list(rulefiles.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
+                if PRUNE
+                else self.fresh_all
+            )
         return self._fresh
 
     def _parse(self, path: Path) -> tuple[list, list, tuple[str, ...]]:
         """A file's statements, its view for the fresh control, and the words of its `% Needs:`
         header line (see NEEDS); cached while the file is unchanged."""
         statements = parsed(path, self.messages)
-        if id(statements) not in _PARSED:     # the value holds the statements: the id stays theirs
+        if id(statements) not in _PARSED:  # the value holds the statements: the id stays theirs
             try:
                 needs = NEEDS.search(path.read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError) as exc:
                 raise RulesError(f"{path}: {exc}") from None
-            _PARSED[id(statements)] = (statements, _fresh_view(statements),
-                                       needed_words(needs.group(1)) if needs else ())
+            _PARSED[id(statements)] = (
+                statements,
+                _fresh_view(statements),
+                needed_words(needs.group(1)) if needs else (),
+            )
         return _PARSED[id(statements)]
 
     def fresh_level(self) -> int:
@@ -393,13 +425,15 @@ class _Rules:
             return [(1, self.base_statements)]
         return tiers.split(self.base_statements)
 
-    def control(self, extra: str, parts: list[str], *, fresh: bool = False,
-                statements: list | None = None) -> clingo.Control:
+    def control(
+        self, extra: str, parts: list[str], *, fresh: bool = False, statements: list | None = None
+    ) -> clingo.Control:
         self.messages = []
         args = ["--models=1"] + (["--stats"] if self.count_choices else [])
         if statements is None:
-            statements = (self.fresh_statements if fresh else self.base_statements if parts == ["base"]
-                          else self.statements)
+            statements = (
+                self.fresh_statements if fresh else self.base_statements if parts == ["base"] else self.statements
+            )
         return build(args, statements, self.facts + extra, self.messages, [(part, []) for part in parts])
 
 
@@ -436,8 +470,11 @@ def _base_entry(statements: list) -> list:
                 part = st.program
             if part == "base" or st.text.startswith("#"):
                 base.append(st)
-        names = {i: m.group(1) for i, st in enumerate(base)
-                 if st.text.startswith("family(") and (m := _FAMILY_FACT.match(st.text))}
+        names = {
+            i: m.group(1)
+            for i, st in enumerate(base)
+            if st.text.startswith("family(") and (m := _FAMILY_FACT.match(st.text))
+        }
         others = "\n".join(st.text for i, st in enumerate(base) if i not in names)
         unnamed = {} if reads_family(others) else {i: n for i, n in names.items() if n not in others}
         entry = _BASE[id(statements)] = [statements, base, unnamed, None]
@@ -456,8 +493,9 @@ def _derives_board(statements: list) -> bool:
     name, or one the analysis could not read); asked once per list, kept with its base part."""
     entry = _base_entry(statements)
     if entry[3] is None:
-        entry[3] = any(head is None or head[0] in ("person", "cell_room", "*")
-                       for st in entry[1] for head in st.analysis.heads)
+        entry[3] = any(
+            head is None or head[0] in ("person", "cell_room", "*") for st in entry[1] for head in st.analysis.heads
+        )
     return entry[3]
 
 
@@ -506,9 +544,9 @@ class _Program:
         self.made = (rules, facts, count_choices, case)
         self.rules = _Rules(rules, facts, count_choices)
         tiered = self.rules.tiers()
-        self.pending = tiered[1:]      # the tiers not grounded yet, easiest first
-        self.tier_cap: int | None = None     # no tier above this level is grounded (see _Prover)
-        self.ctl = self.rules.control(EXTERNAL, ["base"], statements=tiered[0][1])   # every cand(P,R,C) starts true
+        self.pending = tiered[1:]  # the tiers not grounded yet, easiest first
+        self.tier_cap: int | None = None  # no tier above this level is grounded (see _Prover)
+        self.ctl = self.rules.control(EXTERNAL, ["base"], statements=tiered[0][1])  # every cand(P,R,C) starts true
         self.messages = self.rules.messages
         atoms = self.ctl.symbolic_atoms
         self.free = sorted(tuple(_term(symbol_text(a.symbol)).args) for a in atoms.by_signature("free", 2))
@@ -517,9 +555,11 @@ class _Program:
             # reading them back from clingo costs several calls into it an atom
             self.people = sorted(p.name for p in case.people)
             self.room_of: dict[Cell, object] = {
-                (r, c): room for r, line in enumerate(case.grid[:case.size], 1)
-                for c, room in enumerate(line[:case.size], 1)
-                if room != VOID}
+                (r, c): room
+                for r, line in enumerate(case.grid[: case.size], 1)
+                for c, room in enumerate(line[: case.size], 1)
+                if room != VOID
+            }
         else:
             self.people = sorted(_term(symbol_text(a.symbol)).args[0] for a in atoms.by_signature("person", 1))
             self.room_of = {}
@@ -527,9 +567,9 @@ class _Program:
                 r, c, x = _term(symbol_text(atom.symbol)).args
                 self.room_of[(r, c)] = x
         self.board = _Board(self.free, self.room_of)
-        self.true = {p: set(self.free) for p in self.people}   # person -> the cells whose cand/3 external is true
-        self.off: list[int] = []     # the program literals of the cand/3 externals made false, in order
-        self.symbols: dict[object, clingo.Symbol] | None = None   # made when a cand/3 symbol is (see derive)
+        self.true = {p: set(self.free) for p in self.people}  # person -> the cells whose cand/3 external is true
+        self.off: list[int] = []  # the program literals of the cand/3 externals made false, in order
+        self.symbols: dict[object, clingo.Symbol] | None = None  # made when a cand/3 symbol is (see derive)
         self.choices = 0
 
     def _parts(self) -> dict[object, clingo.Symbol]:
@@ -570,7 +610,7 @@ class _Program:
                     symbols = self.symbols or self._parts()
                     symbol = _CANDS[(p, r, c)] = clingo.Function("cand", [symbols[p], symbols[r], symbols[c]])
                 atom = atoms[symbol]
-                literal = 0 if atom is None else atom.literal      # what clingo releases for a symbol not there
+                literal = 0 if atom is None else atom.literal  # what clingo releases for a symbol not there
                 off(literal)
                 self.off.append(literal)
         return self._solve(self.ctl, once=False)
@@ -667,6 +707,7 @@ class _Program:
 def _handles_work() -> bool:
     def made():
         return clingo.Function("f", [clingo.String("a"), clingo.Number(1)])
+
     return isinstance(getattr(made(), "_rep", None), int) and made()._rep == made()._rep
 
 
@@ -708,8 +749,8 @@ _HEAD = re.compile(r'(\w+)\("((?:[^"\\]|\\.)*)"')
 # outside of one such and a string); so it splits the text where split_atom does (the tests
 # compare both on every step atom of several cases).
 _STRING = r'"[^"\\]*"'
-_PLAIN = rf'[a-z_]\w*\((?:-?\d+|{_STRING}|[a-z_]\w*)\)'
-_AREA = rf'{_PLAIN}|outside\({_PLAIN},{_STRING}\)'
+_PLAIN = rf"[a-z_]\w*\((?:-?\d+|{_STRING}|[a-z_]\w*)\)"
+_AREA = rf"{_PLAIN}|outside\({_PLAIN},{_STRING}\)"
 _FAST = {
     "removes": re.compile(rf'removes\("([^"\\]*)",(.*),({_STRING}),(-?\d+),(-?\d+)\)$'),
     "excludes": re.compile(rf'excludes\("([^"\\]*)",(.*),({_STRING}),(-?\d+),(-?\d+)\)$'),
@@ -788,7 +829,7 @@ class _Shown:
         candidates' cells."""
         self.texts = texts
         self.board = board if board is not None else _Board(None, room_of)
-        self.families: dict[str, tuple[int, int]] = {}          # family -> (level, rank)
+        self.families: dict[str, tuple[int, int]] = {}  # family -> (level, rank)
         self.by_family: dict[str, list[tuple[str, str]]] = defaultdict(list)
         raw: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for text in self.texts:
@@ -801,7 +842,7 @@ class _Shown:
                 self.families[family] = (level, rank)
             else:
                 raw[family].append((name, text))
-        for family, atoms in raw.items():      # family names as written, unescaped once each
+        for family, atoms in raw.items():  # family names as written, unescaped once each
             self.by_family[_term(f'"{family}"')] = atoms
 
     def static(self) -> list[str]:
@@ -818,8 +859,7 @@ class _Shown:
     def steps(self, family: str, cands: dict[str, set[Cell]]) -> dict[Key, _Draft]:
         """Every step of the family: the cells it would remove now, whom it places, what it is about."""
         drafts: dict[Key, _Draft] = defaultdict(_Draft)
-        board = self.board if self.board.cells is not None else _Board(set().union(*cands.values()),
-                                                                        self.board.room_of)
+        board = self.board if self.board.cells is not None else _Board(set().union(*cands.values()), self.board.room_of)
         for name, text in self.by_family.get(family, ()):
             key, first, second = _atom(name, text)
             draft = drafts[(family, key)]
@@ -872,7 +912,7 @@ class _Board:
         self.cells = None if cells is None else frozenset(cells)
         self.room_of = room_of
         self.areas: dict[object, frozenset[Cell]] = {}
-        self.lines: dict[tuple[str, object], set[Cell]] | None = None   # (row|column|room, value) -> cells
+        self.lines: dict[tuple[str, object], set[Cell]] | None = None  # (row|column|room, value) -> cells
 
     def area(self, area) -> frozenset[Cell]:
         found = self.areas.get(area)
@@ -912,12 +952,12 @@ class _Draft:
         # person -> the cells removed, a set per person: a round intersects and subtracts whole
         # sets, where a set of (person, cell) pairs took a Python step a cell
         self.removes: dict[str, set[Cell]] = {}
-        self.fills: list = []                          # area tests: everyone not about the step leaves
-        self.allowed: dict[str, set[Cell]] = {}        # confined person -> the cells kept
+        self.fills: list = []  # area tests: everyone not about the step leaves
+        self.allowed: dict[str, set[Cell]] = {}  # confined person -> the cells kept
         self.places: tuple[str, Cell] | None = None
         self.about: set[str] = set()
         self.uses: list[tuple[str, int]] = []
-        self.rests: list[tuple[str, int]] = []         # clauses the family's rule reads, not quoted
+        self.rests: list[tuple[str, int]] = []  # clauses the family's rule reads, not quoted
         self.concerns: list = []
 
     def remove(self, person: str, cells: set[Cell]) -> None:
@@ -944,12 +984,13 @@ _CELL_THEN_PERSON = operator.itemgetter(1, 0)
 class _Prover:
     """The loop: derive, apply the easiest steps, until nothing fires or someone runs out."""
 
-    def __init__(self, case: Case, program: _Program, deadline: float, one_family: bool = False,
-                 cap: int | None = None):
+    def __init__(
+        self, case: Case, program: _Program, deadline: float, one_family: bool = False, cap: int | None = None
+    ):
         self.case, self.program, self.deadline, self.one_family = case, program, deadline, one_family
-        self.cap = cap          # no step above this level (see "A cap" in the module docstring)
+        self.cap = cap  # no step above this level (see "A cap" in the module docstring)
         if cap is not None and program.fresh_level() > cap:
-            program.tier_cap = cap      # nor a tier above it, when the fresh part is above it too
+            program.tier_cap = cap  # nor a tier above it, when the fresh part is above it too
         self.order = {p.name: i for i, p in enumerate(case.people)}
         self.cards = {p.name: p for p in case.people}
         self.cands = program.initial()
@@ -957,17 +998,17 @@ class _Prover:
             self.cands.setdefault(p.name, set())
         self.announced: set[str] = set()
         self.steps: list[Step] = []
-        self.emptied = False        # whether someone of the case has no cell left (see apply, step)
+        self.emptied = False  # whether someone of the case has no cell left (see apply, step)
 
     def run(self) -> Proof:
         shown = self.program.derive(self.cands)
         self.apply_static(shown)
-        opening = True          # shown is the first answer set (see _Program.again)
+        opening = True  # shown is the first answer set (see _Program.again)
         while not self.ran_out():
             if time.monotonic() > self.deadline:
                 raise SolveTimeout("the step-by-step proof took longer than the time allowed")
             chosen = self.choose(shown)
-            while not chosen and self.program.deepen():     # every family grounded so far is stuck
+            while not chosen and self.program.deepen():  # every family grounded so far is stuck
                 shown = self.program.again(opening)
                 chosen = self.choose(shown)
             if not chosen and not self.all_placed() and (self.cap is None or self.program.fresh_level() <= self.cap):
@@ -1026,7 +1067,7 @@ class _Prover:
                 people = sorted(self.order.get(p, last) for p in draft.about)
                 ordered.append(((rank, len(people), people, _key_order(key[1])), family, level, draft))
         ordered.sort(key=_FIRST)
-        self.emptied = self.ran_out()      # from here on, only a step's people can run out
+        self.emptied = self.ran_out()  # from here on, only a step's people can run out
         for _, family, level, draft in ordered:
             step = self.step(family, level, draft)
             if step is not None:
@@ -1040,7 +1081,7 @@ class _Prover:
         not name last, by cell, then name); self.emptied tells whether a person of the case
         has no cell left after it."""
         cands, order = self.cands, self.order
-        live: list[tuple[int, str, set[Cell]]] = []     # (place in the case, person, cells removed now)
+        live: list[tuple[int, str, set[Cell]]] = []  # (place in the case, person, cells removed now)
         strangers: list[tuple[str, Cell]] = []
         for p, cells in draft.removes.items():
             now = cells & cands.get(p, _NO_CELLS)
@@ -1070,11 +1111,14 @@ class _Prover:
         if placed is not None:
             self.announced.add(placed[0])
         last = len(order)
+
         def cited(u):
             return order.get(u[0], last), u[1]
+
         uses = sorted(draft.uses, key=cited)
         return Step(
-            family=family, level=level,
+            family=family,
+            level=level,
             people=tuple(sorted(draft.about, key=lambda p: (order.get(p, last), p))),
             removed=tuple([(p, cell_name(r, c)) for p, (r, c) in removed]),
             placed=None if placed is None else (placed[0], cell_name(*placed[1])),

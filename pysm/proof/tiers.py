@@ -24,19 +24,34 @@ a predicate that such a head, a choice or a head the analysis cannot read may de
 refuses an atom that two grounding steps define). A statement the analysis cannot read (a head
 or a body atom it gives no name) puts everything in the first tier.
 """
+
 from __future__ import annotations
 
 import re
 
 INF = 1 << 30
-STEP_HEADS = frozenset({"excludes", "confined", "confines", "removes", "leaves", "keeps", "fills", "places",
-                        "about", "uses", "rests_on", "concerns"})
-STATIC_HEADS = frozenset({"excludes", "confined", "confines"})   # steps stated once, read in the first round
+STEP_HEADS = frozenset(
+    {
+        "excludes",
+        "confined",
+        "confines",
+        "removes",
+        "leaves",
+        "keeps",
+        "fills",
+        "places",
+        "about",
+        "uses",
+        "rests_on",
+        "concerns",
+    }
+)
+STATIC_HEADS = frozenset({"excludes", "confined", "confines"})  # steps stated once, read in the first round
 
 STEP = re.compile(r'(\w+)\(("(?:[^"\\]|\\.)*"),')
 FAMILY = re.compile(r'family\(("(?:[^"\\]|\\.)*"),(-?\d+),(-?\d+)\)\.$')
-READ = re.compile(r'\b(' + "|".join(sorted(STEP_HEADS)) + r')\s*\(\s*(("(?:[^"\\]|\\.)*")\s*,)?')
-_SPLIT: dict[tuple, tuple[list, list]] = {}   # ids of the statements -> (statements, split(statements))
+READ = re.compile(r"\b(" + "|".join(sorted(STEP_HEADS)) + r')\s*\(\s*(("(?:[^"\\]|\\.)*")\s*,)?')
+_SPLIT: dict[tuple, tuple[list, list]] = {}  # ids of the statements -> (statements, split(statements))
 
 
 def split(statements: list) -> list[tuple[int, list]]:
@@ -75,14 +90,14 @@ def _split(statements: list) -> list[tuple[int, list]]:
     for i, st in enumerate(statements):
         analysis = st.analysis
         if analysis.kind != "rule" or st.text.startswith("#"):
-            continue                                # directives, roots, statements kept whole: first
+            continue  # directives, roots, statements kept whole: first
         head = analysis.heads[0]
         if head is None or head[0] in ("$", "*", ""):
             return [(1, list(statements))]
         definers.setdefault(head[0].lstrip("-"), []).append(i)
         name = family[i]
         if name is None:
-            tier[i] = 1 if head[0] in STEP_HEADS else INF      # a helper: placed by its readers
+            tier[i] = 1 if head[0] in STEP_HEADS else INF  # a helper: placed by its readers
         elif name not in static and levels.get(name, 1) > 1:
             tier[i] = levels[name]
     # a predicate that a statement of the first tier may derive whatever its family (a head
@@ -96,14 +111,14 @@ def _split(statements: list) -> list[tuple[int, list]]:
         elif analysis.kind != "rule":
             for head in analysis.heads:
                 if head is None or head[0] in ("$", "*"):
-                    return [(1, list(statements))]       # it may derive anything
+                    return [(1, list(statements))]  # it may derive anything
                 first.add(head[0].lstrip("-"))
     for name in first:
         for j in definers.get(name, ()):
             tier[j] = 1
     # each statement's reads pull the rules of what they read down to its tier
     todo = [i for i, t in enumerate(tier) if t < INF]
-    named_reads: dict[int, dict[str, set[str]]] = {}     # _families_read, once a statement
+    named_reads: dict[int, dict[str, set[str]]] = {}  # _families_read, once a statement
     while todo:
         i = todo.pop()
         for pattern in statements[i].analysis.reads:
@@ -118,7 +133,7 @@ def _split(statements: list) -> list[tuple[int, list]]:
                 named = only.get(name)
             for j in definers.get(name, ()):
                 if named is not None and family[j] is not None and family[j] not in named:
-                    continue                    # another family's step atom: it cannot match
+                    continue  # another family's step atom: it cannot match
                 if tier[j] > tier[i]:
                     tier[j] = tier[i]
                     todo.append(j)
@@ -128,7 +143,7 @@ def _split(statements: list) -> list[tuple[int, list]]:
             for j in todo:
                 tier[j] = 1
     order = sorted(set(tier))
-    return [(level, [st for st, t in zip(statements, tier) if t == level]) for level in order]
+    return [(level, [st for st, t in zip(statements, tier, strict=False) if t == level]) for level in order]
 
 
 def _families_read(statement) -> dict[str, set[str]]:

@@ -8,12 +8,13 @@ module for quote() alone), and the compiled template is kept in pysm's disk cach
 (pysm.core.template_cache): a new process loads it instead of compiling the template again,
 which shortens its start-up.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from pysm.language import lexicon as language
+from pysm.case import objects as case_objects
 from pysm.core.model import CONSTANTS, POSITION_HEADS, SCENE_KINDS, SIDES, STRINGS, VOID, Case, Clue
 from pysm.core.quoting import quote
 from pysm.core.resources import templates_dir
@@ -28,14 +29,14 @@ def _value(ptype: str, value) -> str:
         return str(int(value))
     if ptype in STRINGS:
         return quote(value)
-    if ptype in CONSTANTS and isinstance(value, tuple):     # people of a trait: with(m,"glasses","yes")
+    if ptype in CONSTANTS and isinstance(value, tuple):  # people of a trait: with(m,"glasses","yes")
         return f"with({value[1]},{quote(value[2])},{quote(value[3])})"
     if ptype in CONSTANTS:
-        return value   # checked against CONSTANTS[ptype] by Clue.check
-    head, *args = value   # a position: on("chair"), row(3), window
+        return value  # checked against CONSTANTS[ptype] by Clue.check
+    head, *args = value  # a position: on("chair"), row(3), window
     if not args:
         return head
-    return f"{head}({','.join(_value(t, v) for t, v in zip(POSITION_HEADS[head], args))})"
+    return f"{head}({','.join(_value(t, v) for t, v in zip(POSITION_HEADS[head], args, strict=False))})"
 
 
 def clue_term(clue: Clue) -> str:
@@ -49,7 +50,7 @@ def clue_term(clue: Clue) -> str:
     kind = clue.spec
     if not kind.params:
         return kind.name
-    return f"{kind.name}({','.join(_value(t, v) for (_, t), v in zip(kind.params, clue.params))})"
+    return f"{kind.name}({','.join(_value(t, v) for (_, t), v in zip(kind.params, clue.params, strict=False))})"
 
 
 @lru_cache(maxsize=None)
@@ -77,8 +78,7 @@ def render(case: Case) -> str:
             if clue.spec.scene:
                 raise ValueError(f"{person.name}: {clue.kind!r} is a scene sentence, not a card's")
     n = case.size
-    cells = [(r, c, case.room_at(r, c)) for r in range(1, n + 1) for c in range(1, n + 1)
-             if case.room_at(r, c) != VOID]
+    cells = [(r, c, case.room_at(r, c)) for r in range(1, n + 1) for c in range(1, n + 1) if case.room_at(r, c) != VOID]
     voids = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1) if case.room_at(r, c) == VOID]
     objects = [(r, c, o) for r in range(1, n + 1) for c in range(1, n + 1) for o in case.objects_at(r, c)]
     for what, items in (("window", case.windows), ("door", case.doors)):
@@ -89,15 +89,22 @@ def render(case: Case) -> str:
         clue.check()
         if not clue.spec.scene:
             raise ValueError(f"scene sentence of kind {clue.kind!r}: a scene holds only {', '.join(SCENE_KINDS)}")
-    declared = {t.id: t.solid for t in case.object_types}
-    solids = sorted({o for _, _, o in objects
-                     if (declared[o] if o in declared else language.object_class(o) == "solid")})
+    declared = {t.id: t for t in case.object_types}
+    solids = sorted({o for _, _, o in objects if case_objects.solid(o, declared.get(o))})
     for whole in case.wholes:
         if any(whole.object not in case.objects_at(r, c) for r, c in whole.cells):
             raise ValueError(f"whole object {whole.key!r}: its cells must hold a {whole.object!r}")
     template = _environment(str(templates_dir())).get_template("facts.lp.j2")
-    return template.render(case=case, size=int(n), cells=cells, objects=objects, solids=solids, voids=voids,
-                           outdoors=[room.key for room in case.rooms if room.outdoors], wholes=case.wholes,
-                           blocking=[(int(r), int(c), bool(b)) for r, c, b in case.blocking],
-                           windows=[(int(r), int(c), s) for r, c, s in case.windows],
-                           doors=[(int(r), int(c), s) for r, c, s in case.doors])
+    return template.render(
+        case=case,
+        size=int(n),
+        cells=cells,
+        objects=objects,
+        solids=solids,
+        voids=voids,
+        outdoors=[room.key for room in case.rooms if room.outdoors],
+        wholes=case.wholes,
+        blocking=[(int(r), int(c), bool(b)) for r, c, b in case.blocking],
+        windows=[(int(r), int(c), s) for r, c, s in case.windows],
+        doors=[(int(r), int(c), s) for r, c, s in case.doors],
+    )

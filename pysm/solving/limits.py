@@ -6,6 +6,7 @@ clingo cannot interrupt its grounder, so a rule file like `big(X,Y) :- X = 1..20
 proving all count against the one limit asked for. (The in-process limits of the solver and the
 prover still apply inside the child and usually end the work first, with a more precise message.)
 """
+
 from __future__ import annotations
 
 import os
@@ -17,13 +18,13 @@ from pathlib import Path
 
 from pysm.core.errors import TimeLimit
 
-GRACE = 0.5      # seconds past the limit the child gets to give its own, more precise, answer
+GRACE = 0.5  # seconds past the limit the child gets to give its own, more precise, answer
 
 
 def custom(*rule_lists) -> bool:
     """Whether any rule file is not a bundled one (under asp/): only those can make grounding run
     unbounded, so only then is the work moved to a child process (it costs a fork, ~50 ms a case)."""
-    from pysm.solving.solver import bundled     # remembered per path: resolving every path costs ms a case
+    from pysm.solving.solver import bundled  # remembered per path: resolving every path costs ms a case
 
     return any(not bundled(Path(p)) for rules in rule_lists for p in rules or ())
 
@@ -40,19 +41,19 @@ def bounded(seconds: float, fn, /, *args, **kwargs):
     deadline = time.monotonic() + seconds + GRACE
     read_end, write_end = os.pipe()
     pid = os.fork()
-    if pid == 0:                                   # the child: do the work, send the outcome, leave
+    if pid == 0:  # the child: do the work, send the outcome, leave
         os.close(read_end)
         try:
             try:
                 payload = pickle.dumps((True, fn(*args, **kwargs)))
-            except BaseException as exc:           # noqa: BLE001 - every outcome goes to the parent
+            except BaseException as exc:  # noqa: BLE001 - every outcome goes to the parent
                 try:
                     payload = pickle.dumps((False, exc))
-                except Exception:                  # an exception that does not pickle
+                except Exception:  # an exception that does not pickle
                     payload = pickle.dumps((False, RuntimeError(f"{type(exc).__name__}: {exc}")))
             view = memoryview(payload)
             while view:
-                view = view[os.write(write_end, view):]
+                view = view[os.write(write_end, view) :]
         finally:
             os._exit(0)
     os.close(write_end)

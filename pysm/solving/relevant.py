@@ -44,6 +44,7 @@ and the roots, is the same with or without the dropped rules (tests/test_relevan
 every bundled case and random cases both ways). Other statements (#program, #defined,
 #show p/n, #external) are always kept; comments are dropped.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -57,8 +58,8 @@ from pathlib import Path
 
 from pysm.core.terms import Fun, read_term
 
-ANY = None          # the shape of any term
-LIMIT = 64          # bindings kept per rule; past it, one binding with every variable free
+ANY = None  # the shape of any term
+LIMIT = 64  # bindings kept per rule; past it, one binding with every variable free
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_'])-?\d+")
@@ -101,6 +102,7 @@ def shape(text: str):
 
 # ---- Patterns: shapes that may hold variables, ("$", name) ----------------------------
 
+
 def _key(pattern):
     return (pattern[0], len(pattern[1]))
 
@@ -120,7 +122,7 @@ def _match(pattern, shape, binding: dict):
         return binding
     if pattern[0] != shape[0] or len(pattern[1]) != len(shape[1]):
         return None
-    for p, s in zip(pattern[1], shape[1]):
+    for p, s in zip(pattern[1], shape[1], strict=False):
         binding = _match(p, s, binding)
         if binding is None:
             return None
@@ -131,7 +133,7 @@ def _match(pattern, shape, binding: dict):
 def _compatible(a, b) -> bool:
     if a is ANY or b is ANY:
         return True
-    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_compatible(x, y) for x, y in zip(a[1], b[1]))
+    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_compatible(x, y) for x, y in zip(a[1], b[1], strict=False))
 
 
 @lru_cache(maxsize=65536)
@@ -141,7 +143,7 @@ def _general(a, b) -> bool:
         return True
     if b is ANY:
         return False
-    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_general(x, y) for x, y in zip(a[1], b[1]))
+    return a[0] == b[0] and len(a[1]) == len(b[1]) and all(_general(x, y) for x, y in zip(a[1], b[1], strict=False))
 
 
 def _instance(pattern, binding):
@@ -178,8 +180,10 @@ def _replace(pattern, binding):
 # One str() per statement (clingo writes it in a normal form: body literals joined by "; ")
 # costs far less than walking the AST through clingo's API, attribute by attribute.
 
-_LEX = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(#?_*[a-z][A-Za-z0-9_\']*)|(_*[A-Z][A-Za-z0-9_\']*|_)|(\d+)'
-                  r'|(:-|\.\.|\*\*|!=|<=|>=|[<>=:;,(){}|.+\-*/\\&?^~@\[\]]))')
+_LEX = re.compile(
+    r'\s*(?:("(?:[^"\\]|\\.)*")|(#?_*[a-z][A-Za-z0-9_\']*)|(_*[A-Z][A-Za-z0-9_\']*|_)|(\d+)'
+    r"|(:-|\.\.|\*\*|!=|<=|>=|[<>=:;,(){}|.+\-*/\\&?^~@\[\]]))"
+)
 _RELATIONS = {"=", "!=", "<", "<=", ">", ">="}
 _AGGREGATES = {"#count", "#sum", "#sum+", "#min", "#max"}
 
@@ -232,8 +236,13 @@ def _shape(part):
         if kind == "n" and not tok.startswith("#"):
             return (tok, ())
         return ANY
-    if kind == "n" and not tok.startswith("#") and part[1] == ("p", "(") and part[-1] == ("p", ")") \
-            and _closes(part, 1) == len(part) - 1:
+    if (
+        kind == "n"
+        and not tok.startswith("#")
+        and part[1] == ("p", "(")
+        and part[-1] == ("p", ")")
+        and _closes(part, 1) == len(part) - 1
+    ):
         args = _args(part, 2, len(part) - 1)
         return ANY if args is None else (tok, args)
     if part[0] == ("p", "(") and part[-1] == ("p", ")") and _closes(part, 0) == len(part) - 1:
@@ -294,11 +303,11 @@ def _mentions(tokens) -> list:
     out = []
     for i, (kind, tok) in enumerate(tokens):
         if kind == "n" and not tok.startswith("#") and tok != "not":
-            pattern = _shape(tokens[i:_end(tokens, i)])
+            pattern = _shape(tokens[i : _end(tokens, i)])
             if pattern is ANY or pattern[0] != tok:
                 pattern = (tok, ())
                 if i + 1 < len(tokens) and tokens[i + 1] == ("p", "("):
-                    out.append(("*", tok))      # a function of any arity
+                    out.append(("*", tok))  # a function of any arity
                     continue
             out.append(pattern)
             if i > 0 and tokens[i - 1] == ("p", "-"):
@@ -323,7 +332,7 @@ def _literal(tokens):
         elif k == "p" and t in (")", "}"):
             depth -= 1
         elif depth == 0 and k == "p" and t not in (",",):
-            return None             # a condition (':'), a comparison, a pool at the top
+            return None  # a condition (':'), a comparison, a pool at the top
     pattern = _shape(tokens)
     return None if pattern is ANY else pattern
 
@@ -334,12 +343,12 @@ class _Statement:
     __slots__ = ("heads", "positive", "reads", "kind", "shows")
 
     def __init__(self, text: str):
-        self.heads: list = []           # head patterns (derived when the rule fires)
-        self.positive: list = []        # positive body atoms (decide whether it fires)
-        self.reads: list = []           # every body atom (needed when it is needed)
-        self.shows = None               # #show p/n: the shape p(_,...,_)
+        self.heads: list = []  # head patterns (derived when the rule fires)
+        self.positive: list = []  # positive body atoms (decide whether it fires)
+        self.reads: list = []  # every body atom (needed when it is needed)
+        self.shows = None  # #show p/n: the shape p(_,...,_)
         if text.startswith("%"):
-            self.kind = "drop"          # a comment
+            self.kind = "drop"  # a comment
             return
         show = re.fullmatch(r"#show (-?_*[a-z][A-Za-z0-9_']*)/(\d+)\.", text)
         if show:
@@ -362,19 +371,19 @@ class _Statement:
             else:
                 self.reads += _mentions(head)
         elif first.startswith("#") and first not in ("#false", "#true"):
-            self.kind = "keep"          # #program, #defined, #const, #minimize, ...
+            self.kind = "keep"  # #program, #defined, #const, #minimize, ...
             return
         else:
             parts = _split(tokens, {":-"})
             head, body = parts[0], parts[1] if len(parts) > 1 else []
             pattern = _literal(head) if head else None
             if not head or first == "#false":
-                self.kind = "root"      # a constraint
+                self.kind = "root"  # a constraint
             elif pattern is not None:
                 self.kind = "rule"
                 self.heads.append(pattern)
             else:
-                self.kind = "root"      # choice, disjunction, head aggregate: kept, heads free
+                self.kind = "root"  # choice, disjunction, head aggregate: kept, heads free
                 found = _mentions(head)
                 self.heads += [ANY if p[0] == "*" else _instance(p, {}) for p in found]
                 self.reads += found
@@ -402,18 +411,23 @@ def restore(values: tuple) -> _Statement:
     kind, heads, positive, reads, shows = values
     analysis = _Statement.__new__(_Statement)
     analysis.kind, analysis.heads, analysis.positive, analysis.reads, analysis.shows = (
-        kind, list(heads), list(positive), list(reads), shows)
+        kind,
+        list(heads),
+        list(positive),
+        list(reads),
+        shows,
+    )
     return analysis
 
 
 # The analyses kept on disk (pysm.solving.rulefiles) are made anew whenever this file changes.
 VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
 
-_ANALYSED: dict[int, tuple] = {}      # id(statement) -> (statement, _Statement): once per parsed statement
+_ANALYSED: dict[int, tuple] = {}  # id(statement) -> (statement, _Statement): once per parsed statement
 
 
 def _analysed(statement) -> _Statement:
-    known = getattr(statement, "analysis", None)     # a pysm.solving.rulefiles.Statement brings its own
+    known = getattr(statement, "analysis", None)  # a pysm.solving.rulefiles.Statement brings its own
     if known is not None:
         return known
     entry = _ANALYSED.get(id(statement))
@@ -434,17 +448,33 @@ def relevant(statements: list, shapes, roots=(), always=()) -> list[bool]:
 
 # ---- Plans: what does not depend on the case, once per statement list ------------------
 
+
 class _Plan:
     """One statement list's analyses, which statements read which predicate, and the
     statements that can fire in the order of their dependency graph's strongly connected
     components (a component after every component whose heads it reads), so that the
     forward pass evaluates each component once, with every shape it reads already derived."""
 
-    __slots__ = ("statements", "rules", "signatures", "body_keys", "bodies", "head_keys", "components", "looped",
-                 "readers", "producers", "segments", "kept", "dropped", "roots", "shows")
+    __slots__ = (
+        "statements",
+        "rules",
+        "signatures",
+        "body_keys",
+        "bodies",
+        "head_keys",
+        "components",
+        "looped",
+        "readers",
+        "producers",
+        "segments",
+        "kept",
+        "dropped",
+        "roots",
+        "shows",
+    )
 
     def __init__(self, statements: list):
-        self.statements = statements        # held: the ids in the plan's key stay theirs
+        self.statements = statements  # held: the ids in the plan's key stay theirs
         rules = self.rules = [_analysed(s) for s in statements]
         live = [i for i, r in enumerate(rules) if r.kind in ("rule", "root")]
         described = [_described(r) for r in rules]
@@ -452,7 +482,7 @@ class _Plan:
         self.body_keys = [d[1] for d in described]
         self.bodies = [d[2] for d in described]
         self.head_keys = [d[3] for d in described]
-        readers: dict = defaultdict(list)   # predicate -> the live statements that read it positively
+        readers: dict = defaultdict(list)  # predicate -> the live statements that read it positively
         for i in live:
             for k in dict.fromkeys(self.body_keys[i]):
                 readers[k].append(i)
@@ -460,7 +490,7 @@ class _Plan:
         successors = {i: sorted({j for k in self.head_keys[i] for j in readers.get(k, ())}) for i in live}
         self.components, self.looped = _components(live, successors)
         self.segments = self._segments([getattr(s, "origin", None) for s in statements])
-        self.kept = tuple(r.kind == "keep" for r in rules)        # kept whatever the case
+        self.kept = tuple(r.kind == "keep" for r in rules)  # kept whatever the case
         producers: dict = defaultdict(list)  # predicate -> the live statements with a head of it
         for i in live:
             for k in dict.fromkeys(self.head_keys[i]):
@@ -491,16 +521,18 @@ class _Plan:
             derives = tuple(dict.fromkeys(k for i in members for k in self.head_keys[i]))
             outside = {}
             for i in members:
-                for (pattern, k), p in zip(self.bodies[i], self.rules[i].positive):
+                for (pattern, k), p in zip(self.bodies[i], self.rules[i].positive, strict=False):
                     if k not in derives:
                         outside[pattern] = (pattern, k, p)
-            number = _interned(_SIGNATURES, ("run", tuple(tuple((self.signatures[i], i in self.looped) for i in c)
-                                                          for c in components)))
+            number = _interned(
+                _SIGNATURES,
+                ("run", tuple(tuple((self.signatures[i], i in self.looped) for i in c) for c in components)),
+            )
             segments.append((number, tuple(components), members, derives, tuple(outside.values())))
         return segments
 
 
-_DESCRIBED: dict = {}        # id(analysis) -> (analysis, _described()): once per analysed statement
+_DESCRIBED: dict = {}  # id(analysis) -> (analysis, _described()): once per analysed statement
 
 
 def _described(rule: _Statement) -> tuple:
@@ -512,11 +544,15 @@ def _described(rule: _Statement) -> tuple:
     if entry is None or entry[0] is not rule:
         if len(_DESCRIBED) > CAP:
             _DESCRIBED.clear()
-        entry = _DESCRIBED[id(rule)] = (rule, (
-            _interned(_SIGNATURES, (rule.kind, tuple(rule.heads), tuple(rule.positive), tuple(rule.reads))),
-            tuple(_key(p) for p in rule.positive),
-            tuple((_interned(_SIGNATURES, ("pattern", p)), _key(p)) for p in rule.positive),
-            tuple(_key(h) for h in rule.heads if h is not ANY)))
+        entry = _DESCRIBED[id(rule)] = (
+            rule,
+            (
+                _interned(_SIGNATURES, (rule.kind, tuple(rule.heads), tuple(rule.positive), tuple(rule.reads))),
+                tuple(_key(p) for p in rule.positive),
+                tuple((_interned(_SIGNATURES, ("pattern", p)), _key(p)) for p in rule.positive),
+                tuple(_key(h) for h in rule.heads if h is not ANY),
+            ),
+        )
     return entry[1]
 
 
@@ -588,7 +624,7 @@ def _components(nodes: list[int], successors: dict) -> tuple[list[tuple[int, ...
     return order, looped
 
 
-_PLANS: dict = {}           # the statements' ids -> their _Plan
+_PLANS: dict = {}  # the statements' ids -> their _Plan
 _PLANS_LOCK = threading.Lock()
 
 
@@ -611,14 +647,14 @@ def _plan(statements: list) -> _Plan:
 # clearing a table that grew past its cap, in any thread, only costs a recomputation.
 
 _NUMBERS = count(1)
-_SIGNATURES: dict = {}      # what the analysis reads of a statement -> its number
-_BUCKETS: dict = {}         # a frozenset of one predicate's derived shapes -> its number
-_GROWN: dict = {}           # (a bucket's number, a _Fired's heads of its predicate) -> the bucket after them
-_MATCHED: dict = {}         # (a body pattern's number, a bucket's number) -> _matches() and its number
-_FIRED: dict = {}           # (signature, the numbers of its body atoms' matches) -> _Fired
-_RUNS: dict = {}            # (a plan's run, its inputs' numbers: see _Plan._segments) -> its firings, buckets after
-_START: dict = {}           # shapes of facts -> their buckets: {predicate: (number, frozenset)}
-CAP = 20000                 # entries a table keeps before it starts anew (some tens of MB in all)
+_SIGNATURES: dict = {}  # what the analysis reads of a statement -> its number
+_BUCKETS: dict = {}  # a frozenset of one predicate's derived shapes -> its number
+_GROWN: dict = {}  # (a bucket's number, a _Fired's heads of its predicate) -> the bucket after them
+_MATCHED: dict = {}  # (a body pattern's number, a bucket's number) -> _matches() and its number
+_FIRED: dict = {}  # (signature, the numbers of its body atoms' matches) -> _Fired
+_RUNS: dict = {}  # (a plan's run, its inputs' numbers: see _Plan._segments) -> its firings, buckets after
+_START: dict = {}  # shapes of facts -> their buckets: {predicate: (number, frozenset)}
+CAP = 20000  # entries a table keeps before it starts anew (some tens of MB in all)
 
 
 def _interned(table: dict, value) -> int:
@@ -693,18 +729,19 @@ def _start(shapes) -> dict:
 
 # ---- The two passes ----------------------------------------------------------------------
 
+
 def _forward(plan: _Plan, shapes) -> list:
     """Which statements fire: for each, its _Fired, else None. Each component is evaluated
     once its inputs are complete; a component with a loop is worked to its fixpoint."""
     rules, signatures, bodies = plan.rules, plan.signatures, plan.bodies
-    derived = dict(_start(shapes))        # predicate -> (its bucket's number, the bucket)
+    derived = dict(_start(shapes))  # predicate -> (its bucket's number, the bucket)
     fired: list = [None] * len(rules)
     nothing = (0, frozenset())
 
     def evaluate(i: int) -> list:
         """Fire statement i; the predicates it derived a new shape of."""
         matches = []
-        for (pattern, k), p in zip(bodies[i], rules[i].positive):
+        for (pattern, k), p in zip(bodies[i], rules[i].positive, strict=False):
             number, bucket = derived.get(k, nothing)
             found = _MATCHED.get((pattern, number))
             if found is None:
@@ -742,7 +779,7 @@ def _forward(plan: _Plan, shapes) -> list:
         memo = tuple(memo)
         done = _RUNS.get(memo)
         if done is not None:
-            for i, entry in zip(members, done[0]):
+            for i, entry in zip(members, done[0], strict=False):
                 fired[i] = entry
             derived.update(done[1])
             continue
@@ -770,20 +807,26 @@ def _forward(plan: _Plan, shapes) -> list:
 def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
     """Which statements are kept: those that fire and that something needs (and `always`)."""
     rules, producers = plan.rules, plan.producers
-    heads: dict = {}        # predicate -> (statement, head shape) of firing statements, made at its first need
+    heads: dict = {}  # predicate -> (statement, head shape) of firing statements, made at its first need
 
     def heads_of(k) -> list:
         found = heads.get(k)
         if found is None:
-            found = heads[k] = [(i, s) for i in producers.get(k, ()) if fired[i] is not None
-                                for key, _, shapes in fired[i].parts if key == k for s in shapes]
+            found = heads[k] = [
+                (i, s)
+                for i in producers.get(k, ())
+                if fired[i] is not None
+                for key, _, shapes in fired[i].parts
+                if key == k
+                for s in shapes
+            ]
         return found
 
     keep = list(plan.kept)
     dropped = plan.dropped
     needed: dict = defaultdict(set)
-    work = []                               # (predicate, shape) needed, not yet followed
-    forced: dict = {}       # an `always` statement that does not fire: what it reads with no binding
+    work = []  # (predicate, shape) needed, not yet followed
+    forced: dict = {}  # an `always` statement that does not fire: what it reads with no binding
 
     def need(i: int) -> None:
         if keep[i] or i in dropped:
@@ -817,7 +860,7 @@ def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
         work.append((_key(s), s))
     while work:
         k, s = work.pop()
-        if s[0] == "*":             # a function of any arity (a term clingo wrote oddly)
+        if s[0] == "*":  # a function of any arity (a term clingo wrote oddly)
             for key in [key for key in producers if key[0] == s[1]]:
                 for i, _ in heads_of(key):
                     need(i)
@@ -828,7 +871,7 @@ def _backward(plan: _Plan, fired: list, roots, always) -> list[bool]:
     return keep
 
 
-_RAW: dict = {}         # (pattern, shape) -> the variables' shapes when they unify, else None
+_RAW: dict = {}  # (pattern, shape) -> the variables' shapes when they unify, else None
 
 
 def _raw(pattern, shape):
@@ -891,6 +934,6 @@ def _joined(matches: list) -> list[dict]:
             return []
         if len(new) > LIMIT:
             # too many to follow: from here on every variable is free (this keeps more, never less)
-            return [{}] if all(raws is not None for raws in matches[n + 1:]) else []
+            return [{}] if all(raws is not None for raws in matches[n + 1 :]) else []
         found = new
     return found

@@ -16,6 +16,7 @@ themselves when it needs a message to name a file and line.
 The entries live in pysm.core.diskcache's private folder (PYSM_CACHE_DIR="" turns it off); one
 that cannot be read, or does not have the expected shape, is made anew.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -24,9 +25,9 @@ import clingo
 
 from pysm.core import diskcache
 from pysm.core.errors import RulesError
-
 from pysm.solving import relevant
-FORMAT = 1          # the layout of an entry; raise it when the entry's contents change
+
+FORMAT = 1  # the layout of an entry; raise it when the entry's contents change
 
 
 class Statement:
@@ -47,10 +48,10 @@ class Statement:
         """The part a `#program NAME.` or `#program NAME(...).` directive opens, else None."""
         if not self.text.startswith("#program "):
             return None
-        return self.text[len("#program "):].split("(", 1)[0].rstrip(". ")
+        return self.text[len("#program ") :].split("(", 1)[0].rstrip(". ")
 
 
-_FILES: dict[tuple[str, int, int], tuple[Statement, ...]] = {}   # (path, mtime, size) -> statements
+_FILES: dict[tuple[str, int, int], tuple[Statement, ...]] = {}  # (path, mtime, size) -> statements
 
 
 def statements(path: Path, logger, limit: int = 20) -> tuple[Statement, ...]:
@@ -74,9 +75,10 @@ def _read(path: Path, data: bytes, logger, limit: int) -> tuple[Statement, ...]:
     rows = diskcache.load(name)
     if rows is not None:
         try:
-            return tuple(Statement(text, relevant.restore(fields), (str(path), i))
-                         for i, (text, fields) in enumerate(rows))
-        except (TypeError, ValueError):     # an entry of another shape: read the file anew
+            return tuple(
+                Statement(text, relevant.restore(fields), (str(path), i)) for i, (text, fields) in enumerate(rows)
+            )
+        except (TypeError, ValueError):  # an entry of another shape: read the file anew
             pass
     texts = [str(a) for a in _parse(path, logger, limit)]
     found = tuple(Statement(text, relevant.analyse(text), (str(path), i)) for i, text in enumerate(texts))
@@ -85,7 +87,7 @@ def _read(path: Path, data: bytes, logger, limit: int) -> tuple[Statement, ...]:
 
 
 def _parse(path: Path, logger, limit: int) -> list:
-    from clingo.ast import parse_files     # a process that finds every file in the disk cache never needs it
+    from clingo.ast import parse_files  # a process that finds every file in the disk cache never needs it
 
     asts: list = []
     try:
@@ -105,7 +107,7 @@ def digest(data: bytes):
     return diskcache.digest(f"{FORMAT}\0{clingo.__version__}\0{relevant.VERSION}\0".encode() + data)
 
 
-_KEPT: dict = {}     # (statements, shapes, roots, always) -> (statements, those kept)
+_KEPT: dict = {}  # (statements, shapes, roots, always) -> (statements, those kept)
 
 
 def kept(statements: list, shapes, roots=(), always=()) -> list:
@@ -119,11 +121,11 @@ def kept(statements: list, shapes, roots=(), always=()) -> list:
             _KEPT.clear()
         keep = _stored(statements, ids, shapes, roots, always)
         # the entry holds the statements themselves, so the ids in the key stay theirs
-        entry = _KEPT[key] = (statements, [st for st, k in zip(statements, keep) if k])
+        entry = _KEPT[key] = (statements, [st for st, k in zip(statements, keep, strict=False) if k])
     return entry[1]
 
 
-_TEXTS: dict = {}    # the statements' ids -> (statements, the digest() of their texts and a "\0")
+_TEXTS: dict = {}  # the statements' ids -> (statements, the digest() of their texts and a "\0")
 
 
 def _stored(statements: list, ids: tuple, shapes, roots, always) -> list[bool]:

@@ -3,6 +3,7 @@
 Uniqueness is proved by asking for two answer sets: one means unique, none
 means the clues contradict each other, two means the case needs another clue.
 """
+
 from __future__ import annotations
 
 import time
@@ -15,29 +16,33 @@ import clingo
 from pysm.core import stopping
 from pysm.core.errors import RulesError, SolveTimeout
 from pysm.core.model import Case, cell_name
+from pysm.core.resources import rule_files
 from pysm.solving import rulefiles
 from pysm.solving.rulefiles import Statement
-from pysm.core.resources import rule_files
 
 
 @dataclass(frozen=True)
 class Solution:
-    people: tuple[tuple[str, str], ...]   # (person, cell) in the case's person order
+    people: tuple[tuple[str, str], ...]  # (person, cell) in the case's person order
     victim: str | None
     murderer: str | None
-    atoms: tuple[str, ...]                 # shown atoms, sorted, as clingo writes them
+    atoms: tuple[str, ...]  # shown atoms, sorted, as clingo writes them
 
     def cell_of(self, name: str) -> str | None:
         return dict(self.people).get(name)
 
     def as_dict(self) -> dict:
-        return {"people": dict(self.people), "victim": self.victim, "murderer": self.murderer,
-                "atoms": list(self.atoms)}
+        return {
+            "people": dict(self.people),
+            "victim": self.victim,
+            "murderer": self.murderer,
+            "atoms": list(self.atoms),
+        }
 
 
 @dataclass(frozen=True)
 class SolveResult:
-    status: str                     # unique | multiple | none
+    status: str  # unique | multiple | none
     solutions: tuple[Solution, ...]
 
 
@@ -59,10 +64,16 @@ def select_rules(extra: list[str] | None = None) -> list[Path]:
 
 def _logger(messages: list[str]):
     def log(code, message):
-        if code in (clingo.MessageCode.RuntimeError, clingo.MessageCode.OperationUndefined,
-                    clingo.MessageCode.AtomUndefined, clingo.MessageCode.FileIncluded,
-                    clingo.MessageCode.GlobalVariable, clingo.MessageCode.VariableUnbounded):
+        if code in (
+            clingo.MessageCode.RuntimeError,
+            clingo.MessageCode.OperationUndefined,
+            clingo.MessageCode.AtomUndefined,
+            clingo.MessageCode.FileIncluded,
+            clingo.MessageCode.GlobalVariable,
+            clingo.MessageCode.VariableUnbounded,
+        ):
             messages.append(message.strip())
+
     return log
 
 
@@ -71,8 +82,13 @@ def rules_error(messages: list[str], exc: Exception) -> RulesError:
     return RulesError("; ".join(m for m in messages if "error" in m.lower()) or str(exc))
 
 
-def build(args: list[str], statements: list[Statement], program: str, messages: list[str],
-          parts: list[tuple[str, list]] | None = None) -> clingo.Control:
+def build(
+    args: list[str],
+    statements: list[Statement],
+    program: str,
+    messages: list[str],
+    parts: list[tuple[str, list]] | None = None,
+) -> clingo.Control:
     """A clingo control given rule statements and program text, grounded (the base part, or
     `parts`); clingo's errors become a RulesError.
 
@@ -89,12 +105,13 @@ def build(args: list[str], statements: list[Statement], program: str, messages: 
     return ctl
 
 
-def _located(args: list[str], statements: list[Statement], program: str,
-             parts: list[tuple[str, list]] | None) -> RulesError | None:
+def _located(
+    args: list[str], statements: list[Statement], program: str, parts: list[tuple[str, list]] | None
+) -> RulesError | None:
     """clingo's error for the same program, each statement parsed afresh from its own file (its
     AST, used by this call alone, carries the file and line); None if a file has changed since
     it was read, or the program now grounds."""
-    from clingo.ast import ProgramBuilder, parse_files     # only when a program is refused
+    from clingo.ast import ProgramBuilder, parse_files  # only when a program is refused
 
     messages: list[str] = []
     ctl = clingo.Control(args, logger=_logger(messages), message_limit=20)
@@ -126,7 +143,7 @@ def parsed(path: Path, messages: list[str]) -> tuple:
     """A rule file's statements (pysm.solving.rulefiles: read once per process, and kept on disk)."""
     try:
         return rulefiles.statements(path, _logger(messages))
-    except RulesError as exc:             # with clingo's own messages about the file
+    except RulesError as exc:  # with clingo's own messages about the file
         raise rules_error(messages, exc) from None
 
 
@@ -134,6 +151,7 @@ def parsed(path: Path, messages: list[str]) -> tuple:
 def bundled(path: Path) -> bool:
     """Whether a rule file is one of pysm's own (under asp/): only those are pruned."""
     from pysm.core.resources import asp_dir
+
     return asp_dir().resolve() in Path(path).resolve().parents
 
 
@@ -150,8 +168,9 @@ def parsed_statements(rules, messages: list[str]) -> tuple[list, list[int]]:
     return statements, always
 
 
-def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool = True,
-                   shapes_from: str | None = None) -> clingo.Control:
+def pruned_control(
+    args: list[str], rules: list[Path], facts: str, prune: bool = True, shapes_from: str | None = None
+) -> clingo.Control:
     """control(), from rule files parsed once per process, and with only the statements of the
     bundled rule files that can matter for these facts (pysm/solving/relevant.py; a --rules file is
     grounded whole; prune=False: every statement): the same answer sets and shown atoms, at
@@ -161,6 +180,7 @@ def pruned_control(args: list[str], rules: list[Path], facts: str, prune: bool =
     is a program that is not facts alone (the generator's: its clues are externals, written
     there as facts, so that whatever any of them may switch on stays)."""
     from pysm.solving import relevant
+
     messages: list[str] = []
     statements, always = parsed_statements(rules, messages)
     if prune:
@@ -181,7 +201,7 @@ def solve(case: Case, facts: str, rules: list[Path], *, limit: int = 2, timeout:
         ctl = pruned_control(solve_args(limit), rules, facts, prune=False)
         try:
             result = search(ctl, case, limit=limit, timeout=deadline - time.monotonic())
-        except SolveTimeout as exc:     # what the first search found is still found
+        except SolveTimeout as exc:  # what the first search found is still found
             exc.found = result.solutions
             raise
     return result

@@ -16,6 +16,7 @@ another man").
 Keys are the clue's positive ASP term (pysm.solving.facts.clue_term), so a negated clue asks about its
 positive term. benchmarks/baseline.py is the one deliberate second reading (a cross-check).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -25,9 +26,9 @@ from typing import Callable, Iterable, Mapping
 
 import clingo
 
-from pysm.solving import facts, relevant, rulefiles
 from pysm.core.kinds import COMPANY_KINDS
 from pysm.core.model import Case, Clue
+from pysm.solving import facts, relevant, rulefiles
 from pysm.solving.solver import build, parsed_statements, select_rules
 
 # Rule files that place people or choose what to print. clues.lp is read (a company kind's truth
@@ -48,7 +49,7 @@ def key(clue: Clue) -> str:
     """The positive term a clue speaks of, as ASP text: the key of Truth's answers."""
     try:
         return _key(clue.base, clue.params)
-    except TypeError:       # a parameter that cannot be hashed (a program's list): not cached
+    except TypeError:  # a parameter that cannot be hashed (a program's list): not cached
         return facts.clue_term(dataclasses.replace(clue, kind=clue.base))
 
 
@@ -62,14 +63,13 @@ class Truth:
     """The meanings of asp/ asked about one board and its people."""
 
     def __init__(self, case: Case, rules: Iterable[Path] | None = None):
-        bare = dataclasses.replace(case, people=tuple(dataclasses.replace(p, clues=()) for p in case.people),
-                                   scene=())
+        bare = dataclasses.replace(case, people=tuple(dataclasses.replace(p, clues=()) for p in case.people), scene=())
         self.facts = facts.render(bare)
         files = list(rules) if rules is not None else select_rules()
         self.rules = [f for f in files if f.name not in LEFT_OUT]
         self.names = {p.name for p in case.people}
-        self._asked: dict[str, _Asked] = {}     # a company question's text -> its control (holding)
-        self._cells: dict[str, frozenset] = {}   # a cell term -> the cells it fits (cells)
+        self._asked: dict[str, _Asked] = {}  # a company question's text -> its control (holding)
+        self._cells: dict[str, frozenset] = {}  # a cell term -> the cells it fits (cells)
 
     def _control(self, program: str, stated: str | None = None) -> clingo.Control:
         """The rules grounded with the board's facts and a question's program; `stated`: its
@@ -91,7 +91,7 @@ class Truth:
     def cells(self, clues: Iterable[Clue]) -> dict[str, frozenset[tuple[int, int]]]:
         """For each clue about the speaker's own cell: the cells its positive term fits."""
         keys = sorted({key(c) for c in clues})
-        wanted = [k for k in keys if k not in self._cells]     # a Truth shared by several questions
+        wanted = [k for k in keys if k not in self._cells]  # a Truth shared by several questions
         if wanted:
             program = "".join(f'stated("",{k}).\n' for k in wanted)
             out: dict[str, set] = {k: set() for k in wanted}
@@ -102,8 +102,9 @@ class Truth:
             self._cells.update((k, frozenset(v)) for k, v in out.items())
         return {k: self._cells[k] for k in keys}
 
-    def holding(self, placement: Mapping[str, tuple[int, int]], asks: Iterable[tuple[str, Clue]],
-                scene: Iterable[Clue] = ()) -> set[tuple[str, str]]:
+    def holding(
+        self, placement: Mapping[str, tuple[int, int]], asks: Iterable[tuple[str, Clue]], scene: Iterable[Clue] = ()
+    ) -> set[tuple[str, str]]:
         """Which of the asked (person, clue) terms and scene terms are true when everyone stands on
         `placement`: (person, key) pairs, and ("", key) for the scene.
 
@@ -114,8 +115,9 @@ class Truth:
         people's places would ground every pair of cells) get a control of their own."""
         return self.question(asks, scene)(placement)
 
-    def question(self, asks: Iterable[tuple[str, Clue]], scene: Iterable[Clue] = ()
-                 ) -> Callable[[Mapping[str, tuple[int, int]]], set[tuple[str, str]]]:
+    def question(
+        self, asks: Iterable[tuple[str, Clue]], scene: Iterable[Clue] = ()
+    ) -> Callable[[Mapping[str, tuple[int, int]]], set[tuple[str, str]]]:
         """holding() of these asks, as a function of the placement: the question's text is
         written once, for a caller that asks it of many placements (the generator's Geometry)."""
         asks = list(asks)
@@ -134,6 +136,7 @@ class Truth:
                     return answer
             places = "".join(f"at({facts.quote(p)},{r},{c}).\n" for p, r, c in at)
             return {_answer(s) for s in self._model(places + question, ANSWERS, places + stated)}
+
         return holding
 
     def _reused(self, question: str, stated: str, at: list[tuple[str, int, int]]) -> set[tuple[str, str]] | None:
@@ -161,7 +164,7 @@ class _Asked:
         self.ctl = ctl
         self.places: dict[tuple[str, int, int], clingo.Symbol | None] = {}
         self.placed: set = set()
-        self.read: dict[clingo.Symbol, tuple[str, str] | None] = {}    # a shown atom -> its answer (None: none)
+        self.read: dict[clingo.Symbol, tuple[str, str] | None] = {}  # a shown atom -> its answer (None: none)
 
     def _place(self, at: tuple[str, int, int]) -> clingo.Symbol | None:
         """The external of one place; None when it is none (a person or cell the board lacks)."""
@@ -187,7 +190,7 @@ class _Asked:
                 out = set()
                 for s in model.symbols(shown=True):
                     answer = read.get(s, False)
-                    if answer is False:     # a symbol's text is read once per control, not per placement
+                    if answer is False:  # a symbol's text is read once per control, not per placement
                         answer = read[s] = _answer(s) if (s.name, len(s.arguments)) in ANSWERS else None
                     if answer is not None:
                         out.add(answer)

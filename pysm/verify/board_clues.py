@@ -6,6 +6,7 @@ to say (asp/checks/clues_on_this_board.lp over the board files the step program 
 module only grounds them and words what they find: an error naming the person, the sentence and
 the reason for a positive clue, a warning for a negated clue that every free cell fits.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -25,9 +26,9 @@ class Finding:
     """One clue of a card the board decides alone: `cannot_hold` (an error) or `says_nothing`."""
 
     what: str
-    person: int            # the person's place in the case
+    person: int  # the person's place in the case
     sentence: int
-    part: int              # 0: the sentence is one clause
+    part: int  # 0: the sentence is one clause
     reason: str
 
     def message(self, case: Case) -> str:
@@ -47,8 +48,11 @@ def findings(case: Case, facts: str, rules: list[Path]) -> list[Finding]:
     # parsed once per process and pruned to what these facts can make matter, as the uniqueness solve
     ctl = pruned_control(["1"], files, facts)
     atoms: list[tuple[str, str, int]] = []
-    ctl.solve(on_model=lambda m: atoms.extend((s.name, s.arguments[0].string, s.arguments[1].number)
-                                              for s in m.symbols(shown=True)))
+    ctl.solve(
+        on_model=lambda m: atoms.extend(
+            (s.name, s.arguments[0].string, s.arguments[1].number) for s in m.symbols(shown=True)
+        )
+    )
     order = {p.name: i for i, p in enumerate(case.people)}
     out = []
     for what, name, ident in sorted(atoms, key=lambda a: (order.get(a[1], len(order)), a[2], a[0])):
@@ -63,7 +67,7 @@ def findings(case: Case, facts: str, rules: list[Path]) -> list[Finding]:
 def _reason(case: Case, clue: Clue, what: str) -> str:
     """Why: the objects the clue names that the board does not hold, else that no free cell fits."""
     on_board = {o for row in case.objects for cell in row for o in cell}
-    if clue.base == "either":        # one of two places: a missing object is not the whole reason
+    if clue.base == "either":  # one of two places: a missing object is not the whole reason
         missing = []
     else:
         missing = sorted(o for o in _objects(clue) if o not in on_board)
@@ -77,7 +81,7 @@ def _reason(case: Case, clue: Clue, what: str) -> str:
 def _objects(clue: Clue) -> set[str]:
     """The object ids a clue names, in its parameters and in its positions ("on a lamp")."""
     found = set()
-    for (_, ptype), value in zip(KINDS[clue.base].params, clue.params):
+    for (_, ptype), value in zip(KINDS[clue.base].params, clue.params, strict=False):
         if ptype == "object" and isinstance(value, str):
             found.add(value)
         elif isinstance(value, tuple):
@@ -90,5 +94,3 @@ def _position_objects(value: tuple) -> set[str]:
     if head in ("on", "next_to") and args and isinstance(args[0], str):
         return {args[0]}
     return {o for a in args if isinstance(a, tuple) for o in _position_objects(a)}
-
-

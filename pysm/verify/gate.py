@@ -3,6 +3,7 @@
 This is the library behind `pysm verify`; programs can call verify_path() and
 read the Report's fields or its JSON form (the contract in spec/cli.md).
 """
+
 from __future__ import annotations
 
 import os
@@ -12,15 +13,15 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
+from pysm.case import scan
+from pysm.case.loader import TOP_FIELDS as CASE_FIELDS
+from pysm.case.loader import case_id, decode, load, not_a_file, read_text, shown
+from pysm.case.locate import Locator
+from pysm.core.model import Case, CaseError, CaseInvalid
+from pysm.proof.prove import prove
 from pysm.solving import facts as facts_module
 from pysm.solving.limits import TimeLimit, bounded, custom, limit_message
-from pysm.case import scan
-from pysm.case.locate import Locator
-from pysm.case.loader import TOP_FIELDS as CASE_FIELDS, case_id, decode, load, not_a_file, read_text, shown
-from pysm.core.model import Case, CaseError, CaseInvalid
 from pysm.solving.solver import RulesError, SolveResult, SolveTimeout, solve
-
-from pysm.proof.prove import prove
 from pysm.verify import board_clues, proof_check
 
 
@@ -29,12 +30,12 @@ class Report:
     file: str
     case: str
     errors: list[CaseError] = field(default_factory=list)
-    status: str = "invalid"          # unique | multiple | none | invalid | error
+    status: str = "invalid"  # unique | multiple | none | invalid | error
     result: SolveResult | None = None
-    proof: object | None = None      # pysm.proof.prove.Proof
+    proof: object | None = None  # pysm.proof.prove.Proof
     solution_mismatch: list[str] = field(default_factory=list)
     loaded: Case | None = None
-    warnings: list[CaseError] = field(default_factory=list)   # a negated clue that says nothing, ...
+    warnings: list[CaseError] = field(default_factory=list)  # a negated clue that says nothing, ...
 
     @property
     def language(self) -> str | None:
@@ -52,8 +53,12 @@ class Report:
     def verified(self) -> bool:
         # the proof must also end on clingo's answer set: a wrong step rule (--rules) could
         # otherwise place everyone on a wrong cell and pass
-        return (self.status == "unique" and self.step_solvable is True and not self.solution_mismatch
-                and self.proof.placement == dict(self.result.solutions[0].people))
+        return (
+            self.status == "unique"
+            and self.step_solvable is True
+            and not self.solution_mismatch
+            and self.proof.placement == dict(self.result.solutions[0].people)
+        )
 
     @property
     def exit_status(self) -> int:
@@ -79,13 +84,23 @@ class Report:
             "trace": None if proof is None else [s.as_dict() for s in proof.steps],
             "solution_mismatch": self.solution_mismatch,
             "verified": self.verified,
-        } | ({"outside_published_sizes": True} if self.loaded is not None and self.loaded.outside_published_sizes
-             else {})
+        } | (
+            {"outside_published_sizes": True} if self.loaded is not None and self.loaded.outside_published_sizes else {}
+        )
 
 
-def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
-                with_proof: bool = True, text: str | None = None, steps: list[Path] | None = None,
-                proved: tuple[str, object] | None = None, check: bool | None = None) -> Report:
+def verify_path(
+    path: str,
+    *,
+    rules: list[Path],
+    limit: int = 2,
+    timeout: float = 60.0,
+    with_proof: bool = True,
+    text: str | None = None,
+    steps: list[Path] | None = None,
+    proved: tuple[str, object] | None = None,
+    check: bool | None = None,
+) -> Report:
     """Verify one case file; every failure becomes part of the Report, never an exception.
 
     `proved` (facts, proof): a proof already made of exactly those facts (the generator's); it
@@ -101,8 +116,18 @@ def verify_path(path: str, *, rules: list[Path], limit: int = 2, timeout: float 
     """
     report = Report(file=path, case=case_id(path))
     try:
-        return _verify(report, path, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof,
-                       text=text, steps=steps, proved=proved, check=check)
+        return _verify(
+            report,
+            path,
+            rules=rules,
+            limit=limit,
+            timeout=timeout,
+            with_proof=with_proof,
+            text=text,
+            steps=steps,
+            proved=proved,
+            check=check,
+        )
     except TimeLimit as exc:
         return failed(report, str(exc))
     except Exception as exc:  # noqa: BLE001 - an unforeseen failure is still this file's verdict
@@ -122,25 +147,53 @@ def unexpected(exc: BaseException) -> str:
     return f"could not be checked: {type(exc).__name__}: {shown(str(exc))} (a defect of pysm; please report it)"
 
 
-def _verify(report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps, proved=None,
-            check=None) -> Report:
+def _verify(
+    report: Report, path: str, *, rules, limit, timeout, with_proof, text, steps, proved=None, check=None
+) -> Report:
     left = _clock(timeout)
     try:
         case = load(path, text)
     except CaseInvalid as exc:
         report.errors = exc.errors
         return report
-    return _judge(report, case, rules=rules, limit=limit, timeout=timeout, with_proof=with_proof, steps=steps,
-                  left=left, proved=proved, text=text, check=check)
+    return _judge(
+        report,
+        case,
+        rules=rules,
+        limit=limit,
+        timeout=timeout,
+        with_proof=with_proof,
+        steps=steps,
+        left=left,
+        proved=proved,
+        text=text,
+        check=check,
+    )
 
 
-def verify_case(case: Case, *, rules: list[Path], limit: int = 2, timeout: float = 60.0,
-                steps: list[Path] | None = None, check: bool | None = None) -> Report:
+def verify_case(
+    case: Case,
+    *,
+    rules: list[Path],
+    limit: int = 2,
+    timeout: float = 60.0,
+    steps: list[Path] | None = None,
+    check: bool | None = None,
+) -> Report:
     """The gate for a case built in memory (a changed copy of a loaded one): solve and prove."""
     report = Report(file=case.file, case=case.id)
     try:
-        return _judge(report, case, rules=rules, limit=limit, timeout=timeout, with_proof=True, steps=steps,
-                      left=_clock(timeout), check=check)
+        return _judge(
+            report,
+            case,
+            rules=rules,
+            limit=limit,
+            timeout=timeout,
+            with_proof=True,
+            steps=steps,
+            left=_clock(timeout),
+            check=check,
+        )
     except TimeLimit as exc:
         return failed(report, str(exc))
 
@@ -161,8 +214,13 @@ def board_checks(case: Case, facts: str, rules: list[Path], text: str | None) ->
     errors, warnings = [], []
     for f in found:
         line = None if where is None else where.line("person", f.person, "card")
-        item = CaseError(case.file, f.message(case), field=f"person[{f.person + 1}].card", line=line,
-                         person=case.people[f.person].name)
+        item = CaseError(
+            case.file,
+            f.message(case),
+            field=f"person[{f.person + 1}].card",
+            line=line,
+            person=case.people[f.person].name,
+        )
         (errors if f.what == "cannot_hold" else warnings).append(item)
     return errors, warnings
 
@@ -176,18 +234,31 @@ def _clock(timeout: float):
         if remaining <= 0:
             raise TimeLimit(timeout)
         return remaining
+
     return left
 
 
-def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, steps, left, proved=None,
-           text: str | None = None, check: bool | None = None) -> Report:
+def _judge(
+    report: Report,
+    case: Case,
+    *,
+    rules,
+    limit,
+    timeout,
+    with_proof,
+    steps,
+    left,
+    proved=None,
+    text: str | None = None,
+    check: bool | None = None,
+) -> Report:
     """Solve and prove a loaded case into its report (`left`: the seconds left of `timeout`;
     `proved`: see verify_path; `text`: the file's text, for the lines of what the board checks find)."""
     report.loaded = case
     facts = facts_module.render(case)
     try:
         report.errors, report.warnings = board_checks(case, facts, rules, text)
-        if report.errors:          # a clue no cell of the board fits: the case is not solved at all
+        if report.errors:  # a clue no cell of the board fits: the case is not solved at all
             return report
         left()
         # The uniqueness solve and the proof are independent and clingo runs without the GIL,
@@ -201,7 +272,7 @@ def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, ste
             else:
                 proof = prove(case, facts, timeout=left(), rules=steps)
         except BaseException:
-            uniqueness.join()      # the proof's exception is the one reported
+            uniqueness.join()  # the proof's exception is the one reported
             raise
         report.result = uniqueness.result()
         report.status = report.result.status
@@ -215,9 +286,12 @@ def _judge(report: Report, case: Case, *, rules, limit, timeout, with_proof, ste
         left()
         problems = proof_check.check_proof(case, facts, report.proof, rules)
         if problems:
-            return failed(report, "the proof does not hold (a defect of pysm; please report it): "
-                          + "; ".join(str(p) for p in problems[:3])
-                          + (f"; and {len(problems) - 3} more steps" if len(problems) > 3 else ""))
+            return failed(
+                report,
+                "the proof does not hold (a defect of pysm; please report it): "
+                + "; ".join(str(p) for p in problems[:3])
+                + (f"; and {len(problems) - 3} more steps" if len(problems) > 3 else ""),
+            )
     return report
 
 
@@ -234,7 +308,7 @@ class _Background:
         def work() -> None:
             try:
                 self._outcome = (True, fn(*args, **kwargs))
-            except BaseException as exc:   # noqa: BLE001 - handed to result()
+            except BaseException as exc:  # noqa: BLE001 - handed to result()
                 self._outcome = (False, exc)
             finally:
                 self._done.set()
@@ -251,7 +325,7 @@ class _Background:
             try:
                 self._done.wait()
                 break
-            except BaseException as exc:   # noqa: BLE001 - raised once fn has returned
+            except BaseException as exc:  # noqa: BLE001 - raised once fn has returned
                 interrupted = interrupted or exc
         if interrupted is not None:
             raise interrupted
@@ -286,11 +360,18 @@ def forks(count: int, *, pooled: bool, rules: list[Path], steps: list[Path] | No
     return count > 1 and (pooled or custom(rules, steps)) and os.environ.get("PYSM_COLD") is None
 
 
-POOL_FROM = 4      # files: fewer are verified in this process (a pool's start costs more than it saves)
+POOL_FROM = 4  # files: fewer are verified in this process (a pool's start costs more than it saves)
 
 
-def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: int,
-                steps: list[Path] | None = None, check: bool | None = None):
+def verify_many(
+    paths: list[str],
+    *,
+    rules: list[Path],
+    timeout: float,
+    jobs: int,
+    steps: list[Path] | None = None,
+    check: bool | None = None,
+):
     """Reports for many files, in the order given, verified by up to `jobs` processes."""
     stdin: str | CaseInvalid | TimeLimit | None = None
     if "-" in paths:  # standard input is read once, here, not in a worker, within the time limit
@@ -300,19 +381,20 @@ def verify_many(paths: list[str], *, rules: list[Path], timeout: float, jobs: in
             stdin = exc
     work = partial(verify_one, rules=rules, steps=steps, timeout=timeout, stdin=stdin, check=check)
     pooled = jobs > 1 and len(paths) >= POOL_FROM
-    if forks(len(paths), pooled=pooled, rules=rules, steps=steps):   # PYSM_COLD=1: never, to measure
+    if forks(len(paths), pooled=pooled, rules=rules, steps=steps):  # PYSM_COLD=1: never, to measure
         warm(steps)
     if not pooled:
         yield from map(work, paths)
         return
-    from concurrent.futures import ProcessPoolExecutor   # multiprocessing: only for a batch
+    from concurrent.futures import ProcessPoolExecutor  # multiprocessing: only for a batch
 
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from pool.map(work, paths, chunksize=max(1, min(16, len(paths) // (jobs * 8))))
 
 
-def verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = None,
-               check: bool | None = None) -> Report:
+def verify_one(
+    path: str, *, rules, steps, timeout, stdin, text: str | None = None, check: bool | None = None
+) -> Report:
     """One case's Report, never an exception (verify_many's workers and pysm.authoring.cluster
     run it): standard input's text when path is "-", else `text` when given (the cluster's
     client reads the files where they are), else the file."""
@@ -321,12 +403,21 @@ def verify_one(path: str, *, rules, steps, timeout, stdin, text: str | None = No
     if path == "-" and isinstance(stdin, TimeLimit):
         return failed(Report(file=path, case=case_id(path)), f"standard input: {stdin}")
     try:
-        if not custom(rules, steps):   # the bundled rules ground in bounded time: no child needed
-            return verify_path(path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None,
-                               check=check)
+        if not custom(rules, steps):  # the bundled rules ground in bounded time: no child needed
+            return verify_path(
+                path, rules=rules, steps=steps, timeout=timeout, text=stdin if path == "-" else None, check=check
+            )
         # in a child process killed at the time limit: grounding too is bounded
-        return bounded(timeout, verify_path, path, rules=rules, steps=steps, timeout=timeout,
-                       text=stdin if path == "-" else text, check=check)
+        return bounded(
+            timeout,
+            verify_path,
+            path,
+            rules=rules,
+            steps=steps,
+            timeout=timeout,
+            text=stdin if path == "-" else text,
+            check=check,
+        )
     except TimeLimit as exc:
         return failed(Report(file=path, case=case_id(path)), str(exc))
     except Exception as exc:  # noqa: BLE001
@@ -392,6 +483,6 @@ def not_a_case(path: str) -> str | None:
         data = decode(path, text, path.lower().endswith(".json"))
     except CaseInvalid:
         return None
-    if not data or set(data) & CASE_FIELDS:   # an empty file is an (invalid) case
+    if not data or set(data) & CASE_FIELDS:  # an empty file is an (invalid) case
         return None
     return "not a case: it has none of a case's fields (" + ", ".join(sorted(CASE_FIELDS)) + ")"

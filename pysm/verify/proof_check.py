@@ -13,6 +13,7 @@ clues a step cites, and the cells left and the cells removed are externals too (
 Each step then costs one solve (two when it holds, to make sure its premises leave some placement:
 premises that allow none would prove anything).
 """
+
 from __future__ import annotations
 
 import re
@@ -41,7 +42,7 @@ pysm_check_hit :- at(P,R,C), target(P,R,C).
 class Problem:
     """A step of the proof that does not follow from what it cites."""
 
-    step: int              # 1-based, as `explain` numbers it
+    step: int  # 1-based, as `explain` numbers it
     family: str
     message: str
 
@@ -53,7 +54,7 @@ class _Premises:
     """The uniqueness program grounded once with the case's sentences as externals."""
 
     def __init__(self, case: Case, facts: str, rules: list[Path]):
-        self.sentences: dict[tuple, list[clingo.Symbol]] = {}   # (person, ident) / ("scene", I)
+        self.sentences: dict[tuple, list[clingo.Symbol]] = {}  # (person, ident) / ("scene", I)
         lines = []
         for line in facts.splitlines():
             if _CLUE_LINE.match(line):
@@ -105,15 +106,26 @@ def check_proof(case: Case, facts: str, proof, rules: list[Path]) -> list[Proble
             targets = {_cell_atom("target", p, rc) for p, rc in removed}
             premises.assume(cited | allowed | targets | {checking})
             if premises.satisfiable():
-                problems.append(Problem(number, step.family, "some cell it removes is still possible given "
-                                        "what it cites and the cells left before it"))
+                problems.append(
+                    Problem(
+                        number,
+                        step.family,
+                        "some cell it removes is still possible given what it cites and the cells left before it",
+                    )
+                )
             elif proof.solved:
                 # the cells left hold the solution, so the premises allow it: if they allow nothing,
                 # the check itself went wrong (an unsolved proof may end on a grid nothing fits)
                 premises.assume(cited | allowed)
                 if not premises.satisfiable():
-                    problems.append(Problem(number, step.family, "what it cites and the cells left before it "
-                                            "allow no placement at all, so they prove nothing"))
+                    problems.append(
+                        Problem(
+                            number,
+                            step.family,
+                            "what it cites and the cells left before it "
+                            "allow no placement at all, so they prove nothing",
+                        )
+                    )
         for p, rc in removed:
             cells.setdefault(p, set()).discard(rc)
     return problems

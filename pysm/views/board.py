@@ -5,6 +5,7 @@ Each cell is three characters wide. Walls are drawn only where two rooms meet
 (case-format-2.md) is a W on its side of the cell ("-W-" on a top or bottom side, "W"
 on a left or right side), a door a D; both show whether or not a wall is there.
 """
+
 from __future__ import annotations
 
 from pysm.case import objects as case_objects
@@ -39,8 +40,7 @@ def _object_mark(case: Case, r: int, c: int) -> str:
     return "#" if case_objects.blocked(case, r, c) else "o"
 
 
-def draw(case: Case, people: dict[str, str] | None = None,
-         counts: dict[tuple[int, int], int] | None = None) -> str:
+def draw(case: Case, people: dict[str, str] | None = None, counts: dict[tuple[int, int], int] | None = None) -> str:
     """The board as text. people: person -> cell; counts: cell -> a number to show (candidates)."""
     n = case.size
     marks = _marks(case, people)
@@ -48,12 +48,13 @@ def draw(case: Case, people: dict[str, str] | None = None,
     openings: dict[tuple[int, int, str], str] = {}
     for letter, items in (("W", case.windows), ("D", case.doors)):
         for r0, c0, side in items:
-            place = {"n": (r0, c0, "top"), "s": (r0 + 1, c0, "top"),
-                     "w": (r0, c0, "left"), "e": (r0, c0 + 1, "left")}[side]
+            place = {"n": (r0, c0, "top"), "s": (r0 + 1, c0, "top"), "w": (r0, c0, "left"), "e": (r0, c0 + 1, "left")}[
+                side
+            ]
             openings.setdefault(place, letter)
     lines = ["    " + "".join(f" {chr(ord('A') + c)}  " for c in range(n))]
 
-    def room(r, c):   # a cell in no room is outside the building, like the world past the board
+    def room(r, c):  # a cell in no room is outside the building, like the world past the board
         return case.room_at(r, c) if 1 <= r <= n and 1 <= c <= n and not case.is_void(r, c) else None
 
     def h_wall(r, c):  # the wall above cell (r, c)
@@ -74,7 +75,8 @@ def draw(case: Case, people: dict[str, str] | None = None,
         lines.append(line + joint(r, n + 1))
         if r > n:
             break
-        def v_side(c):
+
+        def v_side(c, r=r):
             return openings.get((r, c, "left")) or ("|" if v_wall(r, c) else " ")
 
         row = f"{r:>2} " + v_side(1)
@@ -96,14 +98,17 @@ def first_cell(case: Case, key: str) -> tuple[int, int]:
     """The room's first cell in reading order (row, column): how the legend points at a room,
     since the board shows no room letters (a room key like A or D would read as a column or a
     door)."""
-    return next(((r, c) for r in range(1, case.size + 1) for c in range(1, case.size + 1)
-                 if case.room_at(r, c) == key), (case.size + 1, 0))
+    return next(
+        ((r, c) for r in range(1, case.size + 1) for c in range(1, case.size + 1) if case.room_at(r, c) == key),
+        (case.size + 1, 0),
+    )
 
 
 def legend(case: Case, counts: bool = False, lang: str | None = None) -> str:
     """Room names, each after its first cell, and the marks of the board, in the case's language
     or `lang` (with counts: what a number means too)."""
     from pysm.language import ui
+
     lang = lang or case.language
     placed = sorted((first_cell(case, r.key), r.name) for r in case.rooms)
     rooms = ", ".join(f"{cell_name(*at)} {name}" for at, name in placed)
@@ -118,6 +123,7 @@ def legend(case: Case, counts: bool = False, lang: str | None = None) -> str:
 def where(case: Case, name: str, cell: str, lang: str | None = None) -> str:
     """'Ana  B3  Biblioteca, sobre silla': object nouns and words in the case's language or `lang`."""
     from pysm.language import ui
+
     lang = lang or case.language
     pos = parse_cell(cell, case.size)
     if pos is None:

@@ -7,6 +7,7 @@ prints them once, at the front) and a solution page its solution sheet.
 Page numbers (in the contents and on the solutions) are WeasyPrint's target-counter: the
 numbers are those of the laid-out document, never counted by hand.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -14,7 +15,7 @@ from collections import Counter
 from pysm.language import printed
 from pysm.views import sheet as sheets
 
-UNKNOWN_LEVEL = 99     # a case the proof does not solve (--allow-failing) goes last
+UNKNOWN_LEVEL = 99  # a case the proof does not solve (--allow-failing) goes last
 
 
 def level_of(report) -> int:
@@ -43,11 +44,9 @@ def pages_of(reports) -> list[sheets.Page]:
         words = printed.words(case.language)
         number = str(level) if level != UNKNOWN_LEVEL else "?"
         text = words["level"].format(level=number)
-        cases.append(sheets.case_page(case, anchor=f"case-{i}", level=text, ref=f"solution-{i}",
-                                      with_rules=False))
+        cases.append(sheets.case_page(case, anchor=f"case-{i}", level=text, ref=f"solution-{i}", with_rules=False))
         cases[-1].level_number = number
-        solutions.append(sheets.solution_page(case, report, anchor=f"solution-{i}", level=text,
-                                              ref=f"case-{i}"))
+        solutions.append(sheets.solution_page(case, report, anchor=f"solution-{i}", level=text, ref=f"case-{i}"))
     return cases + solutions
 
 
@@ -56,18 +55,21 @@ def front_matter(pages: list[sheets.Page], *, title: str | None, lang: str) -> d
     cases = [p for p in pages if p.kind == "case"]
     levels = {p.anchor: p.level_number for p in cases}
     first_solution = next((p.anchor for p in pages if p.kind == "solution"), "")
-    return {"title": title or words["book_title"], "words": words,
-            "subtitle": words["book_subtitle"].format(count=len(cases)),
-            "entries": [{"anchor": p.anchor, "title": p.title, "level": words["level"].format(level=levels[p.anchor])}
-                        for p in cases],
-            "first_solution": first_solution}
+    return {
+        "title": title or words["book_title"],
+        "words": words,
+        "subtitle": words["book_subtitle"].format(count=len(cases)),
+        "entries": [
+            {"anchor": p.anchor, "title": p.title, "level": words["level"].format(level=levels[p.anchor])}
+            for p in cases
+        ],
+        "first_solution": first_solution,
+    }
 
 
-def book(reports, *, size: str = "a4", bleed: bool = False, title: str | None = None,
-         lang: str | None = None):
+def book(reports, *, size: str = "a4", bleed: bool = False, title: str | None = None, lang: str | None = None):
     """The laid-out book (a WeasyPrint document) of verified cases' reports
     (pysm.verify.gate.Report, each with its loaded case)."""
     lang = lang or book_language(reports)
     pages = pages_of(reports)
-    return sheets.layout(pages, sheets.paper(size, bleed), lang=lang,
-                         front=front_matter(pages, title=title, lang=lang))
+    return sheets.layout(pages, sheets.paper(size, bleed), lang=lang, front=front_matter(pages, title=title, lang=lang))

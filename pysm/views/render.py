@@ -11,6 +11,7 @@ everything is sorted and every number is an integer.
 PNG needs cairosvg and PDF WeasyPrint (the `[render]` extra); SVG and HTML need nothing
 beyond pysm's own dependencies.
 """
+
 from __future__ import annotations
 
 import json
@@ -20,23 +21,32 @@ from functools import lru_cache
 
 import jinja2
 
-from pysm.core.errors import MissingExtra
 from pysm.case import objects as case_objects
+from pysm.core import template_cache
+from pysm.core.errors import MissingExtra
 from pysm.core.model import VOID, Case, cell_name, parse_cell
 from pysm.core.resources import templates_dir
-from pysm.core import template_cache
 
-CELL = 64            # a cell's side in SVG units
-MARGIN = 28          # room for the row and column labels
+CELL = 64  # a cell's side in SVG units
+MARGIN = 28  # room for the row and column labels
 FOLDER = "render"
 SIDES = {"n": (0, 0, 1, 0), "e": (1, 0, 1, 1), "s": (0, 1, 1, 1), "w": (0, 0, 0, 1)}
 
 # Floor styles: a pale colour and a pattern. Floors are coloured greedily so that two floors
 # of neighbouring rooms never share a style (the rules make such floors differ).
 PALETTE = (
-    ("#f3e2c0", "planks"), ("#cfe3f1", "tiles"), ("#dcefd0", "dots"), ("#f1d3d8", "plain"),
-    ("#e4dcf2", "diagonal"), ("#f6efb8", "tiles"), ("#d5ecea", "planks"), ("#eddcc9", "dots"),
-    ("#e2e2e2", "diagonal"), ("#f7d9bd", "plain"), ("#d9e6c3", "planks"), ("#d7d9f2", "dots"),
+    ("#f3e2c0", "planks"),
+    ("#cfe3f1", "tiles"),
+    ("#dcefd0", "dots"),
+    ("#f1d3d8", "plain"),
+    ("#e4dcf2", "diagonal"),
+    ("#f6efb8", "tiles"),
+    ("#d5ecea", "planks"),
+    ("#eddcc9", "dots"),
+    ("#e2e2e2", "diagonal"),
+    ("#f7d9bd", "plain"),
+    ("#d9e6c3", "planks"),
+    ("#d7d9f2", "dots"),
 )
 # Cloth on the floor: drawn under whatever else the cell holds.
 UNDER = ("carpet", "rug")
@@ -44,7 +54,7 @@ UNDER = ("carpet", "rug")
 
 @dataclass(frozen=True)
 class Floor:
-    id: str              # "floor-0": the SVG pattern's id
+    id: str  # "floor-0": the SVG pattern's id
     name: str
     colour: str
     pattern: str
@@ -55,7 +65,7 @@ class RoomArea:
     key: str
     name: str
     floor: Floor
-    path: str            # one SVG path: a square per cell
+    path: str  # one SVG path: a square per cell
     label_x: int
     label_y: int
     outdoors: bool = False
@@ -67,7 +77,7 @@ class Segment:
     y1: int
     x2: int
     y2: int
-    between: str = ""    # "A|B" for a wall: the two room keys, sorted
+    between: str = ""  # "A|B" for a wall: the two room keys, sorted
 
 
 @dataclass(frozen=True)
@@ -77,17 +87,17 @@ class Thing:
     id: str
     cell: str
     solid: bool
-    noun: str            # in the case's language, for the tooltip
-    x: int               # the symbol's box: top-left and side
+    noun: str  # in the case's language, for the tooltip
+    x: int  # the symbol's box: top-left and side
     y: int
     size: int
-    outline: str = ""    # an object over several cells (case-format-3.md): an SVG path around them
-    turn: str = ""       # "row" | "column": its long drawing (80×40 at size 40) along a row or a column
+    outline: str = ""  # an object over several cells (case-format-3.md): an SVG path around them
+    turn: str = ""  # "row" | "column": its long drawing (80×40 at size 40) along a row or a column
 
 
 @dataclass(frozen=True)
 class Opening:
-    kind: str            # window | door
+    kind: str  # window | door
     cell: str
     side: str
     x1: int
@@ -105,7 +115,7 @@ class Mark:
     initial: str
     x: int
     y: int
-    role: str = ""       # victim | murderer | "" ; for differences: "first" | "second"
+    role: str = ""  # victim | murderer | "" ; for differences: "first" | "second"
 
 
 @dataclass(frozen=True)
@@ -114,7 +124,7 @@ class Shade:
     count: int
     x: int
     y: int
-    opacity: str         # "0.35": a fixed-format string, so the bytes never vary
+    opacity: str  # "0.35": a fixed-format string, so the bytes never vary
 
 
 @dataclass(frozen=True)
@@ -140,13 +150,14 @@ class Picture:
     columns: tuple[tuple[str, int], ...] = ()
     rows: tuple[tuple[str, int], ...] = ()
     cells: tuple[tuple[str, int, int], ...] = ()
-    interactive: bool = False    # cell overlays with ids, for the replay and the studio
+    interactive: bool = False  # cell overlays with ids, for the replay and the studio
     caption: str = ""
     legend: tuple[tuple[str, str], ...] = field(default=())
-    voids: tuple[tuple[int, int], ...] = ()     # top-left corners of the cells in no room
+    voids: tuple[tuple[int, int], ...] = ()  # top-left corners of the cells in no room
 
 
 # ---- measuring -----------------------------------------------------------------------
+
 
 def _xy(r: int, c: int) -> tuple[int, int]:
     return MARGIN + (c - 1) * CELL, MARGIN + (r - 1) * CELL
@@ -168,7 +179,7 @@ def floor_styles(case: Case) -> dict[str, Floor]:
                         near[b].add(a)
     chosen: dict[str, int] = {}
     k = len(PALETTE)
-    for i, name in enumerate(names):   # its own style while the palette lasts, never a neighbour's
+    for i, name in enumerate(names):  # its own style while the palette lasts, never a neighbour's
         used = {chosen[m] for m in near[name] if m in chosen}
         chosen[name] = next(j % k for j in range(i, i + k + 1) if j % k not in used or j == i + k)
     return {name: Floor(f"floor-{i}", name, *PALETTE[chosen[name]]) for i, name in enumerate(names)}
@@ -195,16 +206,18 @@ def _edges(case: Case) -> tuple[tuple[Segment, ...], tuple[Segment, ...]]:
         for c in range(1, n + 1):
             x, y = _xy(r, c)
             here = case.room_at(r, c)
-            if c < n and not here == case.room_at(r, c + 1) == VOID:   # the edge right of (r, c)
+            if c < n and not here == case.room_at(r, c + 1) == VOID:  # the edge right of (r, c)
                 other = case.room_at(r, c + 1)
                 seg = (x + CELL, y, x + CELL, y + CELL)
                 (walls if other != here else lines).append(
-                    Segment(*seg, "|".join(sorted((here, other))) if other != here else ""))
-            if r < n and not here == case.room_at(r + 1, c) == VOID:   # the edge below (r, c)
+                    Segment(*seg, "|".join(sorted((here, other))) if other != here else "")
+                )
+            if r < n and not here == case.room_at(r + 1, c) == VOID:  # the edge below (r, c)
                 other = case.room_at(r + 1, c)
                 seg = (x, y + CELL, x + CELL, y + CELL)
                 (walls if other != here else lines).append(
-                    Segment(*seg, "|".join(sorted((here, other))) if other != here else ""))
+                    Segment(*seg, "|".join(sorted((here, other))) if other != here else "")
+                )
     return tuple(walls), tuple(lines)
 
 
@@ -218,16 +231,27 @@ def _wholes(case: Case) -> list[Thing]:
         x0, y0 = _xy(min(rows), min(cols))
         wide, high = (max(cols) - min(cols) + 1) * CELL, (max(rows) - min(rows) + 1) * CELL
         side = min(wide, high) - 16
-        outline = " ".join(f"M{x + 3} {y + 3}h{CELL - 6}v{CELL - 6}h-{CELL - 6}z" for x, y in
-                           (_xy(r, c) for r, c in w.cells))
+        outline = " ".join(
+            f"M{x + 3} {y + 3}h{CELL - 6}v{CELL - 6}h-{CELL - 6}z" for x, y in (_xy(r, c) for r, c in w.cells)
+        )
         turn = ""
         if wide != high and len(w.cells) * CELL * CELL == wide * high and pictograms().get(w.object, {}).get("long"):
             turn = "row" if wide > high else "column"
             side = min(side, (max(wide, high) - 16) // 2)
         width, height = (2 * side, side) if turn == "row" else (side, 2 * side) if turn else (side, side)
-        out.append(Thing(w.object, cell_name(*w.cells[0]), case_objects.is_solid(case, w.object),
-                         case_objects.noun(case, w.object), x0 + (wide - width) // 2,
-                         y0 + (high - height) // 2 + 4, side, outline, turn))
+        out.append(
+            Thing(
+                w.object,
+                cell_name(*w.cells[0]),
+                case_objects.is_solid(case, w.object),
+                case_objects.noun(case, w.object),
+                x0 + (wide - width) // 2,
+                y0 + (high - height) // 2 + 4,
+                side,
+                outline,
+                turn,
+            )
+        )
     return out
 
 
@@ -240,16 +264,16 @@ def _things(case: Case) -> tuple[Thing, ...]:
             x, y = _xy(r, c)
             under = [o for o in objs if o in UNDER]
             over = [o for o in objs if o not in UNDER]
-            for o in under:   # cloth: nearly the whole cell
-                out.append(Thing(o, cell_name(r, c), False, case_objects.noun(case, o),
-                                 x + 6, y + 14, CELL - 12))
+            for o in under:  # cloth: nearly the whole cell
+                out.append(Thing(o, cell_name(r, c), False, case_objects.noun(case, o), x + 6, y + 14, CELL - 12))
             k = len(over)
             for i, o in enumerate(over):
                 side = 40 if k == 1 else 26
                 ox = x + (CELL - side) // 2 if k == 1 else x + 4 + i * ((CELL - 8 - side) // max(1, k - 1))
                 oy = y + 18 if k == 1 else y + 24
-                out.append(Thing(o, cell_name(r, c), case_objects.is_solid(case, o),
-                                 case_objects.noun(case, o), ox, oy, side))
+                out.append(
+                    Thing(o, cell_name(r, c), case_objects.is_solid(case, o), case_objects.noun(case, o), ox, oy, side)
+                )
     return tuple(out)
 
 
@@ -298,9 +322,15 @@ def initials(names: list[str]) -> dict[str, str]:
     return {n: str(i + 1) for i, n in enumerate(names)}
 
 
-def picture(case: Case, *, solution=None, counts: dict[tuple[int, int], int] | None = None,
-            differ: list[tuple[str, str, str]] | None = None, interactive: bool = False,
-            caption: str = "") -> Picture:
+def picture(
+    case: Case,
+    *,
+    solution=None,
+    counts: dict[tuple[int, int], int] | None = None,
+    differ: list[tuple[str, str, str]] | None = None,
+    interactive: bool = False,
+    caption: str = "",
+) -> Picture:
     """The board's geometry, plus what to draw on it.
 
     solution: a pysm.solving.solver.Solution (each person's initial and name on their cell, victim
@@ -347,26 +377,40 @@ def picture(case: Case, *, solution=None, counts: dict[tuple[int, int], int] | N
         legend.append(("stuck", words["stuck_legend"]))
     side = 2 * MARGIN + n * CELL
     return Picture(
-        size=n, width=max(side - MARGIN // 2, MARGIN + 24 + 7 * max((len(t) for _, t in legend), default=0)), height=side + (18 * len(legend) if legend else 0) - MARGIN // 2,
-        cell=CELL, margin=MARGIN, title=case.title or case.id, lang=case.language, words=words,
+        size=n,
+        width=max(side - MARGIN // 2, MARGIN + 24 + 7 * max((len(t) for _, t in legend), default=0)),
+        height=side + (18 * len(legend) if legend else 0) - MARGIN // 2,
+        cell=CELL,
+        margin=MARGIN,
+        title=case.title or case.id,
+        lang=case.language,
+        words=words,
         floors=tuple(sorted(floors.values(), key=lambda f: f.id)),
-        rooms=_rooms(case, floors), walls=walls, lines=lines, things=_things(case), openings=_openings(case),
+        rooms=_rooms(case, floors),
+        walls=walls,
+        lines=lines,
+        things=_things(case),
+        openings=_openings(case),
         marks=tuple(sorted(marks, key=lambda m: (m.role in ("first", "second"), parse_cell(m.cell, n), m.role))),
         shades=tuple(shades),
         columns=tuple((chr(ord("A") + c), MARGIN + c * CELL + CELL // 2) for c in range(n)),
         rows=tuple((str(r + 1), MARGIN + r * CELL + CELL // 2) for r in range(n)),
         cells=tuple((cell_name(r, c), *_xy(r, c)) for r in range(1, n + 1) for c in range(1, n + 1)),
-        interactive=interactive, caption=caption, legend=tuple(legend),
+        interactive=interactive,
+        caption=caption,
+        legend=tuple(legend),
         voids=tuple(_xy(r, c) for r in range(1, n + 1) for c in range(1, n + 1) if case.is_void(r, c)),
     )
 
 
 # ---- templates -----------------------------------------------------------------------
 
+
 @lru_cache(maxsize=None)
 def environment() -> jinja2.Environment:
-    env = template_cache.environment(str(templates_dir() / FOLDER), autoescape=True, trim_blocks=True,
-                                     lstrip_blocks=True, keep_trailing_newline=True)
+    env = template_cache.environment(
+        str(templates_dir() / FOLDER), autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True
+    )
     env.filters["json"] = script_json
     env.globals["pictograms"] = pictograms()
     return env
@@ -409,6 +453,7 @@ def board_svg(case: Case, **kw) -> str:
 
 # ---- what a verified case shows -----------------------------------------------------------
 
+
 def verdict_text(report, words: dict) -> str:
     if report is None:
         return ""
@@ -422,8 +467,7 @@ def verdict_text(report, words: dict) -> str:
     return ", ".join(parts)
 
 
-def draw(case: Case, report=None, *, solution: bool = False, stuck: bool = False,
-         interactive: bool = False) -> Picture:
+def draw(case: Case, report=None, *, solution: bool = False, stuck: bool = False, interactive: bool = False) -> Picture:
     """The picture of a verified case (report: pysm.verify.gate.Report) with the layers asked for."""
     sol = counts = differ = None
     result = None if report is None else report.result
@@ -433,10 +477,12 @@ def draw(case: Case, report=None, *, solution: bool = False, stuck: bool = False
         counts = stuck_counts(case, report.proof)
     if (stuck or solution) and result is not None and result.status == "multiple":
         from pysm.verify.gate import differences
+
         differ = differences(result)
     words = labels(case.language)
-    return picture(case, solution=sol, counts=counts, differ=differ, interactive=interactive,
-                   caption=verdict_text(report, words))
+    return picture(
+        case, solution=sol, counts=counts, differ=differ, interactive=interactive, caption=verdict_text(report, words)
+    )
 
 
 def stuck_counts(case: Case, proof) -> dict[tuple[int, int], int]:
@@ -460,20 +506,31 @@ def cards(case: Case) -> list[dict]:
         # The clauses of a joined sentence share its number and text: the sentence is shown once.
         said = dict.fromkeys((c.index, c.text.strip()) for c in sorted(p.clues, key=lambda c: c.index))
         sentences = [text for _, text in said] or [p.card]
-        out.append({"name": p.name, "gender": p.gender, "victim": p.is_victim, "scene": False,
-                    "sentences": sentences})
+        out.append({"name": p.name, "gender": p.gender, "victim": p.is_victim, "scene": False, "sentences": sentences})
     scene = [t.strip() for t in getattr(case, "scene_text", ()) if t.strip()]
     if scene:
-        out.append({"name": labels(case.language)["scene"], "gender": None, "victim": False, "scene": True,
-                    "sentences": scene})
+        out.append(
+            {"name": labels(case.language)["scene"], "gender": None, "victim": False, "scene": True, "sentences": scene}
+        )
     return out
 
 
 def page(case: Case, pic: Picture, report=None, *, printable: bool = False) -> str:
     """A self-contained HTML page: the board, the verdict, every card."""
-    return environment().get_template("page.html.j2").render(
-        p=pic, svg=svg(pic), case=case, cards=cards(case), words=pic.words, printable=printable,
-        verdict=verdict_text(report, pic.words), style=_asset("page.css"))
+    return (
+        environment()
+        .get_template("page.html.j2")
+        .render(
+            p=pic,
+            svg=svg(pic),
+            case=case,
+            cards=cards(case),
+            words=pic.words,
+            printable=printable,
+            verdict=verdict_text(report, pic.words),
+            style=_asset("page.css"),
+        )
+    )
 
 
 def steps_data(case: Case, proof, lines: list[str]) -> dict:
@@ -490,8 +547,10 @@ def steps_data(case: Case, proof, lines: list[str]) -> dict:
             for cell in cells:
                 count[cell] = count.get(cell, 0) + 1
         placed = {name: next(iter(cells)) for name, cells in left.items() if len(cells) == 1}
-        return ({k: count[k] for k in sorted(count, key=lambda c: parse_cell(c, n))},
-                {short[name]: cell for name, cell in placed.items() if name in short})
+        return (
+            {k: count[k] for k in sorted(count, key=lambda c: parse_cell(c, n))},
+            {short[name]: cell for name, cell in placed.items() if name in short},
+        )
 
     frames = []
     count, placed = state()
@@ -500,13 +559,17 @@ def steps_data(case: Case, proof, lines: list[str]) -> dict:
         for person, cell in step.removed:
             left.setdefault(person, set()).discard(cell)
         count, placed = state()
-        frames.append({
-            "text": lines[i] if i < len(lines) else "",
-            "removed": sorted({cell for _, cell in step.removed}, key=lambda c: parse_cell(c, n)),
-            "card": None if step.clue is None else [step.clue[0], step.clue[1]],
-            "family": step.family, "count": count, "placed": placed,
-        })
-    closing = " ".join(lines[len(proof.steps):])
+        frames.append(
+            {
+                "text": lines[i] if i < len(lines) else "",
+                "removed": sorted({cell for _, cell in step.removed}, key=lambda c: parse_cell(c, n)),
+                "card": None if step.clue is None else [step.clue[0], step.clue[1]],
+                "family": step.family,
+                "count": count,
+                "placed": placed,
+            }
+        )
+    closing = " ".join(lines[len(proof.steps) :])
     if closing:
         frames[-1] = dict(frames[-1], closing=closing)
     return {"frames": frames, "people": [p.name for p in case.people]}
@@ -515,10 +578,21 @@ def steps_data(case: Case, proof, lines: list[str]) -> dict:
 def steps_page(case: Case, proof, lines: list[str]) -> str:
     pic = picture(case, interactive=True)
     words = pic.words
-    return environment().get_template("steps.html.j2").render(
-        p=pic, svg=svg(pic), case=case, cards=cards(case), words=words,
-        data=steps_data(case, proof, lines), style=_asset("page.css"), script=_asset("steps.js"),
-        solved=proof.solved)
+    return (
+        environment()
+        .get_template("steps.html.j2")
+        .render(
+            p=pic,
+            svg=svg(pic),
+            case=case,
+            cards=cards(case),
+            words=words,
+            data=steps_data(case, proof, lines),
+            style=_asset("page.css"),
+            script=_asset("steps.js"),
+            solved=proof.solved,
+        )
+    )
 
 
 def _asset(name: str) -> str:
@@ -526,6 +600,7 @@ def _asset(name: str) -> str:
 
 
 # ---- files ---------------------------------------------------------------------------
+
 
 def to_png(svg_text: str) -> bytes:
     try:
@@ -543,4 +618,4 @@ def to_pdf(html_text: str) -> bytes:
     return weasyprint.HTML(string=html_text, base_url=None).write_pdf()
 
 
-FORMATS = (".svg", ".html", ".htm", ".png", ".pdf")     # what a picture's file name may end in
+FORMATS = (".svg", ".html", ".htm", ".png", ".pdf")  # what a picture's file name may end in

@@ -1,6 +1,7 @@
 """The season report as one HTML page: charts drawn as SVG in the page, a sortable table with
 each case's board as a thumbnail, and links to the case files. Nothing is fetched from
 elsewhere: the page is one file a publisher can mail or archive."""
+
 from __future__ import annotations
 
 import base64
@@ -8,23 +9,24 @@ import os
 from collections import Counter
 from urllib.parse import quote as url_quote
 
-
+from pysm.core import template_cache
 from pysm.core.kinds import base_kind
 from pysm.core.resources import templates_dir
-from pysm.core import template_cache
 
 FOLDER = "report"
-BAR = 18          # px per bar of a chart
-LABEL = 150       # px kept for a bar's label
-WIDTH = 420       # px of the whole chart
+BAR = 18  # px per bar of a chart
+LABEL = 150  # px kept for a bar's label
+WIDTH = 420  # px of the whole chart
 
 
 def chart(title: str, counts: list[tuple[str, int]]) -> dict:
     """A horizontal bar chart's geometry: one bar per (label, count), longest bar = full width."""
     top = max((n for _, n in counts), default=0) or 1
     span = WIDTH - LABEL - 40
-    bars = [{"label": label, "count": n, "y": i * BAR, "width": round(span * n / top, 1)}
-            for i, (label, n) in enumerate(counts)]
+    bars = [
+        {"label": label, "count": n, "y": i * BAR, "width": round(span * n / top, 1)}
+        for i, (label, n) in enumerate(counts)
+    ]
     return {"title": title, "bars": bars, "height": max(1, len(bars)) * BAR, "width": WIDTH, "label": LABEL}
 
 
@@ -65,15 +67,28 @@ def groups_of(files: list[list[str]]) -> dict[str, int]:
 
 def page(season: dict, *, out: str, boards: dict[str, str], title: str = "Season report") -> str:
     """The whole page. season: pysm.catalogue.season.season(); boards: file -> board SVG."""
-    env = template_cache.environment(str(templates_dir() / FOLDER), autoescape=True, trim_blocks=True,
-                                     lstrip_blocks=True, keep_trailing_newline=True)
+    env = template_cache.environment(
+        str(templates_dir() / FOLDER), autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True
+    )
     cases = season["cases"]
     rows = []
     dup, near = groups_of(season["duplicates"]), groups_of(season["near_duplicates"])
     for c in cases:
-        rows.append({**c, "href": link(c["file"], out), "thumb": thumbnail(boards.get(c["file"])),
-                     "duplicate": dup.get(c["file"]), "near": near.get(c["file"])})
+        rows.append(
+            {
+                **c,
+                "href": link(c["file"], out),
+                "thumb": thumbnail(boards.get(c["file"])),
+                "duplicate": dup.get(c["file"]),
+                "near": near.get(c["file"]),
+            }
+        )
     verified = sum(1 for c in cases if c.get("verified"))
     return env.get_template("report.html.j2").render(
-        title=title, rows=rows, charts=charts(cases), season=season, verified=verified,
-        redundant=sum(len(c["redundant"] or ()) for c in cases))
+        title=title,
+        rows=rows,
+        charts=charts(cases),
+        season=season,
+        verified=verified,
+        redundant=sum(len(c["redundant"] or ()) for c in cases),
+    )

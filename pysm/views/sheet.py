@@ -14,6 +14,7 @@ Room names are drawn at a size fixed in points at print scale (at least MIN_NAME
 board's SVG is made for the width it is printed at. The words (key, headings, rules) come from
 pysm/lang/print-<lang>.toml (pysm.language.printed); the sheet shows no verdict.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -24,21 +25,21 @@ from functools import lru_cache
 
 import jinja2
 
+from pysm.core import template_cache
 from pysm.core.errors import MissingExtra, PysmError
 from pysm.core.model import Case
 from pysm.core.resources import templates_dir
-from pysm.core import template_cache
 from pysm.language import printed, traits
 from pysm.views import render
 
 FOLDER = "print"
 PT_PER_MM = 72 / 25.4
 PX_PER_MM = 96 / 25.4
-MIN_NAME_PT = 7.5        # room names at print size: never below this (7 pt is the floor asked)
+MIN_NAME_PT = 7.5  # room names at print size: never below this (7 pt is the floor asked)
 MAX_NAME_PT = 10.0
-CHAR_EM = 0.62           # DejaVu Sans: a generous average advance of a character, in em
+CHAR_EM = 0.62  # DejaVu Sans: a generous average advance of a character, in em
 BLEED_MM = 3.0
-MEASURE_MM = 3000        # the height of the page the text is measured on: nothing breaks on it
+MEASURE_MM = 3000  # the height of the page the text is measured on: nothing breaks on it
 # the board's stand-in on the measuring page: a block of this height, never an empty one, whose
 # margins would collapse with the heading's and read the text 1.2 mm shorter than it prints
 MEASURE_BOARD_MM = 10.0
@@ -48,12 +49,12 @@ MEASURE_BOARD_MM = 10.0
 class Paper:
     """A page size, its margins and whether the PDF carries bleed (and crop marks)."""
 
-    name: str            # a4 | letter | 6x9
-    css: str             # the CSS @page size
-    width: float         # trim size, mm
+    name: str  # a4 | letter | 6x9
+    css: str  # the CSS @page size
+    width: float  # trim size, mm
     height: float
-    margin: float        # mm on every side
-    columns: int         # card columns on a case page
+    margin: float  # mm on every side
+    columns: int  # card columns on a case page
     bleed: bool = False
 
     @property
@@ -80,8 +81,8 @@ def paper(name: str, bleed: bool = False) -> Paper:
 class Page:
     """One printed page: a case or a solution. `board_mm` and `font_pt` are what fitting sets."""
 
-    kind: str                      # case | solution
-    anchor: str                    # the page's id in the document ("case-3", "solution-3")
+    kind: str  # case | solution
+    anchor: str  # the page's id in the document ("case-3", "solution-3")
     case: Case
     pic: render.Picture
     words: dict
@@ -91,12 +92,12 @@ class Page:
     rules: list[str] = field(default_factory=list)
     steps: list[str] = field(default_factory=list)
     closing: list[str] = field(default_factory=list)
-    level: str = ""                # "Level 2" in a book, else ""
-    level_number: str = ""         # "2": the book's contents say it in the book's language
-    ref: str = ""                  # the other page's anchor (a solution's case, a case's solution)
+    level: str = ""  # "Level 2" in a book, else ""
+    level_number: str = ""  # "2": the book's contents say it in the book's language
+    ref: str = ""  # the other page's anchor (a solution's case, a case's solution)
     font_pt: float = 9.0
     min_font_pt: float = 6.5
-    min_board: float = 0.55        # of the content width: below it the text shrinks first
+    min_board: float = 0.55  # of the content width: below it the text shrinks first
     board_mm: float = 0.0
 
     @property
@@ -106,6 +107,7 @@ class Page:
 
 
 # ---- what a page shows -------------------------------------------------------------------------
+
 
 def trait_text(name: str, value, lang: str = "en") -> str:
     """A trait as the sheet lists it, in the case's language: the words the language data gives
@@ -130,7 +132,7 @@ def people_cards(case: Case, words: dict) -> list[dict]:
         about = []
         if person is not None:
             about.append(words.get({"f": "woman", "m": "man"}.get(person.gender, ""), person.gender))
-            had = dict(getattr(person, "traits", None) or {})   # a mapping, or (name, value) pairs
+            had = dict(getattr(person, "traits", None) or {})  # a mapping, or (name, value) pairs
             about.extend(t for t in (trait_text(k, had[k], case.language) for k in sorted(had)) if t)
         out.append(dict(card, about=", ".join(a for a in about if a)))
     return out
@@ -142,21 +144,32 @@ def key_items(pic: render.Picture, words: dict) -> list[dict]:
     seen: dict[str, render.Thing] = {}
     for thing in pic.things:
         seen.setdefault(thing.id, thing)
-    items = [{"kind": "object", "id": t.id, "word": t.noun, "solid": t.solid}
-             for t in sorted(seen.values(), key=lambda t: (t.solid, t.noun.lower(), t.id))]
+    items = [
+        {"kind": "object", "id": t.id, "word": t.noun, "solid": t.solid}
+        for t in sorted(seen.values(), key=lambda t: (t.solid, t.noun.lower(), t.id))
+    ]
     for kind in ("window", "door"):
         if any(o.kind == kind for o in pic.openings):
             items.append({"kind": kind, "id": kind, "word": words[kind], "solid": False})
     return items
 
 
-def case_page(case: Case, *, anchor: str = "case", level: str = "", ref: str = "",
-              with_rules: bool = True) -> Page:
+def case_page(case: Case, *, anchor: str = "case", level: str = "", ref: str = "", with_rules: bool = True) -> Page:
     words = printed.words(case.language)
     pic = render.picture(case)
-    return Page("case", anchor, case, pic, words, case.title or case.id, cards=people_cards(case, words),
-                key=key_items(pic, words), rules=list(words["rules"]) if with_rules else [], level=level,
-                ref=ref)
+    return Page(
+        "case",
+        anchor,
+        case,
+        pic,
+        words,
+        case.title or case.id,
+        cards=people_cards(case, words),
+        key=key_items(pic, words),
+        rules=list(words["rules"]) if with_rules else [],
+        level=level,
+        ref=ref,
+    )
 
 
 def solution_page(case: Case, report, *, anchor: str = "solution", level: str = "", ref: str = "") -> Page:
@@ -170,7 +183,7 @@ def solution_page(case: Case, report, *, anchor: str = "solution", level: str = 
     solution = result.solutions[0] if result is not None and result.status == "unique" else None
     pic = render.picture(case, solution=solution)
     lines = explain_lines(case, proof, lang) if proof is not None else []
-    steps = lines[:len(proof.steps)] if proof is not None else []
+    steps = lines[: len(proof.steps)] if proof is not None else []
     closing = []
     if solution is not None:
         closing.append(words["murderer_is"].format(murderer=solution.murderer))
@@ -179,12 +192,26 @@ def solution_page(case: Case, report, *, anchor: str = "solution", level: str = 
     else:
         status = render.labels(lang).get(report.status, report.status)
         closing.append(words["no_unique"].format(status=status))
-    closing.extend(lines[len(steps):])
-    return Page("solution", anchor, case, pic, words, case.title or case.id, steps=steps, closing=closing,
-                level=level, ref=ref, font_pt=8.0, min_font_pt=5.0, min_board=0.42)
+    closing.extend(lines[len(steps) :])
+    return Page(
+        "solution",
+        anchor,
+        case,
+        pic,
+        words,
+        case.title or case.id,
+        steps=steps,
+        closing=closing,
+        level=level,
+        ref=ref,
+        font_pt=8.0,
+        min_font_pt=5.0,
+        min_board=0.42,
+    )
 
 
 # ---- the board at print size ------------------------------------------------------------------
+
 
 def name_size(page: Page) -> float:
     """The room names' size in SVG units for the width the board is printed at: as large as fits
@@ -192,8 +219,14 @@ def name_size(page: Page) -> float:
     pt_per_unit = page.board_mm * PT_PER_MM / page.pic.width
     if pt_per_unit <= 0:
         return 9.0
-    fits = min((_room_span(page.case, room.key)[2] * page.pic.cell - 8) / (CHAR_EM * max(1, len(room.name)))
-               for room in page.pic.rooms) if page.pic.rooms else MAX_NAME_PT / pt_per_unit
+    fits = (
+        min(
+            (_room_span(page.case, room.key)[2] * page.pic.cell - 8) / (CHAR_EM * max(1, len(room.name)))
+            for room in page.pic.rooms
+        )
+        if page.pic.rooms
+        else MAX_NAME_PT / pt_per_unit
+    )
     size_pt = max(MIN_NAME_PT, min(MAX_NAME_PT, fits * pt_per_unit))
     return round(size_pt / pt_per_unit, 2)
 
@@ -242,8 +275,10 @@ def board_svg(page: Page) -> str:
         return max(pic.margin + 3, min(x, int(right - width))), pic.margin + (r - 1) * pic.cell
 
     def clear(x, y):
-        return not any(x < bx + bw and bx < x + width and y < by + 1.3 * size and by < y + 1.3 * size
-                       for bx, by, bw in placed_boxes)
+        return not any(
+            x < bx + bw and bx < x + width and y < by + 1.3 * size and by < y + 1.3 * size
+            for bx, by, bw in placed_boxes
+        )
 
     for room in pic.rooms:
         # the best place whose name touches no name placed before it: two names run together on
@@ -253,36 +288,52 @@ def board_svg(page: Page) -> str:
         x, y = next((xy for xy in map(where, spans) if clear(*xy)), where(spans[0]))
         placed_boxes.append((x, y, width))
         rooms.append(dataclasses.replace(room, label_x=int(x), label_y=int(y + 3 + 0.95 * size)))
-        backdrops.append(f'<rect x="{x - 2:.0f}" y="{y + 3:.0f}" width="{width + 4:.0f}" height="{1.25 * size:.0f}" '
-                         f'rx="3" fill="#ffffff" fill-opacity="0.85"/>')
+        backdrops.append(
+            f'<rect x="{x - 2:.0f}" y="{y + 3:.0f}" width="{width + 4:.0f}" height="{1.25 * size:.0f}" '
+            f'rx="3" fill="#ffffff" fill-opacity="0.85"/>'
+        )
     placed = dataclasses.replace(pic, rooms=tuple(rooms))
     svg = HALO.sub("", render.environment().get_template("board.svg.j2").render(p=placed, name_size=size))
-    return svg.replace('<g class="room-names"', '<g class="name-backdrops">' + "".join(backdrops) + '</g>\n'
-                       '<g class="room-names"', 1)
+    return svg.replace(
+        '<g class="room-names"', '<g class="name-backdrops">' + "".join(backdrops) + '</g>\n<g class="room-names"', 1
+    )
 
 
 # ---- the document ------------------------------------------------------------------------------
 
+
 @lru_cache(maxsize=None)
 def environment() -> jinja2.Environment:
     folders = [str(templates_dir() / FOLDER), str(templates_dir() / render.FOLDER)]
-    env = template_cache.environment(folders, autoescape=True, trim_blocks=True, lstrip_blocks=True,
-                                     keep_trailing_newline=True)
+    env = template_cache.environment(
+        folders, autoescape=True, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True
+    )
     env.filters["mm"] = lambda value: f"{value:.2f}mm"
     env.filters["pt"] = lambda value: f"{value:.2f}pt"
     env.globals["pictograms"] = render.pictograms()
     return env
 
 
-def html(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None,
-         measure: bool = False) -> str:
+def html(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None, measure: bool = False) -> str:
     """The document: front matter (a book's), then the pages. `measure`: on a very tall page
     with no front matter and no boards, for reading the text's heights."""
-    return environment().get_template("print.html.j2").render(
-        pages=pages, paper=sheet, lang=lang, front=front, measure=measure, numbered=front is not None,
-        bleed=BLEED_MM if sheet.bleed else 0, measure_mm=MEASURE_MM, measure_board_mm=MEASURE_BOARD_MM,
-        board=board_svg,
-        style=(templates_dir() / FOLDER / "print.css").read_text(encoding="utf-8"))
+    return (
+        environment()
+        .get_template("print.html.j2")
+        .render(
+            pages=pages,
+            paper=sheet,
+            lang=lang,
+            front=front,
+            measure=measure,
+            numbered=front is not None,
+            bleed=BLEED_MM if sheet.bleed else 0,
+            measure_mm=MEASURE_MM,
+            measure_board_mm=MEASURE_BOARD_MM,
+            board=board_svg,
+            style=(templates_dir() / FOLDER / "print.css").read_text(encoding="utf-8"),
+        )
+    )
 
 
 def _weasyprint():
@@ -312,7 +363,7 @@ def text_heights(pages: list[Page], sheet: Paper, lang: str) -> list[float]:
 
 
 SLACK_MM = 3.0
-LAST_BOARD = 0.3       # of the content width
+LAST_BOARD = 0.3  # of the content width
 LAST_FONT_PT = 4.0
 
 
@@ -324,7 +375,7 @@ def fit(pages: list[Page], sheet: Paper, lang: str, rounds: int = 6) -> None:
             break
         heights = text_heights(todo, sheet, lang)
         again = []
-        for page, text in zip(todo, heights):
+        for page, text in zip(todo, heights, strict=False):
             room = sheet.content_height - text - SLACK_MM
             page.board_mm = max(0.0, min(sheet.content_width, room / page.ratio))
             # below its smallest board a page sets its text smaller, down to its own floor; a text
@@ -368,8 +419,11 @@ def layout(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = N
         for page in spilled:
             page.board_mm *= 0.85
             page.font_pt = max(LAST_FONT_PT, round(page.font_pt * 0.95, 2))
-    raise PysmError("cannot print " + ", ".join(f"{p.title} ({p.kind})" for p in spilled)
-                    + f" on one {sheet.name} page: its text is too long even at {LAST_FONT_PT:g} pt")
+    raise PysmError(
+        "cannot print "
+        + ", ".join(f"{p.title} ({p.kind})" for p in spilled)
+        + f" on one {sheet.name} page: its text is too long even at {LAST_FONT_PT:g} pt"
+    )
 
 
 def pdf(pages: list[Page], sheet: Paper, *, lang: str, front: dict | None = None) -> bytes:

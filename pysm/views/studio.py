@@ -15,6 +15,7 @@ gets what they share as a pysm.views.studio_context.Workshop). Starlette on uvic
 extra), bound to 127.0.0.1 only. The page, its script and its style are served from
 templates/studio/; nothing is fetched from elsewhere.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -35,14 +36,27 @@ from pysm.views.studio_folder import case_paths, encoded, read, resolve, save, u
 
 HOST = "127.0.0.1"
 FOLDER = "studio"
-ASSETS = {"studio.css": "text/css; charset=utf-8", "studio.js": "text/javascript; charset=utf-8",
-          "board.js": "text/javascript; charset=utf-8", "people.js": "text/javascript; charset=utf-8",
-          "play.js": "text/javascript; charset=utf-8", "util.js": "text/javascript; charset=utf-8"}
+ASSETS = {
+    "studio.css": "text/css; charset=utf-8",
+    "studio.js": "text/javascript; charset=utf-8",
+    "board.js": "text/javascript; charset=utf-8",
+    "people.js": "text/javascript; charset=utf-8",
+    "play.js": "text/javascript; charset=utf-8",
+    "util.js": "text/javascript; charset=utf-8",
+}
 # the languages a new case's cards may be written in, as the page names them
-LANGUAGE_NAMES = {"de": "German", "en": "English", "es": "Spanish", "fr": "French", "it": "Italian", "nl": "Dutch",
-                  "pt": "Portuguese", "ru": "Russian"}
-MAX_SEQ = 2 ** 53          # a check's number: what a page's counter can reach (JavaScript's exact integers)
-PAGES = 512                # the pages (tabs) whose last check number is remembered
+LANGUAGE_NAMES = {
+    "de": "German",
+    "en": "English",
+    "es": "Spanish",
+    "fr": "French",
+    "it": "Italian",
+    "nl": "Dutch",
+    "pt": "Portuguese",
+    "ru": "Russian",
+}
+MAX_SEQ = 2**53  # a check's number: what a page's counter can reach (JavaScript's exact integers)
+PAGES = 512  # the pages (tabs) whose last check number is remembered
 
 
 @dataclass
@@ -51,7 +65,7 @@ class Settings:
     rules: list = field(default_factory=list)
     steps: list | None = None
     timeout: float = 60.0
-    hosts: tuple[str, ...] = ()     # the Host values served ("127.0.0.1:PORT"); empty: any (tests)
+    hosts: tuple[str, ...] = ()  # the Host values served ("127.0.0.1:PORT"); empty: any (tests)
 
 
 def require_extra() -> None:
@@ -66,13 +80,14 @@ def require_extra() -> None:
 def serve(settings: Settings, sock) -> None:
     """Serve the studio on a listening socket until interrupted."""
     import uvicorn
+
     config = uvicorn.Config(create_app(settings), log_level="warning", access_log=False, lifespan="off")
     uvicorn.Server(config).run(sockets=[sock])
 
 
 # ---- the web application -----------------------------------------------------------------
 
-MAX_BODY = 4 * MAX_BYTES     # a case at the size limit, written as a JSON string, with room to spare
+MAX_BODY = 4 * MAX_BYTES  # a case at the size limit, written as a JSON string, with room to spare
 
 
 async def json_body(request) -> dict:
@@ -104,13 +119,15 @@ def unreadable(rel, text: str) -> None:
     the author's word (the page asks, then sends "anyway")."""
     from pysm.case.loader import decode
     from pysm.core.errors import CaseInvalid
+
     try:
         decode(str(rel), text, str(rel).lower().endswith(".json"))
     except CaseInvalid as exc:
         first = exc.errors[0] if getattr(exc, "errors", None) else exc
         line = getattr(first, "line", None)
-        raise StudioError(422, f"not saved: {getattr(first, 'message', first)}"
-                               + (f" (line {line})" if line else "")) from None
+        raise StudioError(
+            422, f"not saved: {getattr(first, 'message', first)}" + (f" (line {line})" if line else "")
+        ) from None
 
 
 def _same_version(folder: Path, rel, version: str) -> bool:
@@ -123,6 +140,7 @@ def _same_version(folder: Path, rel, version: str) -> bool:
 def refusal(exc: StudioError):
     """The JSON answer to a refused request: its message, with its HTTP status."""
     from starlette.responses import JSONResponse
+
     return JSONResponse({"error": str(exc)}, status_code=exc.status)
 
 
@@ -134,9 +152,9 @@ def create_app(settings: Settings):
     from starlette.routing import Route
 
     folder = settings.folder
-    latest: OrderedDict[tuple, int] = OrderedDict()    # (page, case) -> the page's last check number
-    work = asyncio.Semaphore(1)          # one verification at a time; stale ones are dropped
-    repairs = asyncio.Semaphore(1)       # one repair search at a time
+    latest: OrderedDict[tuple, int] = OrderedDict()  # (page, case) -> the page's last check number
+    work = asyncio.Semaphore(1)  # one verification at a time; stale ones are dropped
+    repairs = asyncio.Semaphore(1)  # one repair search at a time
     save_lock = threading.Lock()
     verdicts: dict[tuple, dict] = {}
     within = {"rules": settings.rules, "steps": settings.steps, "timeout": settings.timeout}
@@ -147,8 +165,13 @@ def create_app(settings: Settings):
 
     async def index(request: Request):
         from pysm.language.lexicon import LANGUAGES
-        page = render.environment().overlay(loader=_loader()).get_template("index.html.j2").render(
-            folder=str(folder), languages=[(code, LANGUAGE_NAMES.get(code, code)) for code in LANGUAGES])
+
+        page = (
+            render.environment()
+            .overlay(loader=_loader())
+            .get_template("index.html.j2")
+            .render(folder=str(folder), languages=[(code, LANGUAGE_NAMES.get(code, code)) for code in LANGUAGES])
+        )
         return HTMLResponse(page)
 
     async def static(request: Request):
@@ -175,17 +198,29 @@ def create_app(settings: Settings):
         if isinstance(found, JSONResponse):
             return found
         rel, data = found
-        key = (rel, data)           # the same text gives the same verdict
+        key = (rel, data)  # the same text gives the same verdict
         if key not in verdicts:
             try:
                 text = data.decode("utf-8")
             except UnicodeDecodeError:
-                return JSONResponse({"status": "invalid", "verdict": "not UTF-8 text", "title": None,
-                                     "verified": False, "key": "invalid"})
+                return JSONResponse(
+                    {
+                        "status": "invalid",
+                        "verdict": "not UTF-8 text",
+                        "title": None,
+                        "verified": False,
+                        "key": "invalid",
+                    }
+                )
             async with work:
                 found = await run_in_threadpool(analysed, rel, text)
-            verdicts[key] = {"status": found["status"], "verdict": found["verdict"], "title": found["title"],
-                             "verified": found["verified"], "key": found["key"]}
+            verdicts[key] = {
+                "status": found["status"],
+                "verdict": found["verdict"],
+                "title": found["title"],
+                "verified": found["verified"],
+                "key": found["key"],
+            }
         return JSONResponse(verdicts[key])
 
     async def open_case(request: Request):
@@ -195,9 +230,10 @@ def create_app(settings: Settings):
         rel, data = found
         try:
             text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:   # editing would silently change its bytes
-            return JSONResponse({"error": f"{rel}: not UTF-8 text (byte {exc.start}); "
-                                          "the studio does not open it"}, status_code=422)
+        except UnicodeDecodeError as exc:  # editing would silently change its bytes
+            return JSONResponse(
+                {"error": f"{rel}: not UTF-8 text (byte {exc.start}); the studio does not open it"}, status_code=422
+            )
         return JSONResponse({"path": rel, "version": version_of(data), "text": text})
 
     async def check(request: Request):
@@ -220,7 +256,7 @@ def create_app(settings: Settings):
         while len(latest) > PAGES:
             latest.popitem(last=False)
         async with work:
-            if seq < latest.get(mine, 0):   # the author typed on: a newer check replaces this one
+            if seq < latest.get(mine, 0):  # the author typed on: a newer check replaces this one
                 return JSONResponse({"seq": seq, "stale": True})
             found = await run_in_threadpool(analysed, rel, text)
         return JSONResponse(dict(found, seq=seq))
@@ -232,7 +268,7 @@ def create_app(settings: Settings):
             encoded(str(data.get("text", "")))
         except StudioError as exc:
             return refusal(exc)
-        async with repairs:   # apart from the checks: a repair search must not hold up typing
+        async with repairs:  # apart from the checks: a repair search must not hold up typing
             found = await run_in_threadpool(suggested, data.get("path"), str(data.get("text", "")))
         return JSONResponse(found)
 
@@ -248,7 +284,7 @@ def create_app(settings: Settings):
             insisted = data.get("anyway") is True or data.get("confirm") is True
             if not insisted:
                 if await run_in_threadpool(_same_version, folder, rel, version):
-                    unreadable(rel, text)     # (a file changed on disk is refused first, by save)
+                    unreadable(rel, text)  # (a file changed on disk is refused first, by save)
                 old = await run_in_threadpool(_text_or_none, folder, rel, version)
                 async with work:
                     warning = await run_in_threadpool(warned, rel, old, text)
@@ -258,6 +294,7 @@ def create_app(settings: Settings):
             def locked():
                 with save_lock:
                     return save(folder, rel, text, version)
+
             new = await run_in_threadpool(locked)
         except StudioError as exc:
             return refusal(exc)
@@ -265,20 +302,32 @@ def create_app(settings: Settings):
             return JSONResponse({"error": f"not saved: {exc.strerror or exc}"}, status_code=500)
         return JSONResponse({"saved": True, "version": new})
 
-    routes = [
-        Route("/", index), Route("/static/{name}", static), Route("/api/cases", cases),
-        Route("/api/verdict", verdict), Route("/api/case", open_case),
-        Route("/api/check", check, methods=["POST"]), Route("/api/save", save_case, methods=["POST"]),
-        Route("/api/suggest", suggest, methods=["POST"]),
-    ] + studio_files.routes(shop) + studio_edits.routes(shop) + studio_play.routes(shop)
-    return guard(Starlette(routes=routes, exception_handlers=dict.fromkeys((RecursionError, UnicodeError), unreadable_request)),
-                 settings.hosts)
+    routes = (
+        [
+            Route("/", index),
+            Route("/static/{name}", static),
+            Route("/api/cases", cases),
+            Route("/api/verdict", verdict),
+            Route("/api/case", open_case),
+            Route("/api/check", check, methods=["POST"]),
+            Route("/api/save", save_case, methods=["POST"]),
+            Route("/api/suggest", suggest, methods=["POST"]),
+        ]
+        + studio_files.routes(shop)
+        + studio_edits.routes(shop)
+        + studio_play.routes(shop)
+    )
+    return guard(
+        Starlette(routes=routes, exception_handlers=dict.fromkeys((RecursionError, UnicodeError), unreadable_request)),
+        settings.hosts,
+    )
 
 
 async def unreadable_request(request, exc):
     """A request whose content pysm cannot take apart (nested too deep, not Unicode): a 400 that
     says so, never a 500."""
     from starlette.responses import JSONResponse
+
     what = "nested too deep" if isinstance(exc, RecursionError) else "not Unicode text"
     return JSONResponse({"error": f"the request cannot be read: {what}"}, status_code=400)
 
@@ -288,6 +337,7 @@ def guard(app, hosts: tuple[str, ...]):
     DNS-rebinding page), a POST that is not JSON (a form on another site) or one from another
     origin gets 403 before it reaches the application."""
     from starlette.responses import PlainTextResponse
+
     origins = {f"http://{h}" for h in hosts}
 
     async def asgi(scope, receive, send):
@@ -305,6 +355,7 @@ def guard(app, hosts: tuple[str, ...]):
                 await PlainTextResponse(f"forbidden: {refused}", status_code=403)(scope, receive, send)
                 return
         await app(scope, receive, send)
+
     return asgi
 
 
@@ -319,6 +370,7 @@ def _text_or_none(folder: Path, rel: str, version: str) -> str | None:
 
 def _loader():
     import jinja2
+
     return jinja2.FileSystemLoader(str(templates_dir() / FOLDER))
 
 

@@ -2,6 +2,7 @@
 that fails. Plain functions, run in worker threads off the web server's event loop, each
 within the command line's time limit; the answers are plain dicts, sent as JSON.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -49,7 +50,7 @@ def board_only(rel: str, text: str) -> str | None:
         return None
     try:
         return render.svg(render.picture(case, interactive=True))
-    except (ValueError, KeyError, IndexError, TypeError):   # a half-written case the picture cannot draw
+    except (ValueError, KeyError, IndexError, TypeError):  # a half-written case the picture cannot draw
         return None
 
 
@@ -68,16 +69,36 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
 
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         message = f"the case is larger than the limit of {MAX_BYTES} bytes"
-        return {"status": "invalid", "verdict": f"larger than the limit of {MAX_BYTES} bytes",
-                "errors": [{"line": None, "message": message, "text": message}], "warnings": [], "title": None,
-                "verified": False, "mismatch": [],
-                "svg": None, "steps": [], "solutions": [], "differ": [], "stuck": None, "key": "invalid"}
+        return {
+            "status": "invalid",
+            "verdict": f"larger than the limit of {MAX_BYTES} bytes",
+            "errors": [{"line": None, "message": message, "text": message}],
+            "warnings": [],
+            "title": None,
+            "verified": False,
+            "mismatch": [],
+            "svg": None,
+            "steps": [],
+            "solutions": [],
+            "differ": [],
+            "stuck": None,
+            "key": "invalid",
+        }
     report = verify_path(rel, rules=rules, steps=steps, timeout=timeout, text=text)
-    out = {**model_of(rel, text), "status": report.status,
-           "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors],
-           "warnings": [dict(w.as_dict(), text=str(w)) for w in report.warnings], "svg": None, "steps": [],
-           "solutions": [], "differ": [], "stuck": None, "title": None, "verified": report.verified,
-           "mismatch": list(report.solution_mismatch)}
+    out = {
+        **model_of(rel, text),
+        "status": report.status,
+        "errors": [dict(e.as_dict(), text=str(e)) for e in report.errors],
+        "warnings": [dict(w.as_dict(), text=str(w)) for w in report.warnings],
+        "svg": None,
+        "steps": [],
+        "solutions": [],
+        "differ": [],
+        "stuck": None,
+        "title": None,
+        "verified": report.verified,
+        "mismatch": list(report.solution_mismatch),
+    }
     case = report.loaded
     out["verdict"] = verdict_words(report)
     out["key"] = verdict_key(report)
@@ -92,18 +113,21 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
     out["differ"] = [list(d) for d in differences(result)]
     stuck = report.proof is not None and not report.proof.solved
     pic = render.draw(case, report, solution=result.status == "unique", stuck=stuck, interactive=True)
-    out["svg"] = render.svg(dataclasses.replace(pic, caption=out["verdict"]))   # in the page's words
+    out["svg"] = render.svg(dataclasses.replace(pic, caption=out["verdict"]))  # in the page's words
     if report.proof is not None:
         out["stuck"] = report.proof.stuck
         lines = explain_lines(case, report.proof, case.language)
-        out["steps"] = [{"text": t, "family": s.family, "level": s.level, "people": list(s.people)}
-                        for s, t in zip(report.proof.steps, lines)]
-        out["closing"] = " ".join(lines[len(report.proof.steps):]) or None
+        out["steps"] = [
+            {"text": t, "family": s.family, "level": s.level, "people": list(s.people)}
+            for s, t in zip(report.proof.steps, lines, strict=False)
+        ]
+        out["closing"] = " ".join(lines[len(report.proof.steps) :]) or None
     return out
 
 
-def save_warning(rel: str, old: str | None, new: str, *, rules: list[Path], steps: list[Path] | None,
-                 timeout: float) -> str | None:
+def save_warning(
+    rel: str, old: str | None, new: str, *, rules: list[Path], steps: list[Path] | None, timeout: float
+) -> str | None:
     """Why saving `new` over `old` deserves a confirmation (the case on disk verifies and the
     text to save does not), or None."""
     from pysm.verify.gate import verify_path
@@ -116,8 +140,7 @@ def save_warning(rel: str, old: str | None, new: str, *, rules: list[Path], step
     if after.verified:
         return None
     why = render.verdict_text(after, render.labels("en"))
-    return (f"{rel} verifies on disk, and the text to save does not ({why}); "
-            "save anyway to replace the verified case")
+    return f"{rel} verifies on disk, and the text to save does not ({why}); save anyway to replace the verified case"
 
 
 def suggestions(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None, timeout: float) -> dict:
@@ -132,6 +155,7 @@ def suggestions(rel: str, text: str, *, rules: list[Path], steps: list[Path] | N
         return {"available": False, "suggestions": []}
     from pysm.case.loader import load
     from pysm.core.errors import CaseInvalid, SolveTimeout
+
     try:
         case = load(rel, text)
     except CaseInvalid:
@@ -141,15 +165,19 @@ def suggestions(rel: str, text: str, *, rules: list[Path], steps: list[Path] | N
         items = []
         if found.status == "repaired":
             for prop in found.proposals:
-                items.append({"text": f"{prop.person}: + {prop.sentence}",
-                              "apply": suggester.edit_text(text, case, [prop])})
+                items.append(
+                    {"text": f"{prop.person}: + {prop.sentence}", "apply": suggester.edit_text(text, case, [prop])}
+                )
             if len(found.proposals) > 1:
-                items.append({"text": "all of them", "apply": found.text or suggester.edit_text(text, case, found.proposals)})
+                items.append(
+                    {"text": "all of them", "apply": found.text or suggester.edit_text(text, case, found.proposals)}
+                )
         elif found.status == "contradiction":
             for core in found.core:
                 items.append({"text": f"{core.person}: {core.sentence}", "line": core.line})
         message = {"verified": "nothing to repair", "contradiction": "these sentences contradict each other"}.get(
-            found.status, found.message or "")
+            found.status, found.message or ""
+        )
         return {"available": True, "status": found.status, "message": message, "suggestions": items}
     except (getattr(suggester, "SuggestError", ValueError), SolveTimeout, ValueError) as exc:
         return {"available": True, "suggestions": [], "message": str(exc)}

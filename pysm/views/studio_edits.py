@@ -3,6 +3,7 @@
 it (what pysm understood of each sentence, its canonical form, the closest accepted forms).
 Both read the text the page holds, not the file: the page saves when the author says so.
 """
+
 from __future__ import annotations
 
 from pysm.core.errors import StudioError
@@ -11,7 +12,7 @@ from pysm.views.studio_context import Workshop
 from pysm.views.studio_folder import resolve
 from pysm.views.studio_model import apply, draft, shape, sound_text, write
 
-MAX_CARD = 4000       # characters of one card read live
+MAX_CARD = 4000  # characters of one card read live
 
 
 def edited(rel: str, text: str, edit: dict) -> dict:
@@ -25,12 +26,21 @@ def edited(rel: str, text: str, edit: dict) -> dict:
 def read_card(case: Case, index: int, card: str) -> dict:
     """Each sentence of the card as pysm reads it, or why it does not."""
     from pysm.language.cards import KIND_TEXT, parse_card, render_clue
+
     person = case.people[index]
     rooms = {r.key: r.name for r in case.rooms}
     people = {p.name: p.gender for p in case.people if p.name}
     objects = {(r + 1, c + 1): ids for r, row in enumerate(case.objects) for c, ids in enumerate(row) if ids}
-    clues, errors = parse_card(card, person=person.name or "?", gender=person.gender, lang=case.language,
-                               size=case.size, rooms=rooms, people=people, objects=objects)
+    clues, errors = parse_card(
+        card,
+        person=person.name or "?",
+        gender=person.gender,
+        lang=case.language,
+        size=case.size,
+        rooms=rooms,
+        people=people,
+        objects=objects,
+    )
     sentences = []
     for clue in clues:
         try:
@@ -38,8 +48,15 @@ def read_card(case: Case, index: int, card: str) -> dict:
         except (KeyError, ValueError, IndexError):
             canonical = clue.text
         understood = ("not: " if clue.negated else "") + KIND_TEXT.get(clue.base, clue.base)
-        sentences.append({"text": clue.text, "kind": clue.kind, "understood": understood,
-                          "canonical": canonical, "index": clue.index})
+        sentences.append(
+            {
+                "text": clue.text,
+                "kind": clue.kind,
+                "understood": understood,
+                "canonical": canonical,
+                "index": clue.index,
+            }
+        )
     closest = [e.split("closest accepted form: ", 1)[1].strip("'") for e in errors if "closest accepted form: " in e]
     out = {"sentences": sentences, "errors": errors, "closest": closest}
     if not errors and sentences:
@@ -90,5 +107,8 @@ def routes(shop: Workshop) -> list:
         except StudioError as exc:
             return shop.refusal(exc)
 
-    return [Route("/api/edit", edit, methods=["POST"]), Route("/api/card", card, methods=["POST"]),
-            Route("/api/model", model, methods=["POST"])]
+    return [
+        Route("/api/edit", edit, methods=["POST"]),
+        Route("/api/card", card, methods=["POST"]),
+        Route("/api/model", model, methods=["POST"]),
+    ]

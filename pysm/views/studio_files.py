@@ -5,6 +5,7 @@ the folder's .pysm-studio/deleted/, never destroyed), and the printable PDF shee
 A new name is a plain file name in the folder's top level ending in .toml; nothing is ever
 written over an existing file (write_atomic without force).
 """
+
 from __future__ import annotations
 
 import os
@@ -18,14 +19,15 @@ from pysm.views.studio_folder import resolve, version_of
 from pysm.views.studio_model import empty, write
 
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,80}\.toml")
-GENERATE_SECONDS = 30.0      # seeds are tried until one gives a case or this time is spent
+GENERATE_SECONDS = 30.0  # seeds are tried until one gives a case or this time is spent
 GENERATE_SEEDS = 40
 
 
 def new_name(name) -> str:
     if not isinstance(name, str) or not _NAME.fullmatch(name) or ".." in name:
-        raise StudioError(400, "a new case's name is letters, digits, '-', '_' or '.', ending in .toml "
-                               "(like my-case.toml)")
+        raise StudioError(
+            400, "a new case's name is letters, digits, '-', '_' or '.', ending in .toml (like my-case.toml)"
+        )
     return name
 
 
@@ -44,6 +46,7 @@ def generated(size: int, lang: str, level: int, seed: int, traits: bool = False)
     people have traits and its cards speak of them, as `pysm generate --traits`)."""
     from pysm.authoring.generate.drafting import draft
     from pysm.authoring.generate.request import check_request
+
     try:
         check_request(size, lang, level)
     except GenerateError as exc:
@@ -73,6 +76,7 @@ def copy_name(shop: Workshop, rel: str) -> str:
 def pdf_sheet(shop: Workshop, rel: str, text: str) -> bytes:
     """The printable sheet (board and cards) as pysm render writes it."""
     from pysm.views import render
+
     report = shop.report(rel, text)
     if report.loaded is None:
         raise StudioError(422, f"{rel}: the case does not load, so it has no sheet; fix its errors first")
@@ -128,6 +132,7 @@ def routes(shop: Workshop) -> list:
                         raise StudioError(409, f"{rel} changed on disk since it was opened; not deleted")
                     bin_ = shop.data_folder("deleted")
                     os.replace(path, bin_ / f"{time.strftime('%Y%m%d-%H%M%S')}-{path.name}")
+
             await run_in_threadpool(move)
             return JSONResponse({"deleted": rel})
         except StudioError as exc:
@@ -148,8 +153,13 @@ def routes(shop: Workshop) -> list:
         except (OSError, UnicodeDecodeError):
             return JSONResponse({"error": f"{rel}: cannot be read"}, status_code=404)
         name = re.sub(r"[^A-Za-z0-9_.-]", "_", rel.rsplit("/", 1)[-1].rsplit(".", 1)[0]) + ".pdf"
-        return Response(pdf, media_type="application/pdf",
-                        headers={"Content-Disposition": f'attachment; filename="{name}"'})
+        return Response(
+            pdf, media_type="application/pdf", headers={"Content-Disposition": f'attachment; filename="{name}"'}
+        )
 
-    return [Route("/api/new", new_case, methods=["POST"]), Route("/api/duplicate", duplicate, methods=["POST"]),
-            Route("/api/delete", delete, methods=["POST"]), Route("/api/export", export)]
+    return [
+        Route("/api/new", new_case, methods=["POST"]),
+        Route("/api/duplicate", duplicate, methods=["POST"]),
+        Route("/api/delete", delete, methods=["POST"]),
+        Route("/api/export", export),
+    ]

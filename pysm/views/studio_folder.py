@@ -9,6 +9,7 @@ waiting, so a FIFO cannot hold the server), and never more than the command line
 A file's version is the SHA-256 of its bytes: a save names the version it was opened at and is
 refused when the file changed since.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -34,6 +35,7 @@ def case_paths(folder: Path) -> list[str]:
     command line's folder scan that are regular files inside the folder, without files that read
     as data with none of a case's fields (an expected.json)."""
     from pysm.verify.gate import not_a_case
+
     root = folder.resolve()
     out = []
     for entry in scan.entries(str(folder)):
@@ -41,7 +43,7 @@ def case_paths(folder: Path) -> list[str]:
         try:
             real = path.resolve(strict=True)
             regular = stat.S_ISREG(os.stat(real).st_mode)
-        except (OSError, RuntimeError):          # dangling, a loop, unreadable
+        except (OSError, RuntimeError):  # dangling, a loop, unreadable
             continue
         if regular and root in real.parents and not_a_case(entry) is None:
             out.append(path.relative_to(folder).as_posix())
@@ -54,7 +56,7 @@ def resolve(folder: Path, rel: str) -> Path:
         raise StudioError(400, "no case path given")
     try:
         path = (folder / rel).resolve()
-    except (OSError, RuntimeError):      # a symbolic link loop
+    except (OSError, RuntimeError):  # a symbolic link loop
         raise StudioError(422, f"{rel}: cannot be read (a symbolic link loop)") from None
     root = folder.resolve()
     if root not in path.parents or path.suffix not in SUFFIXES:
@@ -73,8 +75,9 @@ def read(folder: Path, rel: str) -> bytes:
     except CaseInvalid as exc:
         raise StudioError(422, f"{rel}: {exc.errors[0].message}") from None
     if len(data) > MAX_BYTES:
-        raise StudioError(413, f"{rel}: the file is larger than the limit of {MAX_BYTES} bytes; "
-                               "the studio does not open it")
+        raise StudioError(
+            413, f"{rel}: the file is larger than the limit of {MAX_BYTES} bytes; the studio does not open it"
+        )
     return data
 
 
@@ -86,7 +89,7 @@ def save(folder: Path, rel: str, text: str, version: str) -> str:
     if len(data) > MAX_BYTES:
         raise StudioError(413, f"the case is larger than {MAX_BYTES} bytes")
     current = unchanged(folder, rel, version)
-    if b"\r\n" in current and "\r" not in text:     # a browser edits with LF: the file keeps its CRLF
+    if b"\r\n" in current and "\r" not in text:  # a browser edits with LF: the file keeps its CRLF
         data = text.replace("\n", "\r\n").encode("utf-8")
     write_atomic(path, data, force=True, keep_mode=True)
     return version_of(data)
@@ -99,8 +102,9 @@ def unchanged(folder: Path, rel: str, version: str) -> bytes:
         raise StudioError(409, f"{rel} no longer exists on disk; not saved")
     current = read(folder, rel)
     if version_of(current) != version:
-        raise StudioError(409, f"{rel} changed on disk since it was opened; not saved "
-                               "(reopen it to see the other change)")
+        raise StudioError(
+            409, f"{rel} changed on disk since it was opened; not saved (reopen it to see the other change)"
+        )
     return current
 
 
@@ -110,5 +114,7 @@ def encoded(text: str) -> bytes:
         return text.encode("utf-8")
     except UnicodeEncodeError as exc:
         line = text.count("\n", 0, exc.start) + 1
-        raise StudioError(400, f"the text holds a lone surrogate (\\u{ord(text[exc.start]):04x}) on line {line}; "
-                               "it is not Unicode text") from None
+        raise StudioError(
+            400,
+            f"the text holds a lone surrogate (\\u{ord(text[exc.start]):04x}) on line {line}; it is not Unicode text",
+        ) from None

@@ -9,6 +9,7 @@ own object types, traits as each person lists them, author, step families, board
 A text it cannot read as that shape is refused with the reason: the author fixes it in the
 text first.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -19,8 +20,7 @@ from pysm.case import objects as case_objects
 from pysm.case.casefile import dump_case
 from pysm.case.loader import MAX_BYTES, MAX_SIZE, MIN_SIZE, decode
 from pysm.core.errors import CaseInvalid, StudioError
-from pysm.core.model import (OPTIONAL_FAMILIES, SIDES, VOID, Case, ObjectType, Person, Room, Whole, cell_name,
-                             parse_cell)
+from pysm.core.model import OPTIONAL_FAMILIES, SIDES, VOID, Case, ObjectType, Person, Room, Whole, cell_name, parse_cell
 from pysm.language import lexicon
 from pysm.language import traits as trait_data
 
@@ -49,8 +49,9 @@ def sound_text(text: str, what: str = "the case") -> None:
     try:
         size = len(text.encode("utf-8"))
     except UnicodeEncodeError as exc:
-        raise StudioError(422, f"{what} holds a lone surrogate at character {exc.start + 1}, which is not "
-                               "a character") from None
+        raise StudioError(
+            422, f"{what} holds a lone surrogate at character {exc.start + 1}, which is not a character"
+        ) from None
     if size > MAX_BYTES:
         raise StudioError(413, f"{what} is larger than {MAX_BYTES} bytes")
 
@@ -79,27 +80,47 @@ def draft(rel: str, text: str) -> Case:
     people = []
     for p in data.get("person") if isinstance(data.get("person"), list) else ():
         if isinstance(p, dict):
-            people.append(Person(_str(p.get("name"), ""), _str(p.get("gender"), "f"), _str(p.get("card"), ""),
-                                 traits=_listed_traits(p.get("traits"))))
+            people.append(
+                Person(
+                    _str(p.get("name"), ""),
+                    _str(p.get("gender"), "f"),
+                    _str(p.get("card"), ""),
+                    traits=_listed_traits(p.get("traits")),
+                )
+            )
     sol = data.get("solution") if isinstance(data.get("solution"), dict) else {}
     solution = tuple((k, v) for k, v in sol.items() if k != "murderer" and isinstance(v, str)) or None
     murderer = sol.get("murderer") if isinstance(sol.get("murderer"), str) else None
     scene = tuple(s for s in (data.get("scene") if isinstance(data.get("scene"), list) else ()) if isinstance(s, str))
     families = data.get("step_families") if isinstance(data.get("step_families"), list) else ()
-    return Case(id=rel, file=rel, title=_str(data.get("title"), ""), language=lang, size=size,
-                rooms=tuple(rooms.values()), grid=tuple(tuple(r) for r in grid), objects=objects,
-                people=tuple(people), solution=solution, murderer=murderer, scene_text=scene,
-                windows=_sides(data.get("windows"), size), doors=_sides(data.get("doors"), size),
-                wholes=wholes, object_types=tuple(types.values()), blocking=blocking,
-                author=_str(data.get("author"), ""),
-                step_families=tuple(f for f in families if f in OPTIONAL_FAMILIES))
+    return Case(
+        id=rel,
+        file=rel,
+        title=_str(data.get("title"), ""),
+        language=lang,
+        size=size,
+        rooms=tuple(rooms.values()),
+        grid=tuple(tuple(r) for r in grid),
+        objects=objects,
+        people=tuple(people),
+        solution=solution,
+        murderer=murderer,
+        scene_text=scene,
+        windows=_sides(data.get("windows"), size),
+        doors=_sides(data.get("doors"), size),
+        wholes=wholes,
+        object_types=tuple(types.values()),
+        blocking=blocking,
+        author=_str(data.get("author"), ""),
+        step_families=tuple(f for f in families if f in OPTIONAL_FAMILIES),
+    )
 
 
 def _listed_traits(raw) -> tuple[tuple[str, str], ...]:
     """The traits as the person's table lists them (a flag as "yes" / "no"), not completed with the
     flags other people list: the text keeps what the author wrote."""
     out = []
-    for name, value in (raw.items() if isinstance(raw, dict) else ()):
+    for name, value in raw.items() if isinstance(raw, dict) else ():
         if not isinstance(name, str) or name not in trait_data.known():
             refuse(f"'{name}' is not a trait pysm knows (known: {', '.join(trait_data.known())}); fix it in the text")
         if trait_data.is_flag(name) and isinstance(value, bool):
@@ -143,9 +164,12 @@ def _own_types(data: dict, lang: str) -> dict[str, ObjectType]:
     for tid, table in raw.items():
         if not isinstance(table, dict) or not isinstance(table.get("standable"), bool):
             refuse(f"object type '{tid}' needs standable = true or false; fix it in the text")
-        words = tuple((code, w["noun"], w["plural"], w["class"]) for code in lexicon.LANGUAGES
-                      if isinstance(w := table.get(code), dict)
-                      and all(isinstance(w.get(k), str) for k in ("noun", "plural", "class")))
+        words = tuple(
+            (code, w["noun"], w["plural"], w["class"])
+            for code in lexicon.LANGUAGES
+            if isinstance(w := table.get(code), dict)
+            and all(isinstance(w.get(k), str) for k in ("noun", "plural", "class"))
+        )
         types[tid] = ObjectType(tid, not table["standable"], words)
     return types
 
@@ -157,8 +181,15 @@ def _object_id(noun, lang: str, types: dict[str, ObjectType]) -> str | None:
     if oid is not None:
         return oid
     norm = lexicon.normalize(noun)
-    return next((t.id for t in types.values() if norm == t.id or any(
-        lexicon.normalize(w) == norm for code, n, p, _ in t.words if code == lang for w in (n, p))), None)
+    return next(
+        (
+            t.id
+            for t in types.values()
+            if norm == t.id
+            or any(lexicon.normalize(w) == norm for code, n, p, _ in t.words if code == lang for w in (n, p))
+        ),
+        None,
+    )
 
 
 def _objects(data: dict, size: int, lang: str, types: dict[str, ObjectType], grid):
@@ -167,8 +198,9 @@ def _objects(data: dict, size: int, lang: str, types: dict[str, ObjectType], gri
     table = data.get("object") if isinstance(data.get("object"), dict) else {}
     kinds, options = {}, {}
     for key, entry in table.items():
-        options[key] = {k: entry[k] for k in ("one", "standable") if isinstance(entry, dict)
-                        and isinstance(entry.get(k), bool)}
+        options[key] = {
+            k: entry[k] for k in ("one", "standable") if isinstance(entry, dict) and isinstance(entry.get(k), bool)
+        }
         nouns = entry.get("noun") if isinstance(entry, dict) else entry
         nouns = [nouns] if isinstance(nouns, str) else nouns if isinstance(nouns, list) else []
         ids = [_object_id(n, lang, types) for n in nouns]
@@ -185,27 +217,35 @@ def _objects(data: dict, size: int, lang: str, types: dict[str, ObjectType], gri
             refuse(f"the {field} grid must be {size} rows of {size} keys; fix it in the text")
         for r, row in enumerate(rows):
             for c, ch in enumerate(row):
-                if ch != "." and ch in kinds:    # (one on a cell in no room is kept for the verifier to report)
+                if ch != "." and ch in kinds:  # (one on a cell in no room is kept for the verifier to report)
                     cells[r][c] = tuple(sorted(set(cells[r][c]) | set(kinds[ch])))
                     cells_of.setdefault(ch, []).append((r + 1, c + 1))
-    wholes = tuple(Whole(key, kinds[key][0], tuple(sorted(set(at)))) for key, at in sorted(cells_of.items())
-                   if options[key].get("one") and len(kinds[key]) == 1)
+    wholes = tuple(
+        Whole(key, kinds[key][0], tuple(sorted(set(at))))
+        for key, at in sorted(cells_of.items())
+        if options[key].get("one") and len(kinds[key]) == 1
+    )
     stated: dict[tuple[int, int], list[bool]] = {}
     for key, at in cells_of.items():
         if "standable" in options[key]:
             for cell in at:
                 stated.setdefault(cell, []).append(not options[key]["standable"])
-    solid = {o: case_objects.is_solid(_types_only(types), o) for row in cells for ids in row for o in ids}
-    blocking = tuple((r, c, any(blocks) or any(solid[o] for key, at in cells_of.items() if (r, c) in at
-                                               and "standable" not in options[key] for o in kinds[key]))
-                     for (r, c), blocks in sorted(stated.items()))
+    solid = {o: case_objects.solid(o, types.get(o)) for row in cells for ids in row for o in ids}
+    blocking = tuple(
+        (
+            r,
+            c,
+            any(blocks)
+            or any(
+                solid[o]
+                for key, at in cells_of.items()
+                if (r, c) in at and "standable" not in options[key]
+                for o in kinds[key]
+            ),
+        )
+        for (r, c), blocks in sorted(stated.items())
+    )
     return tuple(tuple(row) for row in cells), wholes, blocking
-
-
-def _types_only(types: dict[str, ObjectType]) -> Case:
-    """A bare case carrying only the declared types, for pysm.case.objects' questions about them."""
-    return Case(id="", file="", title="", language="en", size=0, rooms=(), grid=(), objects=(), people=(),
-                object_types=tuple(types.values()))
 
 
 def _sides(raw, size: int) -> tuple[tuple[int, int, str], ...]:
@@ -221,6 +261,7 @@ def _sides(raw, size: int) -> tuple[tuple[int, int, str], ...]:
 
 # ---- edits ---------------------------------------------------------------------------------
 
+
 def empty(size: int, lang: str, title: str = "") -> Case:
     """A board of one room at `size`, nobody on it yet."""
     if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
@@ -229,9 +270,17 @@ def empty(size: int, lang: str, title: str = "") -> Case:
         refuse(f"the language must be one of {', '.join(lexicon.LANGUAGES)}")
     sound_text(title, "the title")
     room = Room("A", _room_name(None, lang), _floors(lang)[0])
-    return Case(id="new", file="new", title=title, language=lang, size=size, rooms=(room,),
-                grid=tuple(("A",) * size for _ in range(size)), objects=tuple(((),) * size for _ in range(size)),
-                people=())
+    return Case(
+        id="new",
+        file="new",
+        title=title,
+        language=lang,
+        size=size,
+        rooms=(room,),
+        grid=tuple(("A",) * size for _ in range(size)),
+        objects=tuple(((),) * size for _ in range(size)),
+        people=(),
+    )
 
 
 def apply(case: Case, edit: dict) -> Case:
@@ -293,10 +342,9 @@ def _settled(case: Case) -> Case:
     wholes = []
     for w in case.wholes:
         cells = [cell for cell in w.cells if w.object in case.objects_at(*cell)]
-        wholes += [Whole(w.key if i == 0 else f"{w.key}~{i}", w.object, part)
-                   for i, part in enumerate(_pieces(cells))]
+        wholes += [Whole(w.key if i == 0 else f"{w.key}~{i}", w.object, part) for i, part in enumerate(_pieces(cells))]
     blocking = [b for b in case.blocking if case.objects_at(b[0], b[1])]
-    for w in wholes:    # one object is stood on alike on all its cells: else its type says
+    for w in wholes:  # one object is stood on alike on all its cells: else its type says
         if len({next((b[2] for b in blocking if b[:2] == cell), None) for cell in w.cells}) > 1:
             blocking = [b for b in blocking if b[:2] not in w.cells]
     return dataclasses.replace(case, wholes=tuple(wholes), blocking=tuple(blocking))
@@ -321,8 +369,11 @@ def _emptied(case: Case, r: int, c: int) -> Case:
 def _cleared(case: Case, r: int, c: int) -> Case:
     """The cell without objects, windows, doors, or anyone the solution puts there."""
     case = _emptied(case, r, c)
-    return dataclasses.replace(case, windows=tuple(e for e in case.windows if e[:2] != (r, c)),
-                               doors=tuple(e for e in case.doors if e[:2] != (r, c)))
+    return dataclasses.replace(
+        case,
+        windows=tuple(e for e in case.windows if e[:2] != (r, c)),
+        doors=tuple(e for e in case.doors if e[:2] != (r, c)),
+    )
 
 
 def paint(case: Case, edit: dict) -> Case:
@@ -352,8 +403,9 @@ def paint(case: Case, edit: dict) -> Case:
     if all(k == VOID for row in grid for k in row):
         refuse("a board needs at least one cell in a room")
     used = {k for row in grid for k in row}
-    new = dataclasses.replace(case, grid=tuple(tuple(row) for row in grid),
-                              rooms=tuple(room for room in rooms if room.key in used))
+    new = dataclasses.replace(
+        case, grid=tuple(tuple(row) for row in grid), rooms=tuple(room for room in rooms if room.key in used)
+    )
     if key == VOID:
         return new
     room = new.room(key)
@@ -417,12 +469,19 @@ def move_object(case: Case, edit: dict) -> Case:
     cells = [list(row) for row in case.objects]
     cells[r2 - 1][c2 - 1], cells[r - 1][c - 1] = cells[r - 1][c - 1], ()
     moved = [(r2, c2, b) for rr, cc, b in case.blocking if (rr, cc) == (r, c)]
-    wholes = tuple(dataclasses.replace(w, cells=tuple(sorted({(r2, c2) if x == (r, c) else x for x in w.cells
-                                                              if x != (r2, c2)})))
-                   for w in case.wholes)
+    wholes = tuple(
+        dataclasses.replace(w, cells=tuple(sorted({(r2, c2) if x == (r, c) else x for x in w.cells if x != (r2, c2)})))
+        for w in case.wholes
+    )
     case = _unstated(case, (r, c), (r2, c2))
-    return _settled(dataclasses.replace(case, objects=tuple(tuple(row) for row in cells), wholes=wholes,
-                                        blocking=tuple(sorted(case.blocking + tuple(moved)))))
+    return _settled(
+        dataclasses.replace(
+            case,
+            objects=tuple(tuple(row) for row in cells),
+            wholes=wholes,
+            blocking=tuple(sorted(case.blocking + tuple(moved))),
+        )
+    )
 
 
 def side(case: Case, edit: dict) -> Case:
@@ -518,17 +577,32 @@ def remove_person(case: Case, edit: dict) -> Case:
     i = _index(case, edit)
     gone = case.people[i].name
     solution = None if case.solution is None else tuple((k, v) for k, v in case.solution if k != gone) or None
-    return dataclasses.replace(case, people=case.people[:i] + case.people[i + 1:], solution=solution,
-                               murderer=None if case.murderer == gone else case.murderer)
+    return dataclasses.replace(
+        case,
+        people=case.people[:i] + case.people[i + 1 :],
+        solution=solution,
+        murderer=None if case.murderer == gone else case.murderer,
+    )
 
 
 def title(case: Case, edit: dict) -> Case:
     return dataclasses.replace(case, title=_text(edit, "title", empty_ok=True).strip())
 
 
-EDITS = {"paint": paint, "room": room, "object": place_object, "move": move_object, "side": side,
-         "erase": erase, "place": place_person, "add_person": add_person, "person": person,
-         "remove_person": remove_person, "title": title, "trait": trait}
+EDITS = {
+    "paint": paint,
+    "room": room,
+    "object": place_object,
+    "move": move_object,
+    "side": side,
+    "erase": erase,
+    "place": place_person,
+    "add_person": add_person,
+    "person": person,
+    "remove_person": remove_person,
+    "title": title,
+    "trait": trait,
+}
 
 
 def shape(case: Case) -> dict:
@@ -540,17 +614,39 @@ def shape(case: Case) -> dict:
         for c in range(1, case.size + 1):
             name = cell_name(r, c)
             room = case.room_at(r, c)
-            cells[name] = {"room": room, "void": room == VOID, "objects": list(case.objects_at(r, c)),
-                           "sides": [e[2] for e in case.windows if e[:2] == (r, c)],
-                           "doors": [e[2] for e in case.doors if e[:2] == (r, c)]}
-    return {"size": case.size, "language": case.language, "title": case.title,
-            "rooms": [{"key": r.key, "name": r.name, "floor": r.floor, "outdoors": r.outdoors} for r in case.rooms],
-            "people": [{"name": p.name, "gender": p.gender, "card": p.card,
-                        "traits": {t: (v == trait_data.YES if trait_data.is_flag(t) else v) for t, v in p.traits}}
-                       for p in case.people],
-            "solution": dict(case.solution or ()), "murderer": case.murderer, "cells": cells,
-            "objects": [{"id": o, "noun": case_objects.noun(case, o)} for o in _object_ids(case)],
-            "traits": [{"name": t["name"], "label": t["label"], "flag": trait_data.is_flag(t["name"]),
-                        "values": [] if trait_data.is_flag(t["name"]) else [v["value"] for v in t["values"]],
-                        "labels": {v["value"]: v["label"] for v in t["values"]}}
-                       for t in trait_data.labels(case.language)]}
+            cells[name] = {
+                "room": room,
+                "void": room == VOID,
+                "objects": list(case.objects_at(r, c)),
+                "sides": [e[2] for e in case.windows if e[:2] == (r, c)],
+                "doors": [e[2] for e in case.doors if e[:2] == (r, c)],
+            }
+    return {
+        "size": case.size,
+        "language": case.language,
+        "title": case.title,
+        "rooms": [{"key": r.key, "name": r.name, "floor": r.floor, "outdoors": r.outdoors} for r in case.rooms],
+        "people": [
+            {
+                "name": p.name,
+                "gender": p.gender,
+                "card": p.card,
+                "traits": {t: (v == trait_data.YES if trait_data.is_flag(t) else v) for t, v in p.traits},
+            }
+            for p in case.people
+        ],
+        "solution": dict(case.solution or ()),
+        "murderer": case.murderer,
+        "cells": cells,
+        "objects": [{"id": o, "noun": case_objects.noun(case, o)} for o in _object_ids(case)],
+        "traits": [
+            {
+                "name": t["name"],
+                "label": t["label"],
+                "flag": trait_data.is_flag(t["name"]),
+                "values": [] if trait_data.is_flag(t["name"]) else [v["value"] for v in t["values"]],
+                "labels": {v["value"]: v["label"] for v in t["values"]},
+            }
+            for t in trait_data.labels(case.language)
+        ],
+    }

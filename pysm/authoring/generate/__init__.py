@@ -32,6 +32,7 @@ world), `tally` (--spread's counts), `phrasing` (step 6), `drafting` (one seed's
 `acceptance` (step 7), `placing` (title, file name, writing through pysm.core.files) and
 `batch` (a run over consecutive seeds).
 """
+
 from __future__ import annotations
 
 from pysm.authoring.generate.acceptance import check
@@ -41,5 +42,17 @@ from pysm.authoring.generate.placing import Outcome, place
 from pysm.authoring.generate.request import LEVELS, MAX_SIZE, MIN_SIZE, Engine, GenerateError
 from pysm.authoring.generate.tally import Tally
 
-__all__ = ["Engine", "GenerateError", "Draft", "draft", "check", "Tally", "Outcome", "place", "run",
-           "LEVELS", "MIN_SIZE", "MAX_SIZE"]
+__all__ = [
+    "Engine",
+    "GenerateError",
+    "Draft",
+    "draft",
+    "check",
+    "Tally",
+    "Outcome",
+    "place",
+    "run",
+    "LEVELS",
+    "MIN_SIZE",
+    "MAX_SIZE",
+]

@@ -1,10 +1,11 @@
 """Whether a drafted case may be published: it verifies within its level and its cards parse back."""
+
 from __future__ import annotations
 
-from pysm.verify.gate import verify_path
 from pysm.authoring.generate.drafting import Draft
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.search import MAX_CLUES
+from pysm.verify.gate import verify_path
 
 
 def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
@@ -12,18 +13,21 @@ def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
     does, at the level asked for, and every card must parse back to the generator's clues."""
     # the draft's proof stands in when the text renders to the facts it was made of
     proved = (draft_.proved, draft_.proof) if draft_.proof is not None else None
-    report = verify_path(path, rules=list(engine.rules), steps=list(engine.steps), timeout=engine.timeout,
-                         text=text, proved=proved)
+    report = verify_path(
+        path, rules=list(engine.rules), steps=list(engine.steps), timeout=engine.timeout, text=text, proved=proved
+    )
     problems = [str(e) for e in report.errors]
     if not report.verified:
-        problems.append(f"does not verify: status {report.status}, step_solvable {report.step_solvable}, "
-                        f"{'; '.join(report.solution_mismatch)}")
+        problems.append(
+            f"does not verify: status {report.status}, step_solvable {report.step_solvable}, "
+            f"{'; '.join(report.solution_mismatch)}"
+        )
         return problems
     level = report.proof.difficulty["level"]
     if level > draft_.level:
         problems.append(f"needs level {level}, more than {draft_.level}")
     loaded = report.loaded
-    for want, got in zip(draft_.case.people, loaded.people):
+    for want, got in zip(draft_.case.people, loaded.people, strict=False):
         if [(c.kind, c.params) for c in want.clues] != [(c.kind, c.params) for c in got.clues]:
             problems.append(f"{want.name}: the card {want.card!r} does not parse back to the clues chosen")
     if [(c.kind, c.params) for c in draft_.case.scene] != [(c.kind, c.params) for c in loaded.scene]:
@@ -36,4 +40,3 @@ def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
     if len(victims) != 1:
         problems.append("exactly one card must carry the victim sentence")
     return problems
-

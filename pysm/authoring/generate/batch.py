@@ -1,14 +1,15 @@
 """A generator run: cases from consecutive seeds until `count` are placed."""
+
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Callable
 
-from pysm.solving.solver import RulesError, SolveTimeout
 from pysm.authoring.generate.drafting import draft
 from pysm.authoring.generate.placing import Outcome, place
 from pysm.authoring.generate.request import Engine, GenerateError, check_request
 from pysm.authoring.generate.tally import Tally
+from pysm.solving.solver import RulesError, SolveTimeout
 
 
 def _draft_or_error(seed: int, size: int, lang: str, level: int, engine: Engine, tally, kinds=(), traits=False):
@@ -18,10 +19,23 @@ def _draft_or_error(seed: int, size: int, lang: str, level: int, engine: Engine,
         return exc
 
 
-def run(*, size: int, lang: str, level: int = 2, seed: int = 1, count: int = 1, folder: Path,
-        force: bool = False, spread: bool = False, engine: Engine | None = None, kinds: tuple[str, ...] = (),
-        max_seeds: int | None = None, progress: Callable[[int, Outcome], None] | None = None,
-        drafts: Callable | None = None, traits: bool = False) -> list[Outcome]:
+def run(
+    *,
+    size: int,
+    lang: str,
+    level: int = 2,
+    seed: int = 1,
+    count: int = 1,
+    folder: Path,
+    force: bool = False,
+    spread: bool = False,
+    engine: Engine | None = None,
+    kinds: tuple[str, ...] = (),
+    max_seeds: int | None = None,
+    progress: Callable[[int, Outcome], None] | None = None,
+    drafts: Callable | None = None,
+    traits: bool = False,
+) -> list[Outcome]:
     """Make `count` cases from seed, seed+1, ...: a seed that gives none is skipped.
 
     drafts: makes the drafts elsewhere (pysm.authoring.cluster.drafts): given the seeds, it yields
@@ -41,16 +55,22 @@ def run(*, size: int, lang: str, level: int = 2, seed: int = 1, count: int = 1, 
     done = 0
     limit = max_seeds if max_seeds is not None else 10 * count + 10
     seeds = range(seed, seed + limit)
-    made = drafts(seeds) if drafts is not None else \
-        ((s, _draft_or_error(s, size, lang, level, engine, tally, kinds, traits)) for s in seeds)
+    made = (
+        drafts(seeds)
+        if drafts is not None
+        else ((s, _draft_or_error(s, size, lang, level, engine, tally, kinds, traits)) for s in seeds)
+    )
     for s, d in made:
         if isinstance(d, (SolveTimeout, RulesError)):
             out = Outcome(s, "failed", problems=(str(d),))
         elif isinstance(d, BaseException):
             raise d
         else:
-            out = Outcome(s, "failed", problems=("no case for this seed",)) if d is None \
+            out = (
+                Outcome(s, "failed", problems=("no case for this seed",))
+                if d is None
                 else place(d, folder, engine, force=force)
+            )
         if out.status in ("written", "unchanged"):
             done += 1
         outcomes.append(out)

@@ -1,4 +1,5 @@
 """Placing a draft in a folder: its title chosen among the free file names, checked, written whole."""
+
 from __future__ import annotations
 
 import os
@@ -6,12 +7,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pysm.authoring import gen_data
-from pysm.case.loader import read_text
-from pysm.core.files import Exists, folder_lock, write_atomic
-from pysm.core.model import CaseInvalid
 from pysm.authoring.generate.acceptance import check
 from pysm.authoring.generate.drafting import Draft
 from pysm.authoring.generate.request import Engine
+from pysm.case.loader import read_text
+from pysm.core.files import Exists, folder_lock, write_atomic
+from pysm.core.model import CaseInvalid
 
 
 @dataclass(frozen=True)
@@ -19,7 +20,7 @@ class Outcome:
     """What happened to one seed."""
 
     seed: int
-    status: str                  # written | unchanged | failed | exists
+    status: str  # written | unchanged | failed | exists
     path: Path | None = None
     title: str | None = None
     draft: Draft | None = None
@@ -27,13 +28,19 @@ class Outcome:
 
     def as_dict(self) -> dict:
         d = self.draft
-        return {"seed": self.seed, "status": self.status, "file": None if self.path is None else str(self.path),
-                "title": self.title, "problems": list(self.problems),
-                "size": None if d is None else d.case.size, "language": None if d is None else d.case.language,
-                "level": None if d is None else d.level,
-                "difficulty": None if d is None else d.difficulty,
-                "clues": None if d is None else d.clue_count,
-                "seconds": None if d is None else round(d.seconds, 2)}
+        return {
+            "seed": self.seed,
+            "status": self.status,
+            "file": None if self.path is None else str(self.path),
+            "title": self.title,
+            "problems": list(self.problems),
+            "size": None if d is None else d.case.size,
+            "language": None if d is None else d.case.language,
+            "level": None if d is None else d.level,
+            "difficulty": None if d is None else d.difficulty,
+            "clues": None if d is None else d.clue_count,
+            "seconds": None if d is None else round(d.seconds, 2),
+        }
 
 
 def place(d: Draft, folder: Path, engine: Engine, *, force: bool = False) -> Outcome:
@@ -49,7 +56,7 @@ def _place(d: Draft, folder: Path, engine: Engine, *, force: bool = False) -> Ou
         path = folder / (gen_data.slug(title) + ".toml")
         text = d.text(title)
         if os.path.lexists(path) and not force:
-            try:   # a regular file, read within the size limit (never a FIFO or /dev/zero)
+            try:  # a regular file, read within the size limit (never a FIFO or /dev/zero)
                 same = read_text(str(path)) == text
             except CaseInvalid:
                 same = False

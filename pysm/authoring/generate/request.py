@@ -1,4 +1,5 @@
 """What a generator run may be asked for (size, language, level) and the rules it runs."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

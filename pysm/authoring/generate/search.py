@@ -1,5 +1,6 @@
 """One search: from a world to a minimal set of true clues that one solution can be reached
 from step by step, at the level asked for."""
+
 from __future__ import annotations
 
 import random
@@ -7,34 +8,52 @@ from dataclasses import replace
 
 import clingo
 
-from pysm.solving import facts as facts_module
 from pysm.authoring import gen_data
-from pysm.language import lexicon as language
 from pysm.authoring.gen_board import Cell, World
-from pysm.authoring.gen_clues import (MAX_SCENE, Geometry, forms, is_trait_clue, natural, person_candidates,
-                                      scene_candidates, scene_clues, true_clues, variant_keys, weights)
-from pysm.language.cards import variant_count
+from pysm.authoring.gen_clues import (
+    MAX_SCENE,
+    Geometry,
+    forms,
+    is_trait_clue,
+    natural,
+    person_candidates,
+    scene_candidates,
+    scene_clues,
+    true_clues,
+    variant_keys,
+    weights,
+)
 from pysm.authoring.gen_clues import world_case as gen_clues_world_case
-from pysm.core.kinds import strength as kind_strength
-from pysm.core.model import Case, Clue, Person, parse_cell
-from pysm.proof.prove import prove
-from pysm.solving import relevant, rulefiles
-from pysm.core import stopping
-from pysm.solving.solver import SolveTimeout, build, parsed_statements, solve
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.tally import Tally
+from pysm.case import objects as case_objects
+from pysm.core import stopping
+from pysm.core.kinds import strength as kind_strength
+from pysm.core.model import Case, Clue, Person, parse_cell
+from pysm.language.cards import variant_count
+from pysm.proof.prove import prove
+from pysm.solving import facts as facts_module
+from pysm.solving import relevant, rulefiles
+from pysm.solving.solver import SolveTimeout, build, parsed_statements, solve
 
-MAX_CLUES = 2            # clues on a card besides the victim sentence (the victim's: 1)
-HARDEN_BUDGET = 8        # clue swaps tried, per level asked for, to make the hardest step that level
-TRAIT_WEIGHT = 0.3       # --traits: the draw weight of a clue about people of a trait, as a share of its kind's
-MAX_SWAPS = 6            # clues on full cards given up for ones that break a second solution (make_unique)
+MAX_CLUES = 2  # clues on a card besides the victim sentence (the victim's: 1)
+HARDEN_BUDGET = 8  # clue swaps tried, per level asked for, to make the hardest step that level
+TRAIT_WEIGHT = 0.3  # --traits: the draw weight of a clue about people of a trait, as a share of its kind's
+MAX_SWAPS = 6  # clues on full cards given up for ones that break a second solution (make_unique)
 
 
 class Search:
     """The clue cards of one world while they are being chosen."""
 
-    def __init__(self, world: World, rng: random.Random, level: int, engine: Engine, tally: "Tally | None" = None,
-                 kinds: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        world: World,
+        rng: random.Random,
+        level: int,
+        engine: Engine,
+        tally: "Tally | None" = None,
+        kinds: tuple[str, ...] = (),
+    ):
         self.world, self.rng, self.level, self.engine = world, rng, level, engine
         self.kinds = tuple(kinds)
         self.tally = tally
@@ -42,38 +61,48 @@ class Search:
         self.n = world.size
         self.names = [name for name, _ in world.people]
         self.victim = self.names.index(world.victim)
-        self.free = [(r, c) for r in range(1, self.n + 1) for c in range(1, self.n + 1)
-                     if not any(language.object_class(o) == "solid" for o in world.objects_at((r, c)))]
+        self.free = [
+            (r, c)
+            for r in range(1, self.n + 1)
+            for c in range(1, self.n + 1)
+            if not any(case_objects.solid(o) for o in world.objects_at((r, c)))
+        ]
         # --kinds: the rules judge every candidate once on the world; the pools they leave are what
         # each placement is asked about afterwards. Index n is the scene (a card of nobody).
-        self.geo.ask({name: person_candidates(self.geo, i, kinds) for i, name in enumerate(self.names)},
-                     scene_candidates(self.geo, kinds))
+        self.geo.ask(
+            {name: person_candidates(self.geo, i, kinds) for i, name in enumerate(self.names)},
+            scene_candidates(self.geo, kinds),
+        )
         self.truth = [true_clues(self.geo, i, kinds, rng) for i in range(self.n)]
         self.truth.append(scene_clues(self.geo, rng))
-        self.geo.ask({name: [c for c in self.truth[i] if not c.spec.company and not c.spec.cell]
-                      for i, name in enumerate(self.names)},
-                     [replace(c, kind=c.base) for c in self.truth[self.n]])
-        self.weight = [dict(zip(t, weights(t))) for t in self.truth]
-        for i, table in enumerate(self.weight):     # a clue that rules out more cells is worth a place more
+        self.geo.ask(
+            {
+                name: [c for c in self.truth[i] if not c.spec.company and not c.spec.cell]
+                for i, name in enumerate(self.names)
+            },
+            [replace(c, kind=c.base) for c in self.truth[self.n]],
+        )
+        self.weight = [dict(zip(t, weights(t), strict=False)) for t in self.truth]
+        for i, table in enumerate(self.weight):  # a clue that rules out more cells is worth a place more
             for c in table:
                 table[c] *= 0.15 + self.strength(i, c)
-                if world.traits and is_trait_clue(c):   # --traits: nine kinds of them would crowd out the rest
+                if world.traits and is_trait_clue(c):  # --traits: nine kinds of them would crowd out the rest
                     table[c] *= TRAIT_WEIGHT
         self.wanted: list[dict[Clue, set]] = [{} for _ in range(self.n + 1)]
-        self.intent: dict[tuple[int, Clue], str] = {}     # --spread: the form a clue is there for
+        self.intent: dict[tuple[int, Clue], str] = {}  # --spread: the form a clue is there for
         if tally is not None:
             self._spread(tally)
-        self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]     # [n]: the scene
+        self.cards: list[list[Clue]] = [[] for _ in range(self.n + 1)]  # [n]: the scene
         self.solves = self.proofs = self.swaps = 0
-        self._proved: dict[str, object] = {}      # the case's facts -> its proof (see proof())
-        self._facts: dict[tuple, str] = {}        # the cards -> the case's facts (see proof())
+        self._proved: dict[str, object] = {}  # the case's facts -> its proof (see proof())
+        self._facts: dict[tuple, str] = {}  # the cards -> the case's facts (see proof())
         self._proved_within: list[frozenset] = []  # the clue sets of cards proved within the level (within())
         self._proved_beyond: list[frozenset] = []  # ... and of cards whose proof went beyond it
-        self._board: _Switchboard | None = None   # every uniqueness question, on one grounding
-        self._unique: dict[tuple, bool] = {}      # the cards -> whether unique (see unique())
-        self._unique_sets: list[frozenset] = []   # the clue sets of cards found unique (see implied())
-        self._open_sets: list[frozenset] = []     # ... and of cards found to allow a second solution
-        self.met: list[list[Cell]] = []      # the second solutions make_unique met (see met_before())
+        self._board: _Switchboard | None = None  # every uniqueness question, on one grounding
+        self._unique: dict[tuple, bool] = {}  # the cards -> whether unique (see unique())
+        self._unique_sets: list[frozenset] = []  # the clue sets of cards found unique (see implied())
+        self._open_sets: list[frozenset] = []  # ... and of cards found to allow a second solution
+        self.met: list[list[Cell]] = []  # the second solutions make_unique met (see met_before())
 
     def _spread(self, tally: "Tally") -> None:
         """--spread: clues of a kind, or with a sentence form, that the library lacks are drawn
@@ -86,13 +115,16 @@ class Search:
             for c in table:
                 if tally.kinds.get((w.lang, c.kind), 0) == 0:
                     table[c] *= 4.0
-                if variant_count(c.kind, w.lang) == 1 and c.base != "on":    # one form, nothing to judge
+                if variant_count(c.kind, w.lang) == 1 and c.base != "on":  # one form, nothing to judge
                     fs, keys = [""], ["0"]
                 else:
                     fs = forms(c, lang=w.lang, gender=gender, size=w.size, rooms=rooms)
                     keys = variant_keys(c, lang=w.lang, size=w.size, count=len(fs))
-                lacking = {(c.kind, k) for f, k in zip(fs, keys)
-                           if (not f or natural(c, f, data)) and tally.forms.get((w.lang, c.kind, k), 0) == 0}
+                lacking = {
+                    (c.kind, k)
+                    for f, k in zip(fs, keys, strict=False)
+                    if (not f or natural(c, f, data)) and tally.forms.get((w.lang, c.kind, k), 0) == 0
+                }
                 if lacking:
                     table[c] *= 12.0
                     self.wanted[i][c] = lacking
@@ -121,12 +153,26 @@ class Search:
         people = []
         for i, (name, gender) in enumerate(w.people):
             clues = ([Clue("victim")] if i == self.victim else []) + self.cards[i]
-            people.append(Person(name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues)),
-                                 traits=w.traits_of(i)))
+            people.append(
+                Person(
+                    name, gender, "", tuple(replace(c, index=j + 1) for j, c in enumerate(clues)), traits=w.traits_of(i)
+                )
+            )
         scene = tuple(replace(c, index=j + 1) for j, c in enumerate(self.cards[self.n]))
-        return Case(id="draft", file="<generated>", title="", language=w.lang, size=w.size, rooms=w.rooms,
-                    grid=w.grid, objects=w.objects, people=tuple(people), scene=scene,
-                    windows=w.windows, doors=w.doors)
+        return Case(
+            id="draft",
+            file="<generated>",
+            title="",
+            language=w.lang,
+            size=w.size,
+            rooms=w.rooms,
+            grid=w.grid,
+            objects=w.objects,
+            people=tuple(people),
+            scene=scene,
+            windows=w.windows,
+            doors=w.doors,
+        )
 
     def room(self, i: int) -> int:
         """How many more clues person i's card (i == n: the scene) can take."""
@@ -194,7 +240,7 @@ class Search:
             if known is None:
                 other = self.second_solution()
                 known = other is None
-                if other is not None:       # met again by cards that drop more, or swap a clue
+                if other is not None:  # met again by cards that drop more, or swap a clue
                     self.met.append(other)
             self._unique[key] = known
         return self._unique[key]
@@ -208,8 +254,10 @@ class Search:
         to the rules; cell clues first, which need none anyway."""
         if not self.met:
             return False
-        clues = sorted(((self._who(i), c) for i, card in enumerate(self.cards) for c in card),
-                       key=lambda wc: wc[0] is None or not wc[1].spec.cell)
+        clues = sorted(
+            ((self._who(i), c) for i, card in enumerate(self.cards) for c in card),
+            key=lambda wc: wc[0] is None or not wc[1].spec.cell,
+        )
         speakers = {who for who, _ in clues}
         for other in self.met:
             true_of = {who: self.geo.judge(who, other) for who in speakers}
@@ -226,12 +274,13 @@ class Search:
         only on the facts."""
         cards = tuple(tuple(card) for card in self.cards)
         facts = self._facts.get(cards)
-        if facts is None:       # the facts depend on the cards alone: rendered once per set of cards
+        if facts is None:  # the facts depend on the cards alone: rendered once per set of cards
             facts = self._facts[cards] = facts_module.render(self.case())
         if facts not in self._proved:
             self.proofs += 1
-            self._proved[facts] = prove(self.case(), facts, timeout=self.engine.timeout, rules=list(self.engine.steps),
-                                        max_level=self.level)
+            self._proved[facts] = prove(
+                self.case(), facts, timeout=self.engine.timeout, rules=list(self.engine.steps), max_level=self.level
+            )
             sets = self._proved_within if self.gaps(self._proved[facts]) is None else self._proved_beyond
             sets.append(self._clue_set())
         return self._proved[facts]
@@ -289,7 +338,7 @@ class Search:
         claimed: set = set()
         people = [i for i in range(self.n) if i != self.victim]
         self.rng.shuffle(people)
-        for i in people + ([self.n] if self.wanted[self.n] else []):    # the scene: only for a wanted kind
+        for i in people + ([self.n] if self.wanted[self.n] else []):  # the scene: only for a wanted kind
             options = [(i, c, self.weight[i][c]) for c in self._open(i) if self.wanted[i].get(c, set()) - claimed]
             picked = self._pick(options)
             if picked:
@@ -322,6 +371,7 @@ class Search:
         full cards could break it, one clue on such a card gives way to one that does (a
         world is costly to draw and ground: most dead ends are two people whose cards were
         filled before the second solution that swaps them came up)."""
+
         def offers():
             other = self.second_solution()
             if other is None:
@@ -331,7 +381,7 @@ class Search:
             for i in range(self.n + 1):
                 boost = 3.0 if not self.cards[i] and i < self.n else 1.0
                 # --kinds: many weak clues (negated directions, offsets) would fill the cards first
-                sharp = (lambda c: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
+                sharp = (lambda c, i=i: (0.1 + self.strength(i, c)) ** 2) if self.kinds else (lambda c: 1.0)
                 true_of = self.geo.judge(self._who(i), other)
                 breaking = [(i, c, self.weight[i][c] * boost * sharp(c)) for c in self._open(i) if not true_of(c)]
                 (options if self.room(i) > 0 else swaps).extend(breaking)
@@ -344,10 +394,12 @@ class Search:
                     self.cards[i][at] = clue
                     return offers()
             return options
+
         return self._grow(offers)
 
     def make_provable(self) -> bool:
         """Add true clues that rule out many of the cells where the proof got stuck."""
+
         def offers():
             gaps = self.gaps(self.proof())
             if gaps is None:
@@ -359,13 +411,14 @@ class Search:
                 for c in self._open(i):
                     if c.spec.cell:
                         gone = self.geo.misses(c, cand)
-                    else:   # company and other-people clues: roughly, the cells outside the room
+                    else:  # company and other-people clues: roughly, the cells outside the room
                         probe = Clue("room", self.world.room_at(self.world.cells[i]))
                         gone = self.geo.misses(probe, cand)
                         gone = gone if c.spec.company else 0.5 * gone
                     if gone:
-                        options.append((i, c, self.weight[i][c] * gone ** 1.5))
+                        options.append((i, c, self.weight[i][c] * gone**1.5))
             return options
+
         return self._grow(offers)
 
     def minimise(self) -> None:
@@ -380,11 +433,11 @@ class Search:
         the same way. Either way the cards left are unique and proved within the level."""
         order = self._drop_order()
         while order:
-            kept = [list(card) for card in self.cards]       # unique, and proved within the level
+            kept = [list(card) for card in self.cards]  # unique, and proved within the level
             dropped = self._drop(order)
             if not dropped or self.within():
                 return
-            good, bad = 0, len(dropped)       # how many of the drops, in order, stay within the level
+            good, bad = 0, len(dropped)  # how many of the drops, in order, stay within the level
             while bad - good > 1:
                 mid = (good + bad) // 2
                 self._cards_after(kept, order, dropped[:mid])
@@ -393,12 +446,12 @@ class Search:
                 else:
                     bad = mid
             self._cards_after(kept, order, dropped[:good])
-            order = order[dropped[good] + 1:]      # the clue of the first drop too many stays
+            order = order[dropped[good] + 1 :]  # the clue of the first drop too many stays
 
     def _drop_order(self) -> list[tuple[int, Clue]]:
         order = [(i, c) for i in range(self.n + 1) for c in self.cards[i]]
         self.rng.shuffle(order)
-        order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])     # --spread: wanted clues go last
+        order.sort(key=lambda ic: ic[1] in self.wanted[ic[0]])  # --spread: wanted clues go last
         return order
 
     def minimal_at_once(self) -> bool:
@@ -423,7 +476,7 @@ class Search:
             if i != self.victim and i != self.n and len(self.cards[i]) <= 1:
                 continue
             if clue in self.wanted[i] and (i == self.n or self.lacking_kind(clue)):
-                continue     # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
+                continue  # --spread: a kind the library lacks stays, needed or not (the scene: any wanted)
             at = self.cards[i].index(clue)
             self.cards[i].remove(clue)
             if self.unique():
@@ -469,8 +522,15 @@ class Search:
         the proof unchanged (the steps of level 2 that read it come after level 1 has solved)."""
         if self.level != 1 or not self.world.traits or any(is_trait_clue(c) for card in self.cards for c in card):
             return
-        picked = self._pick([(i, c, self.weight[i][c]) for i in range(self.n + 1) if self.room(i) > 0
-                             for c in self._open(i) if is_trait_clue(c) and not c.negated])
+        picked = self._pick(
+            [
+                (i, c, self.weight[i][c])
+                for i in range(self.n + 1)
+                if self.room(i) > 0
+                for c in self._open(i)
+                if is_trait_clue(c) and not c.negated
+            ]
+        )
         if picked:
             self.add(*picked)
 
@@ -486,10 +546,9 @@ class Search:
         if self.level > 1:
             cards = [list(card) for card in self.cards]
             self.harden(HARDEN_BUDGET * self.level)
-            if self.cards != cards:     # unchanged cards: minimise kept each clue for a reason that holds
+            if self.cards != cards:  # unchanged cards: minimise kept each clue for a reason that holds
                 self.minimise()
         return True
-
 
 
 class _Switchboard:
@@ -506,21 +565,28 @@ class _Switchboard:
         self.timeout = search.engine.timeout
         self.search = search
         names = search.names
-        lines = [facts_module.render(gen_clues_world_case(search.world)),
-                 f"clue({facts_module.quote(names[search.victim])},1,victim)."]
+        lines = [
+            facts_module.render(gen_clues_world_case(search.world)),
+            f"clue({facts_module.quote(names[search.victim])},1,victim).",
+        ]
         self.switch: dict[tuple[int, Clue], object] = {}
         k = 2
-        for i, pool in enumerate(search.truth):        # i == n: the scene's sentences
+        for i, pool in enumerate(search.truth):  # i == n: the scene's sentences
             for clue in pool:
                 head = ("scene" if i == search.n else "clue") + ("_not" if clue.negated else "")
                 who = "" if i == search.n else f"{facts_module.quote(names[i])},"
-                atom = f"{head}({who}{k},{search.geo.key(clue)})"     # key: clue_term's text, cached
+                atom = f"{head}({who}{k},{search.geo.key(clue)})"  # key: clue_term's text, cached
                 lines.append(f"#external {atom}.")
                 self.switch[(i, clue)] = clingo.parse_term(atom)
                 k += 1
         known = "\n".join(lines[:2] + [f"{atom}." for atom in map(str, self.switch.values())]) + "\n"
-        lines.append(":- " + ", ".join(f"at({facts_module.quote(n)},{r},{c})"
-                                        for n, (r, c) in zip(names, search.world.cells)) + ".")
+        lines.append(
+            ":- "
+            + ", ".join(
+                f"at({facts_module.quote(n)},{r},{c})" for n, (r, c) in zip(names, search.world.cells, strict=False)
+            )
+            + "."
+        )
         self.ctl = world_control(list(search.engine.rules), "\n".join(lines) + "\n", known)
         self.on: set = set()
 
@@ -552,8 +618,11 @@ class _Switchboard:
             model = handle.model()
             if model is None:
                 return None
-            at = {_text(s.arguments[0]): (s.arguments[1].number, s.arguments[2].number)
-                  for s in model.symbols(shown=True) if s.name == "at" and len(s.arguments) == 3}
+            at = {
+                _text(s.arguments[0]): (s.arguments[1].number, s.arguments[2].number)
+                for s in model.symbols(shown=True)
+                if s.name == "at" and len(s.arguments) == 3
+            }
         return [at[name] for name in self.search.names]
 
 

@@ -1,4 +1,5 @@
 """--spread: how often the cases in a folder use each clue kind and sentence form."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -13,8 +14,8 @@ from pysm.core.model import Case, CaseInvalid
 class Tally:
     """How often a library uses each clue kind and sentence form (for --spread)."""
 
-    kinds: dict = field(default_factory=dict)     # (lang, kind) -> count
-    forms: dict = field(default_factory=dict)     # (lang, kind, variant key) -> count
+    kinds: dict = field(default_factory=dict)  # (lang, kind) -> count
+    forms: dict = field(default_factory=dict)  # (lang, kind, variant key) -> count
 
     def note(self, lang: str, kind: str, key: str | None) -> None:
         self.kinds[(lang, kind)] = self.kinds.get((lang, kind), 0) + 1
@@ -25,8 +26,9 @@ class Tally:
         rooms = {r.key: r.name for r in case.rooms}
         for p in case.people:
             for clue in p.clues:
-                key = identify(clue, clue.text, lang=case.language, gender=p.gender, size=case.size,
-                               rooms=rooms, name=p.name)
+                key = identify(
+                    clue, clue.text, lang=case.language, gender=p.gender, size=case.size, rooms=rooms, name=p.name
+                )
                 self.note(case.language, clue.kind, key)
         for clue in case.scene:
             self.note(case.language, clue.kind, "0")

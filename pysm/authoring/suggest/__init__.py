@@ -43,6 +43,7 @@ fewer sentences single out), `edit` (the file's text), `run` (one suggest run, f
 diagnosis to proposals) and `results` (what a run hands back). The command line's part of
 `pysm suggest` (its options, its output) is pysm.cli.suggest.
 """
+
 from __future__ import annotations
 
 from pysm.authoring.suggest.answers import answer_sets, first_answer_set
@@ -50,8 +51,21 @@ from pysm.authoring.suggest.contradiction import contradiction
 from pysm.authoring.suggest.edit import edit_text
 from pysm.authoring.suggest.repair import drawn_kinds, world_of
 from pysm.authoring.suggest.results import CoreSentence, Proposal, Suggestion, clue_identity
-from pysm.core.errors import SuggestError
 from pysm.authoring.suggest.run import check_kinds, suggest
+from pysm.core.errors import SuggestError
 
-__all__ = ["Suggestion", "Proposal", "CoreSentence", "SuggestError", "suggest", "edit_text", "answer_sets",
-           "first_answer_set", "contradiction", "world_of", "clue_identity", "check_kinds", "drawn_kinds"]
+__all__ = [
+    "Suggestion",
+    "Proposal",
+    "CoreSentence",
+    "SuggestError",
+    "suggest",
+    "edit_text",
+    "answer_sets",
+    "first_answer_set",
+    "contradiction",
+    "world_of",
+    "clue_identity",
+    "check_kinds",
+    "drawn_kinds",
+]

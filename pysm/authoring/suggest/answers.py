@@ -1,35 +1,44 @@
 """The answer sets of a case in pysm's stable order, and the first of them found by optimisation."""
+
 from __future__ import annotations
 
 import time
 from pathlib import Path
 
 from pysm.core import stopping
-from pysm.solving import facts as facts_module
 from pysm.core.model import Case, cell_name, parse_cell
+from pysm.solving import facts as facts_module
 from pysm.solving.solver import Solution, control, pruned_control, search, solution_of, solve, solve_args
 
-ENUMERATE_CAP = 5000     # answer sets listed at most (the first one is exact beyond that)
+ENUMERATE_CAP = 5000  # answer sets listed at most (the first one is exact beyond that)
 
 
-def answer_sets(case: Case, rules: list[Path], *, cap: int = ENUMERATE_CAP,
-                timeout: float = 60.0) -> tuple[list[Solution], bool]:
+def answer_sets(
+    case: Case, rules: list[Path], *, cap: int = ENUMERATE_CAP, timeout: float = 60.0
+) -> tuple[list[Solution], bool]:
     """The answer sets in pysm's stable order (as `pysm solve --all` lists them) and whether
     that is all of them: at most `cap`."""
     deadline = time.monotonic() + timeout
     facts = facts_module.render(case)
     # All of them, sorted, are the same on any grounding: the pruned one (solve() would ground the
     # whole program again to list the same ones). Past the cap, which are listed depends on it.
-    result = search(pruned_control(solve_args(cap + 1), rules, facts), case, limit=cap + 1,
-                    timeout=deadline - time.monotonic())
+    result = search(
+        pruned_control(solve_args(cap + 1), rules, facts), case, limit=cap + 1, timeout=deadline - time.monotonic()
+    )
     if len(result.solutions) > cap:
         result = solve(case, facts, rules, limit=cap + 1, timeout=deadline - time.monotonic())
     found = sorted(result.solutions, key=lambda s: s.people)
     return found[:cap], len(found) <= cap
 
 
-def first_answer_set(case: Case, rules: list[Path], *, cells: dict[str, str] | None = None,
-                     murderer: str | None = None, timeout: float = 60.0) -> Solution | None:
+def first_answer_set(
+    case: Case,
+    rules: list[Path],
+    *,
+    cells: dict[str, str] | None = None,
+    murderer: str | None = None,
+    timeout: float = 60.0,
+) -> Solution | None:
     """The first answer set in stable order (optionally among those with the given cells
     and murderer), found by clingo's lexicographic optimisation: the first person's cell
     name first, then the second's, ..."""
@@ -50,11 +59,11 @@ def first_answer_set(case: Case, rules: list[Path], *, cells: dict[str, str] | N
     deadline = time.monotonic() + timeout
     ctl = control(["0", "--opt-mode=opt"], rules, facts_module.render(case) + "\n".join(extra) + "\n")
     best: list = []
-    with ctl.solve(on_model=lambda m: best.__setitem__(slice(None), [m.symbols(shown=True)]),
-                   async_=True) as handle:
+    with ctl.solve(on_model=lambda m: best.__setitem__(slice(None), [m.symbols(shown=True)]), async_=True) as handle:
         if not stopping.wait(handle, deadline - time.monotonic()):
             handle.cancel()
             from pysm.solving.solver import SolveTimeout
+
             raise SolveTimeout("finding the first answer set took longer than the time allowed")
         handle.get()
     if not best:

@@ -1,4 +1,5 @@
 """The contradicting sentences of a case without a solution: a minimal unsatisfiable core."""
+
 from __future__ import annotations
 
 import time
@@ -7,20 +8,21 @@ from pathlib import Path
 
 import clingo
 
+from pysm.authoring.suggest.results import CoreSentence
+from pysm.case.locate import Locator
 from pysm.core import stopping
 from pysm.core.errors import SolveTimeout
-from pysm.solving import facts as facts_module
-from pysm.case.locate import Locator
 from pysm.core.model import Case, Clue
 from pysm.core.terms import facts_of
+from pysm.solving import facts as facts_module
 from pysm.solving.solver import control
-from pysm.authoring.suggest.results import CoreSentence
 
-SCENE = -1               # where a scene sentence stands, in place of a person's place
+SCENE = -1  # where a scene sentence stands, in place of a person's place
 
 
-def contradiction(case: Case, rules: list[Path], *, timeout: float = 60.0,
-                  text: str | None = None) -> tuple[CoreSentence, ...]:
+def contradiction(
+    case: Case, rules: list[Path], *, timeout: float = 60.0, text: str | None = None
+) -> tuple[CoreSentence, ...]:
     """The fewest of the case's sentences that cannot all be true together (a minimal
     unsatisfiable subset: removing any one makes the rest satisfiable). Empty when the
     sentences together are satisfiable. Past `timeout`: SolveTimeout, whose `found` holds
@@ -40,8 +42,7 @@ def contradiction(case: Case, rules: list[Path], *, timeout: float = 60.0,
 
     def sat(keep: list[int]) -> tuple[bool, list[int]]:
         core: list[int] = []
-        assumptions = [(clingo.Function("suggest_use", [clingo.Number(k)]), k in keep)
-                       for k in range(len(sentences))]
+        assumptions = [(clingo.Function("suggest_use", [clingo.Number(k)]), k in keep) for k in range(len(sentences))]
         with ctl.solve(assumptions=assumptions, on_core=core.extend, async_=True) as handle:
             if not stopping.wait(handle, deadline - time.monotonic()):
                 handle.cancel()
@@ -70,8 +71,9 @@ def contradiction(case: Case, rules: list[Path], *, timeout: float = 60.0,
     return _sentences(case, text, sentences, core)
 
 
-def _sentences(case: Case, text: str | None, sentences: list[tuple[int, Clue]], core: list[int]
-               ) -> tuple[CoreSentence, ...]:
+def _sentences(
+    case: Case, text: str | None, sentences: list[tuple[int, Clue]], core: list[int]
+) -> tuple[CoreSentence, ...]:
     where = Locator(text, case.file.lower().endswith(".json")) if text is not None else None
     out = []
     for k in core:
@@ -97,9 +99,13 @@ def _guarded_facts(case: Case) -> tuple[list[tuple[int, Clue]], str]:
         if pi == SCENE:
             without = replace(case, scene=tuple(c for c in case.scene if c is not clue))
         else:
-            without = replace(case, people=tuple(
-                replace(p, clues=tuple(c for c in p.clues if c is not clue)) if j == pi else p
-                for j, p in enumerate(case.people)))
+            without = replace(
+                case,
+                people=tuple(
+                    replace(p, clues=tuple(c for c in p.clues if c is not clue)) if j == pi else p
+                    for j, p in enumerate(case.people)
+                ),
+            )
         rest = set(facts_module.render(without).splitlines())
         own = [line for line in full if line not in rest and line.strip()]
         k = len(sentences)

@@ -1,5 +1,6 @@
 """Writing chosen sentences into the case file's own text (TOML or JSON): only the card
 strings change; comments, order and layout stay."""
+
 from __future__ import annotations
 
 import json
@@ -7,8 +8,8 @@ import re
 import tomllib
 
 from pysm.case.casefile import toml_string
-from pysm.core.model import Case
 from pysm.core.errors import SuggestError
+from pysm.core.model import Case
 
 _CARD_KEY_TOML = re.compile(r"""(?:^|[{,])[ \t]*(?:card|"card"|'card')[ \t]*=[ \t]*$""")
 _CARD_KEY_JSON = re.compile(r'"card"\s*:\s*$')
@@ -23,7 +24,7 @@ def _toml_strings(text: str) -> list[tuple[int, int, str]]:
             j = text.find("\n", i)
             i = n if j < 0 else j
         elif text.startswith('"""', i) or text.startswith("'''", i):
-            delim = text[i:i + 3]
+            delim = text[i : i + 3]
             j = i + 3
             while j < n:
                 if delim == '"""' and text[j] == "\\":
@@ -31,7 +32,7 @@ def _toml_strings(text: str) -> list[tuple[int, int, str]]:
                     continue
                 if text.startswith(delim, j):
                     end = j + 3
-                    while end < n and text[end] == delim[0] and end - j < 5:   # up to two quotes before the close
+                    while end < n and text[end] == delim[0] and end - j < 5:  # up to two quotes before the close
                         end += 1
                     break
                 j += 1
@@ -70,7 +71,7 @@ def _card_tokens(text: str, is_json: bool) -> list[tuple[int, int, str]]:
     for k, (s, e, d) in enumerate(tokens):
         if is_json:
             prev_end = tokens[k - 1][1] if k else 0
-            if k and text[tokens[k - 1][0]:prev_end] == '"card"' and re.fullmatch(r"\s*:\s*", text[prev_end:s]):
+            if k and text[tokens[k - 1][0] : prev_end] == '"card"' and re.fullmatch(r"\s*:\s*", text[prev_end:s]):
                 found.append((s, e, d))
         else:
             line_start = text.rfind("\n", 0, s) + 1
@@ -127,7 +128,7 @@ def edit_text(text: str, case: Case, proposals) -> str:
         else:
             insert = None
         if delim in ('"""', "'''"):
-            close = e - 3        # quotes just before the closing three belong to the text
+            close = e - 3  # quotes just before the closing three belong to the text
         if insert is None:
             out = out[:s] + toml_string(new) + out[e:]
         else:
@@ -136,7 +137,7 @@ def edit_text(text: str, case: Case, proposals) -> str:
     if got != want:
         # a layout the edit in place does not handle: rewrite those card strings whole
         out = text
-        for s, e, delim, new, _ in sorted(edits, reverse=True):
+        for s, e, _delim, new, _ in sorted(edits, reverse=True):
             out = out[:s] + (json.dumps(new, ensure_ascii=False) if is_json else toml_string(new)) + out[e:]
         got = json.loads(out) if is_json else tomllib.loads(out)
         if got != want:

@@ -1,5 +1,6 @@
 """The repair search: candidate sentences true in the intended solution, ranked, and the
 fewest of them picked (a hitting set over cuts) that make the case verify."""
+
 from __future__ import annotations
 
 import time
@@ -8,20 +9,20 @@ from pathlib import Path
 
 import clingo
 
-from pysm.core import stopping
-from pysm.core.errors import SolveTimeout
-from pysm.solving import facts as facts_module
 from pysm.authoring.gen_board import World
 from pysm.authoring.gen_clues import Geometry, holds, person_candidates, true_clues, world_case
+from pysm.authoring.suggest.results import clue_identity
+from pysm.core import stopping
+from pysm.core.errors import SolveTimeout
 from pysm.core.kinds import GENERATOR_KINDS, base_kind, ease
 from pysm.core.model import Case, Clue, parse_cell
 from pysm.proof.prove import Proof, prove
+from pysm.solving import facts as facts_module
 from pysm.solving.solver import Solution, pruned_control, search, solve_args
 from pysm.solving.truth import Truth
-from pysm.authoring.suggest.results import clue_identity
 
-INITIAL_CUTS = 300       # second answer sets turned into cuts before the first round
-MAX_ROUNDS = 400         # hitting-set rounds before the greedy repair takes over
+INITIAL_CUTS = 300  # second answer sets turned into cuts before the first round
+MAX_ROUNDS = 400  # hitting-set rounds before the greedy repair takes over
 
 # How easy a kind is to read and to use, for the order among equally few sentences, is the
 # kind's `ease` (pysm.core.kinds): a positive statement about the speaker's own cell first,
@@ -34,7 +35,7 @@ class _Candidate:
     clue: Clue
     named: bool
     ease: int
-    strength: int          # 0..10: the share of free cells a cell clue removes
+    strength: int  # 0..10: the share of free cells a cell clue removes
 
 
 def drawn_kinds(kinds) -> tuple[str, ...]:
@@ -49,10 +50,18 @@ def world_of(case: Case, cells, murderer: str | None = None) -> World:
     the case's order), so that the generator's reading of clue truth applies to it. Fields the
     World has beyond the original ones (windows, doors, ...) are taken from the case by name."""
     victim = next((p.name for p in case.people if p.is_victim), case.people[0].name)
-    values = dict(lang=case.language, size=case.size, grid=case.grid, rooms=case.rooms, objects=case.objects,
-                  people=tuple((p.name, p.gender) for p in case.people), cells=tuple(cells),
-                  victim=victim, murderer=murderer or "",
-                  traits=tuple(p.traits for p in case.people) if any(p.traits for p in case.people) else ())
+    values = dict(
+        lang=case.language,
+        size=case.size,
+        grid=case.grid,
+        rooms=case.rooms,
+        objects=case.objects,
+        people=tuple((p.name, p.gender) for p in case.people),
+        cells=tuple(cells),
+        victim=victim,
+        murderer=murderer or "",
+        traits=tuple(p.traits for p in case.people) if any(p.traits for p in case.people) else (),
+    )
     for f in fields(World):
         if f.name not in values and hasattr(case, f.name):
             values[f.name] = getattr(case, f.name)
@@ -68,9 +77,20 @@ def board_truth(case: Case) -> Truth:
 class Repair:
     """The hitting-set search for one case and its intended solution."""
 
-    def __init__(self, case: Case, target: Solution, *, rules: list[Path], steps: list[Path], level: int | None,
-                 kinds: set[str] | None, named: set[str], timeout: float, deadline: float,
-                 truth: Truth | None = None):
+    def __init__(
+        self,
+        case: Case,
+        target: Solution,
+        *,
+        rules: list[Path],
+        steps: list[Path],
+        level: int | None,
+        kinds: set[str] | None,
+        named: set[str],
+        timeout: float,
+        deadline: float,
+        truth: Truth | None = None,
+    ):
         self.case, self.target, self.rules, self.steps = case, target, rules, steps
         self.level, self.timeout, self.deadline = level, timeout, deadline
         n = case.size
@@ -79,25 +99,24 @@ class Repair:
         self.world = world_of(case, self.cells, target.murderer)
         self.geo = Geometry(self.world, truth=truth)
         drawn = drawn_kinds(kinds)
-        if drawn:       # the rules judge the candidates about other people once, as the generator's do
+        if drawn:  # the rules judge the candidates about other people once, as the generator's do
             self.geo.ask({name: person_candidates(self.geo, i, drawn) for i, name in enumerate(self.names)}, [])
         self.free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
         self.cands: list[_Candidate] = []
         for i, person in enumerate(case.people):
             if person.is_victim and sum(c.kind != "victim" for c in person.clues) >= 1:
-                continue          # the victim's card holds the victim sentence and at most one more
+                continue  # the victim's card holds the victim sentence and at most one more
             have = {clue_identity(c) for c in person.clues}
-            for clue in true_clues(self.geo, i, drawn, cap=None):     # every true one is a candidate
+            for clue in true_clues(self.geo, i, drawn, cap=None):  # every true one is a candidate
                 if clue_identity(clue) in have or (kinds and clue.kind not in kinds):
                     continue
-                try:       # a kind the generator's reading cannot judge in another placement is left out
+                try:  # a kind the generator's reading cannot judge in another placement is left out
                     holds(self.geo, clue, i, self.cells)
                 except Exception:
                     continue
-                self.cands.append(_Candidate(i, clue, person.name in named, ease(clue.kind),
-                                             self._strength(clue)))
+                self.cands.append(_Candidate(i, clue, person.name in named, ease(clue.kind), self._strength(clue)))
         self.victim_cands = [j for j, c in enumerate(self.cands) if case.people[c.person].is_victim]
-        self.fits = [self._fits(c.clue) for c in self.cands]      # cells a cell clue holds on
+        self.fits = [self._fits(c.clue) for c in self.cands]  # cells a cell clue holds on
         self.company = [j for j, f in enumerate(self.fits) if f is None]
         self.by_person: dict[int, list[int]] = {}
         for j, c in enumerate(self.cands):
@@ -163,8 +182,12 @@ class Repair:
             raise SolveTimeout("the repair search reached the time limit")
         # the whole program at once: solve() grounds it anyway for a second answer set (the one
         # that makes the cut), and a unique one is the same on either grounding
-        result = search(pruned_control(solve_args(2), self.rules, facts, prune=False), case, limit=2,
-                        timeout=min(self.timeout, left) - (time.monotonic() - started))
+        result = search(
+            pruned_control(solve_args(2), self.rules, facts, prune=False),
+            case,
+            limit=2,
+            timeout=min(self.timeout, left) - (time.monotonic() - started),
+        )
         if result.status == "none":
             return "none", None
         for sol in result.solutions:
@@ -196,11 +219,11 @@ class Repair:
         """The candidates false when everyone stands on `cells`: a cell clue of someone who
         stands elsewhere than in the intended solution and whose new cell does not fit it,
         or a company clue false there."""
-        moved = {i for i, (a, b) in enumerate(zip(cells, self.cells)) if a != b}
+        moved = {i for i, (a, b) in enumerate(zip(cells, self.cells, strict=False)) if a != b}
         out = []
         for i in moved:
             out += [j for j in self.by_person.get(i, ()) if self.fits[j] is not None and cells[i] not in self.fits[j]]
-        if company:      # one question to the rules per placement: only for a single answer set
+        if company:  # one question to the rules per placement: only for a single answer set
             out += [j for j in self.company if not holds(self.geo, self.cands[j].clue, self.cands[j].person, cells)]
         return frozenset(out)
 
@@ -232,7 +255,7 @@ class Repair:
         for j, c in enumerate(self.cands):
             cells = gaps.get(c.person, [])
             hit = self._excludes(c, cells) if len(cells) != 1 else False
-            if hit is None:       # a company clue: it may help unless it was on the cards already
+            if hit is None:  # a company clue: it may help unless it was on the cards already
                 hit = j not in picked
             if hit:
                 out.add(j)
@@ -259,13 +282,15 @@ class Repair:
         ctl.add("base", [], "\n".join(lines))
         ctl.ground([("base", [])])
         best: list = []
-        with ctl.solve(on_model=lambda m: best.__setitem__(slice(None), [[s.arguments[0].number
-                                                                            for s in m.symbols(atoms=True)
-                                                                            if s.name == "pick"]]),
-                       async_=True) as handle:
+        with ctl.solve(
+            on_model=lambda m: best.__setitem__(
+                slice(None), [[s.arguments[0].number for s in m.symbols(atoms=True) if s.name == "pick"]]
+            ),
+            async_=True,
+        ) as handle:
             wait = max(1.0, min(10.0, self.deadline - time.monotonic()))
             if not stopping.wait(handle, wait):
-                handle.cancel()        # the best set found so far, not proved cheapest
+                handle.cancel()  # the best set found so far, not proved cheapest
             handle.get()
         return sorted(best[0]) if best else None
 
@@ -281,22 +306,28 @@ class Repair:
             verdict, detail = self.check(picked)
             if verdict == "ok":
                 return picked, detail, ""
-            cut = (self.cut_other(detail) if verdict == "other"
-                   else self.cut_stuck(detail, set(picked)) if verdict == "stuck" else frozenset())
+            cut = (
+                self.cut_other(detail)
+                if verdict == "other"
+                else self.cut_stuck(detail, set(picked))
+                if verdict == "stuck"
+                else frozenset()
+            )
             if verdict == "none":
                 raise RuntimeError("true sentences without a solution: the generator's reading and the rules disagree")
             if cut & set(picked) or not cut:
                 if not cut:
                     return None, None, self.why_none()
-                self.blocked.append(frozenset(picked))     # should not happen: a cut the set already meets
+                self.blocked.append(frozenset(picked))  # should not happen: a cut the set already meets
             else:
                 self.cuts.append(cut)
         return self.greedy(picked)
 
     def why_none(self) -> str:
         extra = f" at level {self.level} or below" if self.level is not None else ""
-        return (f"no set of true sentences{extra} on the cards makes this solution the only one reached "
-                "step by step" + (" (with the kinds asked for)" if self.cands else ": no candidate sentences"))
+        return f"no set of true sentences{extra} on the cards makes this solution the only one reached step by step" + (
+            " (with the kinds asked for)" if self.cands else ": no candidate sentences"
+        )
 
     def greedy(self, picked: list[int]) -> tuple[list[int] | None, Proof | None, str]:
         """Past the round budget: add the most useful candidate of each failure's cut until
@@ -307,8 +338,11 @@ class Repair:
             if verdict == "ok":
                 return self.drop(picked)
             cut = self.cut_other(detail) if verdict == "other" else self.cut_stuck(detail, set(picked))
-            options = [j for j in cut if j not in picked and
-                       not (j in self.victim_cands and any(k in self.victim_cands for k in picked))]
+            options = [
+                j
+                for j in cut
+                if j not in picked and not (j in self.victim_cands and any(k in self.victim_cands for k in picked))
+            ]
             if not options:
                 return None, None, self.why_none()
             picked.append(min(options, key=lambda j: self._rank(j)))

@@ -1,4 +1,5 @@
 """What suggest hands back: the found repair or contradiction, and its errors."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,7 +9,7 @@ from pysm.proof.prove import Proof
 from pysm.solving.solver import Solution
 from pysm.verify.gate import Report
 
-SHOWN_CHOICES = 10       # answer sets the text output lists
+SHOWN_CHOICES = 10  # answer sets the text output lists
 
 
 @dataclass(frozen=True)
@@ -20,8 +21,11 @@ class Proposal:
     sentence: str
 
     def as_dict(self) -> dict:
-        return {"person": self.person, "sentence": self.sentence,
-                "clue": {"kind": self.clue.kind, "params": list(clue_identity(self.clue)[1])}}
+        return {
+            "person": self.person,
+            "sentence": self.sentence,
+            "clue": {"kind": self.clue.kind, "params": list(clue_identity(self.clue)[1])},
+        }
 
 
 @dataclass(frozen=True)
@@ -50,36 +54,42 @@ class Suggestion:
     case: Case
     status: str
     message: str = ""
-    choices: tuple[Solution, ...] = ()        # the answer sets in stable order (at most ENUMERATE_CAP)
-    complete: bool = True                     # whether `choices` holds every answer set
-    pick: int | None = None                   # 1-based place of the intended solution in `choices`
+    choices: tuple[Solution, ...] = ()  # the answer sets in stable order (at most ENUMERATE_CAP)
+    complete: bool = True  # whether `choices` holds every answer set
+    pick: int | None = None  # 1-based place of the intended solution in `choices`
     intended: Solution | None = None
-    named: tuple[str, ...] = ()               # the people the diagnosis names
+    named: tuple[str, ...] = ()  # the people the diagnosis names
     proposals: tuple[Proposal, ...] = ()
     core: tuple[CoreSentence, ...] = ()
-    repaired: Case | None = None              # the case with the proposals on its cards
-    proof: Proof | None = None                # the repaired case's step-by-step proof
-    text: str | None = None                   # the repaired file text (when the file text was given)
-    report: Report | None = None              # the repaired text verified again
-    rounds: int = 0                           # hitting-set rounds
+    repaired: Case | None = None  # the case with the proposals on its cards
+    proof: Proof | None = None  # the repaired case's step-by-step proof
+    text: str | None = None  # the repaired file text (when the file text was given)
+    report: Report | None = None  # the repaired text verified again
+    rounds: int = 0  # hitting-set rounds
     seconds: float = 0.0
-    level: int | None = None                  # the level asked for
-    fewest: bool = False                      # the intended solution was chosen as the one the fewest
-                                              # sentences single out (no [solution], no pick)
+    level: int | None = None  # the level asked for
+    fewest: bool = False  # the intended solution was chosen as the one the fewest
+    # sentences single out (no [solution], no pick)
 
     def as_dict(self) -> dict:
         return {
-            "case": self.case.id, "file": self.case.file, "language": self.case.language,
-            "size": self.case.size, "status": self.status, "message": self.message or None,
+            "case": self.case.id,
+            "file": self.case.file,
+            "language": self.case.language,
+            "size": self.case.size,
+            "status": self.status,
+            "message": self.message or None,
             "choices": [s.as_dict() for s in self.choices[:SHOWN_CHOICES]],
             "answer_sets": len(self.choices) if self.complete else None,
-            "pick": self.pick, "fewest": self.fewest,
+            "pick": self.pick,
+            "fewest": self.fewest,
             "intended": None if self.intended is None else self.intended.as_dict(),
             "named": list(self.named),
             "proposals": [p.as_dict() for p in self.proposals],
             "core": [c.as_dict() for c in self.core],
             "report": None if self.report is None else self.report.as_dict(),
-            "rounds": self.rounds, "seconds": round(self.seconds, 3),
+            "rounds": self.rounds,
+            "seconds": round(self.seconds, 3),
         }
 
 

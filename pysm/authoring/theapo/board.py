@@ -11,6 +11,7 @@ TheApo's facts this follows (its engine, read for them):
   connected run within a room, every other object is one per cell. Such an object of several
   cells becomes one `one = true` key here.
 """
+
 from __future__ import annotations
 
 import functools
@@ -24,42 +25,123 @@ from pysm.language import lexicon
 # TheApo's object types -> pysm's lexicon ids (pysm/lang/objects.toml); a type not here is
 # declared in the case as a type of its own.
 OBJECT_IDS = {
-    "chair": "chair", "bed": "bed", "bench": "bench", "carpet": "carpet", "plant": "plant", "table": "table",
-    "tree": "tree", "box": "box", "statue": "statue", "shrub": "bush", "boulder": "rock", "trash": "bin",
-    "street": "street", "path": "path", "deckchair": "deckchair", "throne": "throne", "wheelchair": "wheelchair",
-    "car": "car", "carriage": "carriage", "boat": "boat", "sled": "sled", "gondola": "gondola", "tent": "tent",
-    "hammock": "hammock", "hottub": "hot_tub", "shower": "shower", "toilet": "toilet", "parasol": "parasol",
-    "paravent": "folding_screen", "gymmat": "gym_mat", "divingboard": "diving_board", "slide": "slide",
-    "horse": "horse", "mud": "mud", "oil": "oil", "waterlily": "water_lily", "tv": "tv", "shelf": "shelf",
-    "pc": "computer", "locker": "locker", "washingmachine": "washing_machine", "fridge": "fridge", "lamp": "lamp",
-    "piano": "grand_piano", "crate": "crate", "gift": "gift", "cash": "cash_register", "punchbag": "punching_bag",
-    "fuelpump": "fuel_pump", "cow": "cow", "pig": "pig", "chicken": "chicken", "goat": "goat", "bear": "bear",
-    "lion": "lion", "monkey": "monkey", "elephant": "elephant", "parrot": "parrot", "penguin": "penguin",
-    "flamingo": "flamingo", "hay": "haystack", "rubble": "rubble", "campfire": "campfire", "grill": "grill",
-    "snowman": "snowman", "skirack": "ski_rack", "blackboard": "blackboard", "skeleton": "skeleton",
-    "ivdrip": "drip_stand", "candle": "candelabra", "fireplace": "fireplace", "barrel": "barrel", "armor": "armour",
+    "chair": "chair",
+    "bed": "bed",
+    "bench": "bench",
+    "carpet": "carpet",
+    "plant": "plant",
+    "table": "table",
+    "tree": "tree",
+    "box": "box",
+    "statue": "statue",
+    "shrub": "bush",
+    "boulder": "rock",
+    "trash": "bin",
+    "street": "street",
+    "path": "path",
+    "deckchair": "deckchair",
+    "throne": "throne",
+    "wheelchair": "wheelchair",
+    "car": "car",
+    "carriage": "carriage",
+    "boat": "boat",
+    "sled": "sled",
+    "gondola": "gondola",
+    "tent": "tent",
+    "hammock": "hammock",
+    "hottub": "hot_tub",
+    "shower": "shower",
+    "toilet": "toilet",
+    "parasol": "parasol",
+    "paravent": "folding_screen",
+    "gymmat": "gym_mat",
+    "divingboard": "diving_board",
+    "slide": "slide",
+    "horse": "horse",
+    "mud": "mud",
+    "oil": "oil",
+    "waterlily": "water_lily",
+    "tv": "tv",
+    "shelf": "shelf",
+    "pc": "computer",
+    "locker": "locker",
+    "washingmachine": "washing_machine",
+    "fridge": "fridge",
+    "lamp": "lamp",
+    "piano": "grand_piano",
+    "crate": "crate",
+    "gift": "gift",
+    "cash": "cash_register",
+    "punchbag": "punching_bag",
+    "fuelpump": "fuel_pump",
+    "cow": "cow",
+    "pig": "pig",
+    "chicken": "chicken",
+    "goat": "goat",
+    "bear": "bear",
+    "lion": "lion",
+    "monkey": "monkey",
+    "elephant": "elephant",
+    "parrot": "parrot",
+    "penguin": "penguin",
+    "flamingo": "flamingo",
+    "hay": "haystack",
+    "rubble": "rubble",
+    "campfire": "campfire",
+    "grill": "grill",
+    "snowman": "snowman",
+    "skirack": "ski_rack",
+    "blackboard": "blackboard",
+    "skeleton": "skeleton",
+    "ivdrip": "drip_stand",
+    "candle": "candelabra",
+    "fireplace": "fireplace",
+    "barrel": "barrel",
+    "armor": "armour",
     "weaponrack": "weapon_rack",
 }
-PAIRED = {"bed", "car", "boat", "carriage"}           # two cells, one object
-MERGED = {"table", "carpet", "street", "path"}        # a connected run in one room, one object
+PAIRED = {"bed", "car", "boat", "carriage"}  # two cells, one object
+MERGED = {"table", "carpet", "street", "path"}  # a connected run in one room, one object
 
 # TheApo's trait names and values -> pysm's (pysm/lang/traits.toml)
-TRAIT_NAMES = {"glasses": "glasses", "beard": "beard", "bald": "bald", "hair": "hair", "hairstyle": "hairstyle",
-               "beardStyle": "beard_style", "glassesColor": "glasses_colour", "glassesShape": "glasses_shape"}
-TRAIT_VALUES = {"combOver": "combover", "longCenter": "long_center", "longM": "long_loose",
-                "ponytailLeft": "ponytail_left", "ponytailRight": "ponytail_right", "sidePart": "side_part"}
+TRAIT_NAMES = {
+    "glasses": "glasses",
+    "beard": "beard",
+    "bald": "bald",
+    "hair": "hair",
+    "hairstyle": "hairstyle",
+    "beardStyle": "beard_style",
+    "glassesColor": "glasses_colour",
+    "glassesShape": "glasses_shape",
+}
+TRAIT_VALUES = {
+    "combOver": "combover",
+    "longCenter": "long_center",
+    "longM": "long_loose",
+    "ponytailLeft": "ponytail_left",
+    "ponytailRight": "ponytail_right",
+    "sidePart": "side_part",
+}
 
 FLOORS = {  # indoor words, then outdoor words, per language
-    "en": (("wood", "tiles", "stone", "carpet", "parquet", "marble", "linoleum", "slate"),
-           ("grass", "gravel", "sand", "paving", "earth", "moss")),
-    "es": (("madera", "baldosas", "piedra", "moqueta", "parqué", "mármol", "linóleo", "pizarra"),
-           ("césped", "grava", "arena", "adoquines", "tierra", "musgo")),
-    "nl": (("hout", "tegels", "steen", "tapijt", "parket", "marmer", "linoleum", "leisteen"),
-           ("gras", "grind", "zand", "klinkers", "aarde", "mos")),
+    "en": (
+        ("wood", "tiles", "stone", "carpet", "parquet", "marble", "linoleum", "slate"),
+        ("grass", "gravel", "sand", "paving", "earth", "moss"),
+    ),
+    "es": (
+        ("madera", "baldosas", "piedra", "moqueta", "parqué", "mármol", "linóleo", "pizarra"),
+        ("césped", "grava", "arena", "adoquines", "tierra", "musgo"),
+    ),
+    "nl": (
+        ("hout", "tegels", "steen", "tapijt", "parket", "marmer", "linoleum", "leisteen"),
+        ("gras", "grind", "zand", "klinkers", "aarde", "mos"),
+    ),
 }
 # Object keys in the order they are handed out; none is '.', a space, a quote or a backslash.
-KEYS = ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-/:;<=>?@[]^_`{|}~"
-        "αβγδεζηθικλμνξοπρστυφχψωΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ")
+KEYS = (
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-/:;<=>?@[]^_`{|}~"
+    "αβγδεζηθικλμνξοπρστυφχψωΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ"
+)
 
 
 @functools.cache
@@ -83,9 +165,9 @@ class Thing:
     """One object as TheApo counts it: its type, its cells and the layer it lies in."""
 
     type: str
-    cells: list[tuple[int, int]]   # 0-based (row, column)
-    layer: str                      # "ground" or "top"
-    char: str                       # its char in the level's map
+    cells: list[tuple[int, int]]  # 0-based (row, column)
+    layer: str  # "ground" or "top"
+    char: str  # its char in the level's map
 
 
 class Board:
@@ -135,8 +217,9 @@ class Board:
             taken = {out[k] for k in self.neighbours(key) if k in out}
             words = outdoor + indoor if self.outdoors(key) else indoor + outdoor
             free = [w for w in words if w not in taken]
-            out[key] = free[0] if free else next(f"{words[0]} {i}" for i in range(2, 99)
-                                                 if f"{words[0]} {i}" not in taken)
+            out[key] = (
+                free[0] if free else next(f"{words[0]} {i}" for i in range(2, 99) if f"{words[0]} {i}" not in taken)
+            )
         return out
 
     # ---- objects -------------------------------------------------------------------------
@@ -155,22 +238,26 @@ class Board:
         # Paired objects: the top layer, row by row, the right neighbour first, else the one below.
         top = layers["top"]
         consumed: set[tuple[int, int]] = set()
-        for (r, c) in sorted(top):
+        for r, c in sorted(top):
             t = self.object_type(top[(r, c)])
             if t not in PAIRED or (r, c) in consumed:
                 continue
             consumed.add((r, c))
             cells = [(r, c)]
             for near in ((r, c + 1), (r + 1, c)):
-                if (near in top and near not in consumed and self.object_type(top[near]) == t
-                        and self.room_of.get(near) == self.room_of[(r, c)]):
+                if (
+                    near in top
+                    and near not in consumed
+                    and self.object_type(top[near]) == t
+                    and self.room_of.get(near) == self.room_of[(r, c)]
+                ):
                     cells.append(near)
                     consumed.add(near)
                     break
             things.append(Thing(t, cells, "top", top[(r, c)]))
         # Merged objects: a connected run of the type in one room, over both layers.
         merged_at: dict[str, set[tuple[int, int]]] = {}
-        for name, cells in layers.items():
+        for _name, cells in layers.items():
             for cell, ch in cells.items():
                 t = self.object_type(ch)
                 if t in MERGED:
@@ -185,13 +272,17 @@ class Board:
                 while todo:
                     r, c = todo.pop()
                     for near in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                        if (near in merged_at[t] and (t, near) not in done
-                                and self.room_of.get(near) == self.room_of[start]):
+                        if (
+                            near in merged_at[t]
+                            and (t, near) not in done
+                            and self.room_of.get(near) == self.room_of[start]
+                        ):
                             done.add((t, near))
                             group.append(near)
                             todo.append(near)
-                layer = "ground" if start in layers["ground"] and self.object_type(layers["ground"][start]) == t \
-                    else "top"
+                layer = (
+                    "ground" if start in layers["ground"] and self.object_type(layers["ground"][start]) == t else "top"
+                )
                 char = layers[layer][start]
                 things.append(Thing(t, sorted(group), layer, char))
         # Every other object: one per cell.
@@ -240,6 +331,7 @@ def own_type_id(theapo_type: str) -> str:
 def trait(name: str, value) -> tuple[str, object] | None:
     """A TheApo attribute as a pysm trait (name, TOML value), None for one pysm has not."""
     from pysm.language import traits
+
     pname = TRAIT_NAMES.get(name)
     if pname is None:
         return None

@@ -19,15 +19,16 @@ A clue tree is flattened: "and" becomes several sentences, "or" of two cell clue
 "either", a negation the kind's negation ("not beside any of X, Y, Z": "not beside X" for each).
 Anything else is refused with the reason.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from pysm.authoring.theapo import board as boards
 from pysm.authoring.theapo.board import Board
-from pysm.language import traits
 from pysm.core.errors import PysmError
 from pysm.core.model import CARD_KINDS, KINDS, SCENE_KINDS, Clue, base_kind
+from pysm.language import traits
 
 
 class Refused(PysmError):
@@ -41,10 +42,18 @@ DIRECTIONS = ("north", "south", "east", "west", "northeast", "northwest", "south
 LINES = {"row": "row", "col": "column", "either": "row_or_column"}
 QUALS = {"any": "any", "same": "same_room", "other": "other_room"}
 OCCUPANCY = {"atLeast": "at_least", "atMost": "at_most", "exactly": "exactly", "notExactly": "not_exactly"}
-CELL_TERMS = ("room", "row", "column", "on", "next_to")      # what `either` takes
+CELL_TERMS = ("room", "row", "column", "on", "next_to")  # what `either` takes
 OTHER = {"f": "m", "m": "f"}
-OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east", "northeast": "southwest",
-            "southwest": "northeast", "northwest": "southeast", "southeast": "northwest"}
+OPPOSITE = {
+    "north": "south",
+    "south": "north",
+    "east": "west",
+    "west": "east",
+    "northeast": "southwest",
+    "southwest": "northeast",
+    "northwest": "southeast",
+    "southeast": "northwest",
+}
 
 
 def clue(kind: str, *params) -> Clue:
@@ -162,8 +171,10 @@ class Reader:
                 raise Refused("'or' of other than two single clues has no pysm sentence")
             a, b = parts[0][0], parts[1][0]
             if a.kind != b.kind or a.kind not in CELL_TERMS:
-                raise Refused(f"'or' of {a.kind} and {b.kind}: pysm's either joins two clues of one kind among "
-                              f"{', '.join(CELL_TERMS)}")
+                raise Refused(
+                    f"'or' of {a.kind} and {b.kind}: pysm's either joins two clues of one kind among "
+                    f"{', '.join(CELL_TERMS)}"
+                )
             return [clue("neither" if negated else "either", (a.kind, a.params[0]), (b.kind, b.params[0]))]
         if t == "nearObjectAny" and negated:
             # beside none of them: "not beside X" for each (an object the board lacks says nothing)
@@ -193,7 +204,7 @@ class Reader:
 
     def _nearObjectAny(self, c, s):
         objs = [self.obj(o) for o in c.get("objects") or ()]
-        if len(objs) > 2:   # beside an object the board does not have is never true: those say nothing
+        if len(objs) > 2:  # beside an object the board does not have is never true: those say nothing
             objs = [o for o in objs if self.board.cells_with(o)]
         if len(objs) == 1:
             return [clue("next_to", objs[0])]
@@ -264,8 +275,11 @@ class Reader:
         return [clue("dir_person", self.direction(c.get("dir")), self.name(c.get("of")))]
 
     def _offset(self, c, s):
-        return [clue("offset_person", self.cardinal(c.get("dir")), self.number(c.get("distance"), 1),
-                     self.name(c.get("of")))]
+        return [
+            clue(
+                "offset_person", self.cardinal(c.get("dir")), self.number(c.get("distance"), 1), self.name(c.get("of"))
+            )
+        ]
 
     def _sameRoom(self, c, s):
         return [clue("alone_with" if c.get("alone") else "same_room", self.name(c.get("as")))]
@@ -327,7 +341,7 @@ class Reader:
         if qual not in ("same", "other"):
             raise Refused(f"an exact offset from an object with room {qual!r}")
         rooms = {self.board.room_of[cell] for cell in self.board.cells_with(o)}
-        if len(rooms) != 1:   # objects in several rooms: the offset from one in her room (in another)
+        if len(rooms) != 1:  # objects in several rooms: the offset from one in her room (in another)
             return [clue("offset_object_room", *out[0].params, "same_room" if qual == "same" else "other_room")]
         return out + [clue("room" if qual == "same" else "not_room", self.board.keys[rooms.pop()])]
 
@@ -343,21 +357,24 @@ class Reader:
         if scope not in ("people", "suspects"):
             raise Refused(f"an exact offset from someone of scope {scope!r}")
         # "suspects": the anchor is never the victim
-        return [clue("offset_at", d, k, "anyone" if scope == "people" else "suspect",
-                     (pos, self.obj(who.get("object"))))]
+        return [
+            clue("offset_at", d, k, "anyone" if scope == "people" else "suspect", (pos, self.obj(who.get("object"))))
+        ]
 
     def _besideSameObject(self, c, s):
         mate, o, d = c.get("mate") or {}, self.obj(c.get("object")), c.get("dir")
         if mate.get("kind") == "person":
             out = [clue("beside_same", o, self.name(mate.get("of")))]
-            if d is not None:     # the mate lies in d from her: she lies the opposite way from the mate
+            if d is not None:  # the mate lies in d from her: she lies the opposite way from the mate
                 out.append(clue("dir_person", OPPOSITE[self.direction(d)], self.name(mate.get("of"))))
             return out
         who = "anyone" if mate.get("kind") == "any" else self.who({"type": "besideSameObject", **mate})
         # TheApo's mate is a suspect: beside one object with her means in her room, where the victim is the
         # only other person when she is the murderer
-        return [clue("beside_same_who", o, who, "any" if d is None else self.direction(d)),
-                clue("not_same_room", self.victim)]
+        return [
+            clue("beside_same_who", o, who, "any" if d is None else self.direction(d)),
+            clue("not_same_room", self.victim),
+        ]
 
     def _directionFromAttr(self, c, s):
         who = self.who(c)
@@ -365,10 +382,12 @@ class Reader:
         quant = c.get("quantifier", "some")
         matchers = self.others(s, c.get("attribute"), c.get("value"))
         if quant == "all" and not matchers:
-            return []       # TheApo: true of no one at all; it says nothing
+            return []  # TheApo: true of no one at all; it says nothing
         if not matchers:
-            raise Refused(f"{d} of some other person with {c.get('attribute')} = {c.get('value')!r}, and there "
-                          "is none: the clue never holds")
+            raise Refused(
+                f"{d} of some other person with {c.get('attribute')} = {c.get('value')!r}, and there "
+                "is none: the clue never holds"
+            )
         return [clue("dir_gender", d, who, "every" if quant == "all" else "some")]
 
     def _roomAttribute(self, c, s):
@@ -405,8 +424,10 @@ class Reader:
         anywhere) in the direction: with one named person and one more, alone_with_and."""
         people, extra = c.get("people") or [], c.get("extraCount")
         if len(people) != 1 or extra != 1:
-            raise Refused(f"'alone with' {len(people)} named and {extra!r} more people: pysm says alone with one "
-                          "named person and one more")
+            raise Refused(
+                f"'alone with' {len(people)} named and {extra!r} more people: pysm says alone with one "
+                "named person and one more"
+            )
         d = c.get("dir")
         return [clue("alone_with_and", self.name(people[0]), self.who(c), "any" if d is None else self.cardinal(d))]
 
@@ -424,9 +445,14 @@ class Reader:
     def position(self, c: dict) -> tuple:
         """Where roomExists's someone stands, as a pysm position."""
         relation = c.get("relation", "on")
-        pos = {"on": lambda: ("on", self.obj(c.get("object"))), "near": lambda: ("next_to", self.obj(c.get("object"))),
-               "corner": lambda: ("corner",), "wall": lambda: ("at_wall",), "window": lambda: ("window",),
-               "door": lambda: ("door",)}.get(relation)
+        pos = {
+            "on": lambda: ("on", self.obj(c.get("object"))),
+            "near": lambda: ("next_to", self.obj(c.get("object"))),
+            "corner": lambda: ("corner",),
+            "wall": lambda: ("at_wall",),
+            "window": lambda: ("window",),
+            "door": lambda: ("door",),
+        }.get(relation)
         if pos is None:
             raise Refused(f"roomExists with relation {relation!r}")
         return pos()
@@ -434,7 +460,7 @@ class Reader:
     # ---- board-wide clues ----------------------------------------------------------------
 
     def suspects_per_room(self, c: dict) -> list[Clue]:
-        """"Every room held exactly one suspect": the victim's room holds the victim and one suspect, every
+        """ "Every room held exactly one suspect": the victim's room holds the victim and one suspect, every
         other room one person. With one person more than rooms that is "every room held one or two people"
         (the one room of two is then the victim's); otherwise it never holds."""
         people, rooms = len(self.people), len(self.board.used_rooms)

@@ -3,6 +3,7 @@
 The case is read back by pysm's loader before it is handed out: a card whose sentences pysm
 would read otherwise than the level means is refused, never written.
 """
+
 from __future__ import annotations
 
 from pysm.authoring.theapo import board as boards
@@ -16,7 +17,7 @@ from pysm.language import cards, lexicon
 __all__ = ["convert", "Refused"]
 
 TITLE_LANGS = {"es": ("es", "en"), "nl": ("nl", "en"), "en": ("en",)}
-ARTICLE_CLASS = {"en": "a", "es": "m", "nl": "de"}    # for a type of the level's own
+ARTICLE_CLASS = {"en": "a", "es": "m", "nl": "de"}  # for a type of the level's own
 
 
 def convert(level: Level, lang: str) -> str:
@@ -51,9 +52,12 @@ def convert(level: Level, lang: str) -> str:
     texts = {}
     for p in level.suspects:
         try:
-            texts[p.id] = cards.render_card(cards_of[p.id], lang=lang, gender=genders[p.id], size=n, rooms=rooms) \
-                if cards_of[p.id] else ""
-        except ValueError as exc:      # a clue the language's sentences cannot write
+            texts[p.id] = (
+                cards.render_card(cards_of[p.id], lang=lang, gender=genders[p.id], size=n, rooms=rooms)
+                if cards_of[p.id]
+                else ""
+            )
+        except ValueError as exc:  # a clue the language's sentences cannot write
             raise Refused(f"{p.name}'s card: {exc}") from None
         if not texts[p.id]:
             raise Refused(f"{p.name}'s card says nothing pysm can write (a card needs a sentence)")
@@ -109,7 +113,7 @@ def _standing(oid: str, standable: bool, level: Level) -> str:
     if oid in lexicon.object_ids():
         default = lexicon.object_class(oid) == "occupiable"
     else:
-        return ""      # the case's own type takes the level's word (object_type)
+        return ""  # the case's own type takes the level's word (object_type)
     return "" if default == standable else f", standable = {'true' if standable else 'false'}"
 
 
@@ -120,16 +124,22 @@ def _own_types(level: Level, board: boards.Board, lang: str) -> list[str]:
         chars = [ch for ch, o in level.objects.items() if o["type"] == t]
         standable = all(level.objects[ch]["occupiable"] for ch in chars)
         noun = t.lower()
-        lines += ["", f"[object_type.{oid}]", f"standable = {'true' if standable else 'false'}",
-                  f"{lang} = {{ noun = {toml_string(noun)}, plural = {toml_string(noun + 's')}, "
-                  f"class = {toml_string(ARTICLE_CLASS.get(lang, 'a'))} }}"]
+        lines += [
+            "",
+            f"[object_type.{oid}]",
+            f"standable = {'true' if standable else 'false'}",
+            f"{lang} = {{ noun = {toml_string(noun)}, plural = {toml_string(noun + 's')}, "
+            f"class = {toml_string(ARTICLE_CLASS.get(lang, 'a'))} }}",
+        ]
     return lines
 
 
 def _toml(level: Level, board: boards.Board, lang: str, texts: dict, scene_text: list[str]) -> str:
     n = level.width
-    lines = [f"# Imported from TheApo's Murdoku level {toml_string(level.stem + '.json')} by pysm import theapo.",
-             f"title = {toml_string(_title(level, lang))}"]
+    lines = [
+        f"# Imported from TheApo's Murdoku level {toml_string(level.stem + '.json')} by pysm import theapo.",
+        f"title = {toml_string(_title(level, lang))}",
+    ]
     if level.author:
         lines.append(f"author = {toml_string(level.author)}")
     lines.append(f"language = {toml_string(lang)}")
@@ -154,28 +164,44 @@ def _toml(level: Level, board: boards.Board, lang: str, texts: dict, scene_text:
         lines.append("")
     for field, edges in sides.items():
         if edges:
-            lines.append(f"{field} = [" + ", ".join(toml_string(f"{cell_name(r + 1, c + 1)} {s}")
-                                                     for r, c, s in edges) + "]")
+            lines.append(
+                f"{field} = [" + ", ".join(toml_string(f"{cell_name(r + 1, c + 1)} {s}") for r, c, s in edges) + "]"
+            )
     if scene_text:
         lines.append("scene = [" + ", ".join(map(toml_string, scene_text)) + "]")
     floors = board.floors()
     for ch in board.used_rooms:
-        lines += ["", f"[room.{keys[ch]}]", f"name = {toml_string(board.names[ch])}",
-                  f"floor = {toml_string(floors[ch])}"]
+        lines += [
+            "",
+            f"[room.{keys[ch]}]",
+            f"name = {toml_string(board.names[ch])}",
+            f"floor = {toml_string(floors[ch])}",
+        ]
         if board.outdoors(ch):
             lines.append("outdoors = true")
     if entries:
-        lines += ["", "[object]"] + [f"{toml_key(k) if k.isalnum() else toml_string(k)} = {v}"
-                                     for k, v in entries.items()]
+        lines += ["", "[object]"] + [
+            f"{toml_key(k) if k.isalnum() else toml_string(k)} = {v}" for k, v in entries.items()
+        ]
     lines += _own_types(level, board, lang)
     for p in (*level.suspects, level.victim):
-        lines += ["", "[[person]]", f"name = {toml_string(p.name)}", f"gender = {toml_string(p.traits['gender'])}",
-                  f"card = {toml_string(texts[p.id])}"]
+        lines += [
+            "",
+            "[[person]]",
+            f"name = {toml_string(p.name)}",
+            f"gender = {toml_string(p.traits['gender'])}",
+            f"card = {toml_string(texts[p.id])}",
+        ]
         traits = [t for name, value in sorted(p.traits.items()) if (t := boards.trait(name, value)) is not None]
         if traits:
-            lines.append("traits = { " + ", ".join(
-                f"{name} = {'true' if v is True else 'false' if v is False else toml_string(v)}"
-                for name, v in sorted(traits)) + " }")
+            lines.append(
+                "traits = { "
+                + ", ".join(
+                    f"{name} = {'true' if v is True else 'false' if v is False else toml_string(v)}"
+                    for name, v in sorted(traits)
+                )
+                + " }"
+            )
     return "\n".join(lines) + "\n"
 
 
@@ -188,11 +214,14 @@ def _check(level: Level, text: str, lang: str, cards_of: dict, scene: list[Clue]
         raise Refused(f"pysm does not accept the case it would write: {exc.errors[0].message}") from None
     board = boards.Board(level, lang)
     from pysm.case import objects as case_objects
+
     for r in range(level.width):
         for c in range(level.width):
             if board.blocked(r, c) != case_objects.blocked(case, r + 1, c + 1):
-                raise Refused(f"cell {cell_name(r + 1, c + 1)}: whether one may stand there cannot be said "
-                              "object by object as the level says it")
+                raise Refused(
+                    f"cell {cell_name(r + 1, c + 1)}: whether one may stand there cannot be said "
+                    "object by object as the level says it"
+                )
     names = {p.id: p.name for p in level.suspects}
     for person in case.people:
         pid = next((i for i, nm in names.items() if nm == person.name), None)
@@ -202,6 +231,7 @@ def _check(level: Level, text: str, lang: str, cards_of: dict, scene: list[Clue]
         meant = [(c.kind, c.params) for c in cards_of[pid]]
         if sorted(said, key=repr) != sorted(meant, key=repr):
             raise Refused(f"{person.name}'s card '{person.card}' reads back as {said}, not {meant}")
-    if sorted(((c.kind, c.params) for c in case.scene), key=repr) != sorted(((c.kind, c.params) for c in scene),
-                                                                            key=repr):
+    if sorted(((c.kind, c.params) for c in case.scene), key=repr) != sorted(
+        ((c.kind, c.params) for c in scene), key=repr
+    ):
         raise Refused("the board clues read back otherwise than meant")

@@ -4,6 +4,7 @@ Only the shape is checked here (types, sizes, references); what the clues mean i
 converter's business. Every problem names the file and the place (a JSON line and column for
 a syntax error, a field path otherwise).
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,8 @@ class LevelInvalid(PysmError):
 class Person:
     id: str
     name: str
-    traits: dict               # attribute -> value, gender included
-    clues: tuple = ()          # clue trees as JSON (dicts)
+    traits: dict  # attribute -> value, gender included
+    clues: tuple = ()  # clue trees as JSON (dicts)
 
 
 @dataclass(frozen=True)
@@ -44,8 +45,8 @@ class Level:
     author: str
     width: int
     height: int
-    rooms: dict                # room char -> {"nameKey", "color", "outside"}
-    objects: dict              # object char -> {"type", "occupiable"}
+    rooms: dict  # room char -> {"nameKey", "color", "outside"}
+    objects: dict  # object char -> {"type", "occupiable"}
     room_map: tuple[str, ...]
     ground_map: tuple[str, ...] | None
     top_map: tuple[str, ...] | None
@@ -162,8 +163,7 @@ class _Reader:
                 for c, ch in enumerate(row):
                     if ch != VOID and ch not in objects:
                         self.fail(f"{key}[{r}]", f"object '{ch}' at column {c} has no entry in objects")
-        suspects = tuple(self.person(p, f"suspects[{i}]")
-                         for i, p in enumerate(self.get(d, "suspects", list, "")))
+        suspects = tuple(self.person(p, f"suspects[{i}]") for i, p in enumerate(self.get(d, "suspects", list, "")))
         if len({p.id for p in suspects}) != len(suspects):
             self.fail("suspects", "two suspects share an id")
         victim = self.person(self.get(d, "victim", dict, ""), "victim", victim=True)
@@ -173,11 +173,22 @@ class _Reader:
                 self.fail(f"boardClues[{i}]", "a board clue must be an object with a type")
         titles = self.get(d, "titles", dict, "", required=False) or {}
         return Level(
-            path=self.path, stem=Path(self.path).stem,
-            title=self.get(d, "title", str, "", required=False) or "", titles=dict(titles),
+            path=self.path,
+            stem=Path(self.path).stem,
+            title=self.get(d, "title", str, "", required=False) or "",
+            titles=dict(titles),
             author=self.get(d, "author", str, "", required=False) or "",
-            width=width, height=height, rooms=dict(rooms), objects=dict(objects), room_map=room_map,
-            ground_map=ground, top_map=top, windows=self.edges("windows", width, height),
-            doors=self.edges("doors", width, height), suspects=suspects, victim=victim,
+            width=width,
+            height=height,
+            rooms=dict(rooms),
+            objects=dict(objects),
+            room_map=room_map,
+            ground_map=ground,
+            top_map=top,
+            windows=self.edges("windows", width, height),
+            doors=self.edges("doors", width, height),
+            suspects=suspects,
+            victim=victim,
             board_clues=board_clues,
-            global_clues=tuple(self.get(d, "globalClues", list, "", required=False) or ()))
+            global_clues=tuple(self.get(d, "globalClues", list, "", required=False) or ()),
+        )
