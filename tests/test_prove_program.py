@@ -97,12 +97,11 @@ def test_a_file_whose_needs_the_facts_lack_is_left_out(tmp_path, monkeypatch):
     needs.write_text("% Needs:   lonely\nlonely_rule(1).\n", encoding="utf-8")
     plain = tmp_path / "plain.lp"
     plain.write_text("plain_rule(1).\n", encoding="utf-8")
-    monkeypatch.setattr(prove_module, "PRUNE", False)
 
     def texts(facts):
         return [
             line
-            for st in prove_module._Rules([needs, plain], facts).statements
+            for st in prove_module._Rules([needs, plain], facts, strategy=prove_module.Strategy(prune=False)).statements
             for line in st.text.splitlines()
             if line.endswith("_rule(1).")
         ]

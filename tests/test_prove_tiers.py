@@ -97,10 +97,7 @@ def test_tier_table(program, expected):
 
 def _both(monkeypatch, case, facts):
     tiered = prove(case, facts, count_choices=True)
-    monkeypatch.setattr(prove_module, "TIERS", False)
-    monkeypatch.setattr(prove_module, "RELEASE", False)
-    whole = prove(case, facts, count_choices=True)
-    monkeypatch.undo()
+    whole = prove(case, facts, count_choices=True, strategy=prove_module.Strategy(tiers=False, release=False))
     return tiered, whole
 
 

@@ -30,11 +30,7 @@ QUICK = spread(FILES)
 
 
 def _both(monkeypatch, case, facts):
-    pruned = prove(case, facts)
-    monkeypatch.setattr(prove_module, "PRUNE", False)
-    whole = prove(case, facts)
-    monkeypatch.undo()
-    return pruned, whole
+    return prove(case, facts), prove(case, facts, strategy=prove_module.Strategy(prune=False))
 
 
 @pytest.mark.parametrize("path", sweep(FILES, QUICK), ids=lambda p: str(p.relative_to(ROOT)))
@@ -68,8 +64,7 @@ def test_something_is_left_out_and_the_families_kept(monkeypatch):
     """The analysis does leave out rules (else it would be pointless) and keeps the families."""
     facts = render(random_case(3, 9).case)
     kept = prove_module._Rules(step_rules(), facts).statements
-    monkeypatch.setattr(prove_module, "PRUNE", False)
-    whole = prove_module._Rules(step_rules(), facts).statements
+    whole = prove_module._Rules(step_rules(), facts, strategy=prove_module.Strategy(prune=False)).statements
     assert len(kept) < len(whole) / 2
     assert {"removes", "excluded", "free", "family", "about"} <= _heads(kept)
     assert {"across", "compares"} <= _heads(whole) - _heads(kept)  # walls.lp, compare.lp: not read here

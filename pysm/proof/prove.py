@@ -208,6 +208,27 @@ def _step_rules(extra: list[str] | None) -> list[Path]:
     return [board[name] for name in BOARD_FILES if name in board] + [chosen[k] for k in sorted(chosen)]
 
 
+@dataclass(frozen=True)
+class Strategy:
+    """How the prover grounds and solves. Every strategy gives the same proof (the tests compare
+    them); the default is the fastest, the others are the references it is checked against."""
+
+    # Leave out the statements that cannot matter for the case (pysm/solving/relevant.py);
+    # False grounds every statement.
+    prune: bool = True
+    # Ground the base part a level at a time (pysm.proof.tiers); False grounds it at once.
+    tiers: bool = True
+    # Release the cand/3 external of a removed cell (false for good: clasp drops what it feeds,
+    # and a tier grounded later leaves out the rules it would feed) instead of only making it
+    # false; a proof made again from every cell (see prove) then grounds anew. Measured on 9x9
+    # level-2 cases: the tiers with released cells took 0.92 of a proof's CPU time, the tiers
+    # with the cells only made false 1.01 (docs/performance-history.md).
+    release: bool = True
+
+
+FASTEST = Strategy()
+
+
 def prove(
     case: Case,
     facts: str,
@@ -217,20 +238,22 @@ def prove(
     count_choices: bool = False,
     one_family: bool = False,
     max_level: int | None = None,
+    strategy: Strategy = FASTEST,
 ) -> Proof:
     """Run the step program to a fixpoint. Raises SolveTimeout past `timeout` seconds and
     RulesError when the rule files cannot be read or grounded. count_choices: collect
     clasp's statistics and sum its choices into Proof.choices (it costs a few ms, so the
     tests ask for it; otherwise Proof.choices is None). one_family: every level-1 round
     applies only its first family (see "Rounds" above; the tests compare both). max_level:
-    stop before the first step above that level (see "A cap" above).
+    stop before the first step above that level (see "A cap" above). strategy: how to ground and
+    solve (Strategy; every one gives the same proof).
 
     Which person runs out of cells first, when the clues contradict each other, depends on
     the order of the steps; such a proof is made again one family a round, so that it
     names the same people whichever way the rounds go."""
     deadline = time.monotonic() + timeout
     rules = rules if rules is not None else step_rules()
-    program = _Program(rules, facts, count_choices, case)
+    program = _Program(rules, facts, count_choices, case, strategy)
     proof = _Prover(case, program, deadline, one_family, max_level).run()
     if not one_family and proof.stuck and not all(proof.stuck.values()):
         program = program.restart()
@@ -294,19 +317,8 @@ _PARSED: dict[int, tuple[list, list, tuple[str, ...]]] = {}  # by the id of a fi
 # leaves it out of a case without them, which saves its grounding. Plain clingo, which loads
 # every file, gives the same steps.
 NEEDS = re.compile(r"^% Needs:(.*)$", re.M)
-# Leave out the statements that cannot matter for the case (pysm/solving/relevant.py); False grounds
-# every statement (the tests compare both).
-PRUNE = True
-# Ground the base part a level at a time (pysm.proof.tiers); False grounds it at once (the
-# tests compare both).
-TIERS = True
-# Release the cand/3 external of a removed cell (false for good: clasp drops what it feeds,
-# and a tier grounded later leaves out the rules it would feed) instead of only making it
-# false; a proof made again from every cell (see prove) then grounds anew. Measured on 9x9
-# level-2 cases: the tiers with released cells took 0.92 of a proof's CPU time, the tiers with
-# the cells only made false 1.01 (docs/performance-history.md). False only makes them false (the tests
-# compare both).
-RELEASE = True
+
+
 # What the prover declares or reads besides the shown atoms: the externals (EXTERNAL, and the
 # fresh control's cand/3 facts) and the atoms read through the API (person/1, free/2,
 # cell_room/3; excluded/3 in EXTERNAL's condition).
@@ -325,8 +337,9 @@ class _Rules:
     needs it: of the shared definitions, the fresh part reads only a few.
     """
 
-    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False):
+    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False, strategy: Strategy = FASTEST):
         self.facts = facts
+        self.strategy = strategy
         self.count_choices = count_choices
         self.messages: list[str] = []
         self.statements: list = []
@@ -344,7 +357,7 @@ class _Rules:
             self.statements += statements
             self.fresh_all += fresh
         self._kept = self.statements  # the list rulefiles.kept keeps (see _base_part), when pruned
-        if PRUNE:
+        if strategy.prune:
             self._kept = rulefiles.kept(self.statements, self.shapes(), ROOTS, self.custom)
             self.statements = list(self._kept)
         self._fresh: list | None = None
@@ -360,7 +373,7 @@ class _Rules:
         if self._fresh is None:
             self._fresh = (
                 list(rulefiles.kept(self.fresh_all, self.shapes(), ROOTS, self.fresh_custom))
-                if PRUNE
+                if self.strategy.prune
                 else self.fresh_all
             )
         return self._fresh
@@ -417,11 +430,11 @@ class _Rules:
 
     def tiers(self) -> list[tuple[int, list]]:
         """The base part's statements by tier (pysm.proof.tiers); one tier with --rules step
-        files (grounded as written), when TIERS is off, and for the whole program (PRUNE off),
+        files (grounded as written), without Strategy.tiers, and for the whole program (without Strategy.prune),
         the reference the tests compare the pruned program with: tiered, the whole program put
         two steps of one round in another order on one random case (tests/test_relevant.py,
         seed 28; cause not found), while the pruned program, tiered, gives the untiered proof."""
-        if self.custom or not TIERS or not PRUNE:
+        if self.custom or not self.strategy.tiers or not self.strategy.prune:
             return [(1, self.base_statements)]
         return tiers.split(self.base_statements)
 
@@ -540,9 +553,17 @@ class _Program:
     `deepen` grounds the next level's families on the same control); `derive` solves it for
     the current candidates, `fresh` grounds base and fresh anew with the candidates as facts."""
 
-    def __init__(self, rules: list[Path], facts: str, count_choices: bool = False, case: Case | None = None):
-        self.made = (rules, facts, count_choices, case)
-        self.rules = _Rules(rules, facts, count_choices)
+    def __init__(
+        self,
+        rules: list[Path],
+        facts: str,
+        count_choices: bool = False,
+        case: Case | None = None,
+        strategy: Strategy = FASTEST,
+    ):
+        self.made = (rules, facts, count_choices, case, strategy)
+        self.strategy = strategy
+        self.rules = _Rules(rules, facts, count_choices, strategy)
         tiered = self.rules.tiers()
         self.pending = tiered[1:]  # the tiers not grounded yet, easiest first
         self.tier_cap: int | None = None  # no tier above this level is grounded (see _Prover)
@@ -600,7 +621,11 @@ class _Program:
                 continue
             if atoms is None:
                 atoms = self.ctl.symbolic_atoms
-                off = self.ctl.release_external if RELEASE else partial(self.ctl.assign_external, truth=False)
+                off = (
+                    self.ctl.release_external
+                    if self.strategy.release
+                    else partial(self.ctl.assign_external, truth=False)
+                )
             cells -= gone
             for r, c in sorted(gone):
                 symbol = _CANDS.get((p, r, c))
@@ -657,7 +682,7 @@ class _Program:
     def restart(self) -> _Program:
         """Every candidate back, for a proof made again (see prove): on the same grounding
         when the removed cells' externals were only made false, else grounded anew."""
-        if RELEASE and self.off:
+        if self.strategy.release and self.off:
             program = _Program(*self.made)
             program.choices = self.total_choices() or 0
             return program
