@@ -18,11 +18,7 @@ def calls(path: Path) -> list[tuple]:
     facts = render(load(str(path)))
     statements, always = parsed_statements(select_rules(), [])
     found = [(statements, relevant.fact_shapes(facts), (), tuple(always))]
-    saved, prove_module.PRUNE = prove_module.PRUNE, False
-    try:
-        rules = prove_module._Rules(step_rules(), facts)
-    finally:
-        prove_module.PRUNE = saved
+    rules = prove_module._Rules(step_rules(), facts, strategy=prove_module.Strategy(prune=False))
     found.append((rules.statements, rules.shapes(), prove_module.ROOTS, tuple(rules.custom)))
     found.append((rules.fresh_all, rules.shapes(), prove_module.ROOTS, tuple(rules.fresh_custom)))
     return found
