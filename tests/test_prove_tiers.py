@@ -95,24 +95,24 @@ def test_tier_table(program, expected):
     assert list(found.values()) == expected, found
 
 
-def _both(monkeypatch, case, facts):
+def _both(case, facts):
     tiered = prove(case, facts, count_choices=True)
     whole = prove(case, facts, count_choices=True, strategy=prove_module.Strategy(tiers=False, release=False))
     return tiered, whole
 
 
 @pytest.mark.parametrize("path", sweep(FILES, QUICK), ids=lambda p: str(p.relative_to(ROOT)))
-def test_bundled_proof_unchanged(monkeypatch, path):
+def test_bundled_proof_unchanged(path):
     case = load(str(path))
-    tiered, whole = _both(monkeypatch, case, render(case))
+    tiered, whole = _both(case, render(case))
     assert tiered == whole
 
 
 @pytest.mark.parametrize("seed", sweep(range(24), range(1)))
-def test_random_proof_unchanged_with_every_family(monkeypatch, seed):
+def test_random_proof_unchanged_with_every_family(seed):
     for rc in (kind_case(seed), random_case(seed, 7))[: 1 if seed == 0 else 2]:
         case = dataclasses.replace(rc.case, step_families=OPTIONAL_FAMILIES)
-        tiered, whole = _both(monkeypatch, case, render(case))
+        tiered, whole = _both(case, render(case))
         assert tiered == whole, case.id
 
 

@@ -29,21 +29,21 @@ FILES = valid_case_files()
 QUICK = spread(FILES)
 
 
-def _both(monkeypatch, case, facts):
+def _both(case, facts):
     return prove(case, facts), prove(case, facts, strategy=prove_module.Strategy(prune=False))
 
 
 @pytest.mark.parametrize("path", sweep(FILES, QUICK), ids=lambda p: str(p.relative_to(ROOT)))
-def test_bundled_proof_unchanged(monkeypatch, path):
+def test_bundled_proof_unchanged(path):
     case = load(str(path))
-    pruned, whole = _both(monkeypatch, case, render(case))
+    pruned, whole = _both(case, render(case))
     assert pruned == whole
 
 
 @pytest.mark.parametrize("seed", sweep(range(40), range(1)))
-def test_random_proof_unchanged(monkeypatch, seed):
+def test_random_proof_unchanged(seed):
     for rc in (kind_case(seed), random_case(seed)):
-        pruned, whole = _both(monkeypatch, rc.case, render(rc.case))
+        pruned, whole = _both(rc.case, render(rc.case))
         assert pruned == whole, rc.case.id
 
 
@@ -60,7 +60,7 @@ def _heads(statements) -> set[str]:
     }
 
 
-def test_something_is_left_out_and_the_families_kept(monkeypatch):
+def test_something_is_left_out_and_the_families_kept():
     """The analysis does leave out rules (else it would be pointless) and keeps the families."""
     facts = render(random_case(3, 9).case)
     kept = prove_module._Rules(step_rules(), facts).statements

@@ -89,8 +89,7 @@ def render(case: Case) -> str:
         clue.check()
         if not clue.spec.scene:
             raise ValueError(f"scene sentence of kind {clue.kind!r}: a scene holds only {', '.join(SCENE_KINDS)}")
-    declared = {t.id: t for t in case.object_types}
-    solids = sorted({o for _, _, o in objects if case_objects.solid(o, declared.get(o))})
+    solids = sorted({o for _, _, o in objects if case_objects.is_solid(case, o)})
     for whole in case.wholes:
         if any(whole.object not in case.objects_at(r, c) for r, c in whole.cells):
             raise ValueError(f"whole object {whole.key!r}: its cells must hold a {whole.object!r}")
