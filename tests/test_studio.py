@@ -284,10 +284,32 @@ def css(driver, selector: str):
     return driver.find_elements(By.CSS_SELECTOR, selector)
 
 
+def act(driver, selector: str, action) -> None:
+    """Do the action to the first element the selector finds, again if the page redrew it meanwhile."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(20):
+        try:
+            wait(driver, lambda d: css(d, selector))
+            action(css(driver, selector)[0])
+            return
+        except StaleElementReferenceException:
+            continue
+    raise AssertionError(f"{selector} kept being redrawn")
+
+
+def click(driver, selector: str) -> None:
+    act(driver, selector, lambda element: element.click())
+
+
+def press(driver, selector: str, key: str) -> None:
+    act(driver, selector, lambda element: element.send_keys(key))
+
+
 def open_case(driver, url: str, name: str):
     driver.get(url)
     wait(driver, lambda d: css(d, f'#cases a[data-path="{name}"]'))
-    css(driver, f'#cases a[data-path="{name}"]')[0].click()
+    click(driver, f'#cases a[data-path="{name}"]')
     wait(driver, lambda d: css(d, "#picture svg") and d.find_element("id", "verdict").text)
 
 
@@ -356,9 +378,9 @@ def test_browser_an_edit_that_makes_the_case_ambiguous_shows_two_solutions(brows
     assert css(browser, "#picture svg g.person.first") and css(browser, "#picture svg g.person.second")
     shot(browser, "studio-ambiguous.png")
     # issue 15: ask pysm suggest for a repair and apply it with a click
-    css(browser, "#suggest")[0].click()
+    click(browser, "#suggest")
     wait(browser, lambda d: css(d, "#suggestions li.suggestion button.apply"))
-    css(browser, "#suggestions li.suggestion button.apply")[0].click()
+    click(browser, "#suggestions li.suggestion button.apply")
     wait(browser, lambda d: d.find_element("id", "verdict").get_attribute("data-verified") == "true")
     assert css(browser, "#picture svg g.person.murderer")
     shot(browser, "studio-repaired.png")

@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 from test_case_format_3 import BASE
-from test_studio import CASES, css, shot, studio_client, studio_process, wait  # noqa: F401
-from test_studio_workshop import click
+from test_studio import CASES, click, css, press, shot, studio_client, studio_process, wait  # noqa: F401
 
 from pysm.case import loader
 from pysm.case.casefile import dump_case
@@ -456,7 +455,7 @@ def test_browser_an_author_makes_a_case_from_nothing_and_plays_it(browser, studi
     choose(browser, '#people fieldset[data-person="Ann"] select.trait-add', "glasses")
     wait(browser, lambda d: "traits = { glasses = true }" in source(d))
     for name, (_, card) in cards.items():
-        css(browser, f'#people fieldset[data-person="{name}"] textarea.card')[0].send_keys(card)
+        press(browser, f'#people fieldset[data-person="{name}"] textarea.card', card)
         wait(browser, lambda d, card=card: f'card = "{card}"' in source(d))
     wait(browser, lambda d: settled(d) and verdict(d) == "unique", timeout=90)
     click(browser, '[data-action="save"]')

@@ -14,7 +14,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from test_studio import AMBIGUOUS, CASES, client, css, folder, server, shot, wait  # noqa: F401
+from test_studio import AMBIGUOUS, CASES, click, client, css, folder, press, server, shot, wait  # noqa: F401
 
 CONTRADICTION = ('card = "She was in the Gallery."', 'card = "She was in the top row. She was in the bottom row."')
 TOOLS = ("room", "object", "window", "door", "person", "erase", "play")
@@ -388,22 +388,8 @@ def verdict(driver) -> str:
 def open_it(driver, url: str, name: str = "en-office.toml"):
     driver.get(url)
     wait(driver, lambda d: css(d, f'[data-case="{name}"]'))
-    css(driver, f'[data-case="{name}"]')[0].click()
+    click(driver, f'[data-case="{name}"]')
     wait(driver, lambda d: verdict(d) and css(d, '#picture svg rect.cell[data-cell="A1"]'))
-
-
-def click(driver, selector: str) -> None:
-    """Click the first element the selector finds, again if the page redrew it meanwhile."""
-    from selenium.common.exceptions import StaleElementReferenceException
-
-    for _ in range(20):
-        try:
-            wait(driver, lambda d: css(d, selector))
-            css(driver, selector)[0].click()
-            return
-        except StaleElementReferenceException:
-            continue
-    raise AssertionError(f"{selector} kept being redrawn")
 
 
 def texts(driver, selector: str) -> list[str]:
@@ -656,7 +642,7 @@ def test_browser_window_door_person_and_erase_tools(browser, server, folder):
     wait(browser, lambda d: 'Grace = "A3"' in source())
     click(browser, '[data-tool="erase"]')
     wait(browser, lambda d: css(d, '#picture [data-cell="A2"][data-objects="statue"]'))
-    css(browser, '#picture [data-cell="A2"]')[0].send_keys(Keys.ENTER)  # the keyboard works the board too
+    press(browser, '#picture [data-cell="A2"]', Keys.ENTER)  # the keyboard works the board too
     wait(browser, lambda d: '"statue"' not in source())
     click(browser, '[data-tool="erase"]')
 
