@@ -84,9 +84,8 @@ def theapo_files(levels: str, out: Path) -> list[Path]:
 
 def explanations(path: Path, report) -> dict:
     """What `pysm explain` says of the proof, in every language: the step lines and the closing line."""
-    from pysm.cli.explain import closing_line
     from pysm.core.resources import languages
-    from pysm.proof.explain import explain_lines
+    from pysm.proof.explain import closing_line, explain_lines
 
     case, proof, result = load(str(path)), report.proof, report.result
     said = {}

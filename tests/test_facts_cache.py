@@ -1,4 +1,4 @@
-"""The facts and explanation templates' compiled code is kept in pysm's disk cache (pysm.core.template_cache):
+"""The facts template's compiled code is kept in pysm's disk cache (pysm.core.template_cache):
 a cached, a cut-short, a garbled or an unusable entry renders the same facts as no cache, and
 PYSM_CACHE_DIR="" keeps nothing anywhere."""
 
@@ -117,9 +117,9 @@ sys.exit(status)
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
-def test_explanations_from_the_kept_template_are_the_same(tmp_path, lang):
-    """A process that compiles the explanation templates and one that reads them back
-    explain the case in the same words, and the second compiles nothing."""
+def test_explanations_with_the_kept_template_are_the_same(tmp_path, lang):
+    """A process that compiles the facts template and one that reads it back explain the
+    case in the same words, and the second compiles nothing (explanations are patterns, not templates)."""
     env = dict(os.environ, PYSM_CACHE_DIR=str(tmp_path))
     runs = [
         subprocess.run(

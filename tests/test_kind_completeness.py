@@ -1,7 +1,7 @@
 """Every clue kind is whole: for each kind of the table (pysm.core.kinds), what it still lacks.
 
 A kind is one row of the table plus its meaning in asp/, its step family in asp/steps/, its
-words in every language and its explanation in templates/explain/. This test lists, kind by
+words in every language and its explanation in pysm/lang/explain-<lang>.toml. This test lists, kind by
 kind, what is missing, so a half-added kind fails with a to-do list rather than somewhere deep
 in the generator:
 
@@ -9,7 +9,7 @@ in the generator:
   negation, where a clue language defines one);
 - meaning: a rule of asp/*.lp speaks of the kind's term;
 - step family: the kind names its families, each one of asp/steps/families.lp;
-- explanation <lang>: templates/explain/<lang>.j2 has a sentence for each of its families;
+- explanation <lang>: pysm/lang/explain-<lang>.toml has a sentence for each of its families;
 - generator domain: the board below offers the kind's parameters at least one value, each a
   valid clue;
 - suggest candidate: suggest accepts the kind (in each polarity a card can say) and draws its
@@ -109,7 +109,7 @@ def missing(kind: Kind) -> list[str]:
     if not kind.families or not set(kind.families) <= FAMILIES:
         out.append("step family (" + ", ".join(sorted(set(kind.families) - FAMILIES) or ["none named"]) + ")")
     for lang in LANGUAGES:
-        lacking = [f for f in kind.families if not explain.has_macro(lang, f)]
+        lacking = [f for f in kind.families if not explain.has_sentence(lang, f)]
         if lacking:
             out.append(f"explanation {lang} ({', '.join(lacking)})")
     if sample is None:

@@ -588,7 +588,7 @@ def test_solve_exit_statuses_are_the_same_with_and_without_all(all_flag):
         (
             "es-primer-caso.toml",
             None,
-            "Así que el asesino es Ana: la única persona con Iker, la víctima, en la sala Jardín (Iker C4, Ana E5).",
+            "Así que la asesina es Ana: la única persona con Iker, la víctima, en la sala Jardín (Iker C4, Ana E5).",
         ),
         (
             "es-primer-caso.toml",
@@ -598,7 +598,7 @@ def test_solve_exit_statuses_are_the_same_with_and_without_all(all_flag):
         (
             "nl-eerste-zaak.toml",
             None,
-            "De moordenaar is dus Greet: de enige bij Carlos, het slachtoffer, in de kamer Hal (Carlos F2, Greet D1).",
+            "De moordenares is dus Greet: de enige bij Carlos, het slachtoffer, in de kamer Hal (Carlos F2, Greet D1).",
         ),
     ],
 )

@@ -41,7 +41,7 @@ def run(args, rules) -> int:
     from pysm.core.errors import SolveTimeout, TimeLimit
     from pysm.core.stopping import answering, time_left
     from pysm.language.ui import say
-    from pysm.proof.explain import explain_lines
+    from pysm.proof.explain import closing_line, explain_lines
     from pysm.proof.prove import step_rules
     from pysm.solving import facts
 
@@ -82,26 +82,3 @@ def run(args, rules) -> int:
         for line in closing:
             print(line)
     return 0 if proof.solved else 1
-
-
-def closing_line(case, solution, lang: str) -> str:
-    """Who the murderer is, and why: the one person with the victim in the victim's room."""
-    from pysm.core.model import parse_cell
-    from pysm.language.ui import say, words
-
-    victim, murderer = solution.victim, solution.murderer
-    cells = dict(solution.people)
-    where = parse_cell(cells.get(victim, ""), case.size) if victim in cells else None
-    if "closing_why" not in words(lang) or where is None or murderer not in cells:
-        return say(lang, "closing", murderer=murderer)
-    key = case.room_at(*where)
-    room = next((r.name for r in case.rooms if r.key == key), key)
-    return say(
-        lang,
-        "closing_why",
-        murderer=murderer,
-        victim=victim,
-        room=room,
-        victim_cell=cells[victim],
-        murderer_cell=cells[murderer],
-    )

@@ -1,9 +1,10 @@
-"""A proof, told step by step in words: one sentence per step, in es, nl or en.
+"""A proof, told step by step in words: one sentence per step, in any language pysm speaks.
 
-All the prose lives in templates/explain/<lang>.j2, one macro per deduction family
-(`family_clue`, `family_last_in_line`, ...), plus `generic` for a family a rule author
-added and `stuck` for the closing sentence of a proof that needs guessing. This module
-only gathers, for each step, the facts a sentence needs:
+The words live in pysm/lang/explain-<lang>.toml, a table of message patterns (one per deduction
+family and variant, pysm.language.patterns), plus `generic` for a family a rule author added, the
+`stuck` sentence of a proof that needs guessing and the `closing` line that names the murderer.
+This module is the one explainer: for each step it chooses the pattern and gathers the facts the
+sentence may state, and it applies the shared policy (how lost cells are summarised) once:
 
 - the people, with their gender (for pronouns and agreement);
 - the clue used: the card sentence as written (quoted, in the case's language) and the
@@ -23,20 +24,20 @@ Room names stay as the case writes them, whatever the language of the explanatio
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
-import jinja2
-
+from pysm.core.kinds import KINDS, base_kind
 from pysm.core.model import Case, Person, cell_name, parse_cell
-from pysm.core.resources import templates_dir
+from pysm.core.resources import lang_dir
 from pysm.language import lexicon as language
 from pysm.language.cards import render_clue, render_joined
+from pysm.language.patterns import Words, render
 
-TEMPLATE_FOLDER = "explain"
-FAMILY_PREFIX = "family_"
 GENERIC = "generic"
-STUCK = "stuck"
+SUMMARISE_PAST = 8  # a person losing more cells than this is told how many, not which
+LIST_UP_TO = 3  # the cells left are listed when this many or fewer are left
 
 
 # ---- what the templates read -------------------------------------------------------
@@ -69,6 +70,7 @@ class Said:
     gender: str | None  # the companion's gender, for "with another man / woman"
     quote: str
     said: str
+    named: tuple[Person, ...] = ()  # the people the clue names ("alone with Bruno": Bruno)
 
 
 @dataclass(frozen=True)
@@ -105,7 +107,7 @@ class Stuck:
 def explain_lines(case: Case, proof, lang: str) -> list[str]:
     """One sentence per step of `proof`, in `lang`; then, when the proof is not solved,
     one sentence saying who is stuck on which cells."""
-    module = _module(lang)
+    table = sentences(lang)
     people = {p.name: p for p in case.people}
     order = {p.name: i for i, p in enumerate(case.people)}
     start = {_cell_key(cell, case.size) for cell in proof.start}
@@ -115,52 +117,106 @@ def explain_lines(case: Case, proof, lang: str) -> list[str]:
         for person, cell in step.removed:
             left.setdefault(person, set()).discard(_cell_key(cell, case.size))
         told = _told(case, step, lang, people, order, left)
-        lines.append(_tidy(str(macro_for(module, step.family)(told))))
+        lines.append(_tidy(render(_pattern(table, told), _arguments(told, table), table.words)))
     if not proof.solved:
         stuck = tuple(
             Stuck(_person(people, name), tuple(_sorted_cells(cells, case.size)))
             for name, cells in sorted((proof.stuck or {}).items(), key=lambda kv: order.get(kv[0], len(order)))
         )
-        lines.append(_tidy(str(module.stuck(stuck))))
+        lines.append(_tidy(_stuck(stuck, table)))
     return lines
 
 
-def macro_name(family: str) -> str:
-    """The template macro of a family: "last-in-line" -> "family_last_in_line"."""
-    return FAMILY_PREFIX + re.sub(r"[^0-9a-z]+", "_", family.strip().lower()).strip("_")
+def closing_line(case: Case, solution, lang: str) -> str:
+    """Who the murderer is, and why: the one person with the victim in the victim's room."""
+    cells = dict(solution.people)
+    victim, murderer = solution.victim, solution.murderer
+    where = parse_cell(cells.get(victim, ""), case.size) if victim in cells else None
+    if where is None or murderer not in cells:
+        return _closing(case, solution, lang, "plain")
+    key = case.room_at(*where)
+    return _closing(
+        case,
+        solution,
+        lang,
+        "why",
+        room=next((r.name for r in case.rooms if r.key == key), key),
+        victim_cell=cells[victim],
+        murderer_cell=cells[murderer],
+    )
 
 
-def has_macro(lang: str, family: str) -> bool:
-    """Whether the language's template has a sentence of its own for the family."""
-    return hasattr(_module(lang), macro_name(family))
+def roles_lines(case: Case, solution, lang: str) -> list[str]:
+    """The solution sheet's "The murderer is ..." and "The victim is ...", each word agreeing."""
+    return [_closing(case, solution, lang, "murderer_is")] + (
+        [_closing(case, solution, lang, "victim_is")] if solution.victim else []
+    )
 
 
-def macro_for(module, family: str):
-    """The family's macro, or the generic sentence for a family the templates do not know
-    (a rule author's own family); tests check that every bundled family has its own."""
-    return getattr(module, macro_name(family), None) or getattr(module, GENERIC)
+def _closing(case: Case, solution, lang: str, key: str, **more: object) -> str:
+    table = sentences(lang)
+    people = {p.name: p for p in case.people}
+    args = {"murderer": _person(people, solution.murderer), "victim": _person(people, solution.victim or "")} | more
+    text = render(table.closing[key], args, table.words)
+    return text[:1].upper() + text[1:]
 
 
-# ---- templates ---------------------------------------------------------------------
+def step_key(family: str) -> str:
+    """A family's key in the sentence tables: "last-in-line" -> "last_in_line"."""
+    return re.sub(r"[^0-9a-z]+", "_", family.strip().lower()).strip("_")
 
 
-@lru_cache(maxsize=None)
-def _environment(folder: str) -> jinja2.Environment:
-    """The explanations' templates, compiled once per machine (pysm's disk cache: compiling
-    one language's costs a fresh `pysm explain` or studio about 0.1 s)."""
-    from pysm.core import template_cache
-
-    env = template_cache.environment(folder, autoescape=False, trim_blocks=True, lstrip_blocks=True)
-    env.filters["plain"] = language.normalize
-    return env
+def has_sentence(lang: str, family: str) -> bool:
+    """Whether the language has a sentence of its own for the family (not the generic one)."""
+    return step_key(family) in sentences(lang).steps
 
 
-@lru_cache(maxsize=None)
-def _module(lang: str):
+# ---- the sentence tables -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Sentences:
+    """One language's explanation data (pysm/lang/explain-<lang>.toml)."""
+
+    words: Words
+    steps: dict  # family -> pattern, or variant -> pattern ("other" for the rest)
+    lost: dict
+    stuck: dict
+    closing: dict
+    pronouns: tuple[str, ...]  # sentence openings replaced by the speaker's name
+    keep: tuple[str, ...]  # openings that look like one and are not ("Il y avait")
+    verbs: tuple[str, ...]  # sentence openings (a verb) the speaker's name goes before
+
+
+@cache
+def sentences(lang: str) -> Sentences:
     if lang not in language.LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(language.LANGUAGES)}")
-    env = _environment(str(templates_dir()))
-    return env.get_template(f"{TEMPLATE_FOLDER}/{lang}.j2").module
+    with open(lang_dir() / f"explain-{lang}.toml", "rb") as f:
+        data = tomllib.load(f)
+    said = data.get("said", {})
+    return Sentences(
+        words=Words(lang, data.get("words", {}), data.get("parts", {}), data.get("join", {})),
+        steps=data["steps"],
+        lost=data["lost"],
+        stuck=data["stuck"],
+        closing=data["closing"],
+        pronouns=tuple(said.get("pronouns", ())),
+        keep=tuple(said.get("keep", ())),
+        verbs=tuple(said.get("verbs", ())),
+    )
+
+
+def _pattern(table: Sentences, told: Told) -> str:
+    """The step's pattern: its family's, for its variant when the family has several."""
+    entry = table.steps.get(step_key(told.family)) or table.steps[GENERIC]
+    if isinstance(entry, str):
+        return entry
+    variant = told.variant or ""
+    for key, pattern in entry.items():
+        if variant in key.split("|"):
+            return pattern
+    return entry["*"]
 
 
 def _tidy(text: str) -> str:
@@ -169,6 +225,83 @@ def _tidy(text: str) -> str:
     text = re.sub(r" +([,.;:)»”])", r"\1", text)
     text = re.sub(r"([(«“]) +", r"\1", text)
     return text[:1].upper() + text[1:]
+
+
+# ---- the shared policy: what each one loses ------------------------------------------
+
+
+def _arguments(s: Told, table: Sentences) -> dict[str, object]:
+    """What a step's pattern may say, by name (docs/explanations.md lists them)."""
+    clue = s.clue
+    return {
+        "family": s.family,
+        "variant": s.variant or "",
+        "people": s.people,
+        "person": s.person,
+        "others": s.others,
+        "clue": clue is not None,
+        "speaker": clue.person if clue else None,
+        "said": clue.said if clue else "",
+        "quote": clue.quote if clue else "",
+        "companion": (clue.gender or "") if clue else "",
+        "partners": clue.named if clue else (),
+        "pair": (clue.person, *clue.named) if clue and clue.named else (),
+        "lost": s.lost,
+        "outcome": _outcome(s.lost, s.person, table),
+        "outcome_named": _outcome(s.lost, None, table),
+        "leave": _leave(s.lost, table),
+        "first_cells": s.lost[0].cells if s.lost else (),
+        "placed": s.placed,
+        "cell": s.cell or "",
+        "cell_row": s.cell_line[0:1] if s.cell_line else (),
+        "cell_column": s.cell_line[1:2] if s.cell_line else (),
+        "scene": s.scene or "",
+        "room": s.room or "",
+        "room_name": s.room_name or "",
+        "lines": s.lines,
+    }
+
+
+def _outcome(groups: tuple[Lost, ...], subject: Person | None, table: Sentences) -> str:
+    """What the step takes away: from one person (a pronoun when it is `subject`) or from several."""
+    if len(groups) != 1:
+        return _leave(groups, table)
+    g = groups[0]
+    if len(g.cells) > SUMMARISE_PAST and len(g.left) < len(g.cells):
+        key = "many" if g.left else "emptied"
+    else:
+        key = "few"
+    args = {
+        "person": g.person,
+        "named": subject is None or g.person.name != subject.name,
+        "cells": g.cells,
+        "count": len(g.cells),
+        "left": g.left,
+        "listed": g.left if len(g.left) <= LIST_UP_TO else (),
+    }
+    return render(table.lost[key], args, table.words)
+
+
+def _leave(groups: tuple[Lost, ...], table: Sentences) -> str:
+    """Several people give up cells: "Berta loses B3; Eva, D3 and E3"."""
+    return "".join(
+        render(table.lost["first" if i == 0 else "next"], {"person": g.person, "cells": g.cells}, table.words)
+        for i, g in enumerate(groups)
+    )
+
+
+def _stuck(people: tuple[Stuck, ...], table: Sentences) -> str:
+    """The closing sentence of a proof that needs guessing: who is left on which cells."""
+    empty = tuple(st.person for st in people if not st.cells)
+    if empty:
+        return render(table.stuck["contradiction"], {"people": empty}, table.words)
+    return (
+        "".join(
+            render(table.stuck["first" if i == 0 else "next"], {"person": st.person, "cells": st.cells}, table.words)
+            for i, st in enumerate(people)
+        )
+        + table.stuck["end"]
+    )
 
 
 # ---- one step ----------------------------------------------------------------------
@@ -234,7 +367,7 @@ def _variant(step, case: Case, main: Person | None, losers: set[str]) -> str | N
     A family may name the kind itself in its fact ("how:full", from concerns(F,K,how(full)));
     the families of the new clue kinds all do (see their asp/steps/ files).
     """
-    family = macro_name(step.family)[len(FAMILY_PREFIX) :]
+    family = step_key(step.family)
     how = _how(step.fact)
     if how is not None:
         return how
@@ -286,33 +419,26 @@ def _said(case: Case, clue_ref, lang: str, people: dict[str, Person]) -> Said | 
         said = _with_name(said.strip().rstrip(".").strip(), person.name, lang)
     except (ValueError, KeyError):
         said = _with_name(quote, person.name, case.language)
-    return Said(person, index, clue.kind, clue.gender, quote, said)
-
-
-# A sentence about its speaker that starts with a pronoun (en, nl) or with the verb (es) gets the
-# speaker's name as subject, so that it reads on its own: "She was alone with a man" -> "Alice
-# was alone with a man"; sentences without a subject ("There was a man in her room") stay.
-_PRONOUNS = {
-    "en": ("She ", "He "),
-    "nl": ("Ze ", "Zij ", "Hij "),
-    "de": ("Sie ", "Er "),
-    "fr": ("Elle ", "Il "),
-    "ru": ("Она ", "Он "),
-}
-_VERBS = {
-    "es": ("Estaba ", "Era ", "No estaba ", "No era "),
-    "it": ("Era ", "Non era "),
-    "pt": ("Estava ", "Era ", "Não estava ", "Não era "),
-}
+    kind = KINDS.get(base_kind(clue.kind))
+    named = tuple(
+        _person(people, str(value))
+        for (_, ptype), value in zip(kind.params if kind else (), clue.params, strict=False)
+        if ptype == "person"
+    )
+    return Said(person, index, clue.kind, clue.gender, quote, said, named)
 
 
 def _with_name(text: str, name: str, lang: str) -> str:
-    if name in text:
+    """A sentence about its speaker that starts with a pronoun (en, nl) or with the verb (es) gets the
+    speaker's name as subject, so that it reads on its own: "She was alone with a man" -> "Alice
+    was alone with a man"; sentences without a subject ("There was a man in her room") stay."""
+    table = sentences(lang)
+    if name in text or text.startswith(table.keep):
         return text
-    for pronoun in _PRONOUNS.get(lang, ()):
+    for pronoun in table.pronouns:
         if text.startswith(pronoun):
             return f"{name} {text[len(pronoun) :]}"
-    if text.startswith(_VERBS.get(lang, ())):
+    if text.startswith(table.verbs):
         return f"{name} {text[:1].lower()}{text[1:]}"
     return text
 

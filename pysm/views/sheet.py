@@ -175,7 +175,7 @@ def case_page(case: Case, *, anchor: str = "case", level: str = "", ref: str = "
 def solution_page(case: Case, report, *, anchor: str = "solution", level: str = "", ref: str = "") -> Page:
     """The solved board, who did it, and the numbered steps (explain) in the case's language.
     report: pysm.verify.gate.Report; a case without one solution still gets what it has."""
-    from pysm.proof.explain import explain_lines
+    from pysm.proof.explain import explain_lines, roles_lines
 
     lang = case.language
     words = printed.words(lang)
@@ -186,9 +186,7 @@ def solution_page(case: Case, report, *, anchor: str = "solution", level: str = 
     steps = lines[: len(proof.steps)] if proof is not None else []
     closing = []
     if solution is not None:
-        closing.append(words["murderer_is"].format(murderer=solution.murderer))
-        if solution.victim:
-            closing.append(words["victim_is"].format(victim=solution.victim))
+        closing.extend(roles_lines(case, solution, lang))
     else:
         status = render.labels(lang).get(report.status, report.status)
         closing.append(words["no_unique"].format(status=status))
