@@ -6,7 +6,7 @@ thread CPU time of Control.ground is printed, the figure least moved by the mach
 
     rules, no facts        every statement of asp/*.lp (the uniqueness program unpruned), nothing else
     rules, the case        the same with the case's facts
-    steps, no facts        the case's step program as the prover grounds it (pysm.proof.prove._Rules,
+    steps, no facts        the case's step program as the prover grounds it (pysm.proof.program.Rules,
                            all tiers in one call), without the facts and the cand/3 externals
     steps, the case        the same with them
     N empty rules          N rules `aI(X) :- bI(X).` over predicates with no atoms (N = the step

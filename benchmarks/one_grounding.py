@@ -36,6 +36,7 @@ import clingo  # noqa: E402
 from clingo import ast  # noqa: E402
 
 from pysm.case.loader import load  # noqa: E402
+from pysm.proof import program as program_module  # noqa: E402
 from pysm.proof import prove as prove_module  # noqa: E402
 from pysm.solving import facts as facts_module  # noqa: E402
 from pysm.solving import relevant, rulefiles  # noqa: E402
@@ -69,7 +70,7 @@ def programs(facts: str) -> tuple[str, str, str]:
     rules = select_rules()
     unique = [st for path in rules for st in parsed(path, messages)]
     unique = rulefiles.kept(unique, relevant.fact_shapes(facts), (), [])
-    steps = prove_module._Rules(prove_module.step_rules(), facts).statements
+    steps = program_module.Rules(prove_module.step_rules(), facts).statements
     shared = {st.text for st in steps}
     own = "\n".join(st.text for st in unique if st.text not in shared)
     return ("\n".join(st.text for st in unique), "\n".join(st.text for st in steps), own)
@@ -104,9 +105,9 @@ def measure(path: Path, repeat: int) -> dict[str, float]:
 
     for _ in range(repeat):
         alone = timed("ground uniqueness", lambda: grounded(solve_args(2), unique, facts))
-        timed("ground steps", lambda: grounded(["--models=1"], steps, facts + prove_module.EXTERNAL))
+        timed("ground steps", lambda: grounded(["--models=1"], steps, facts + program_module.EXTERNAL))
         both = timed(
-            "ground combined", lambda: grounded(["2", "--project=no"], steps, facts + prove_module.EXTERNAL, guarded)
+            "ground combined", lambda: grounded(["2", "--project=no"], steps, facts + program_module.EXTERNAL, guarded)
         )
         n_alone = timed("solve uniqueness", lambda alone=alone: models(alone))
         both.assign_external(clingo.Function(SWITCH), True)

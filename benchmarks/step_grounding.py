@@ -1,7 +1,7 @@
 """The step program's grounding alone, two trees in turns in one process: CPU ms a tier, ground rules.
 
 For each case, each tree (`--root DIR`, then `--other DIR`) writes the program its prover grounds
-(pysm.proof.prove._Rules: the pruned statements, cut into tiers by pysm.proof.tiers) in a child
+(pysm.proof.program.Rules: the pruned statements, cut into tiers by pysm.proof.tiers) in a child
 process; this process then grounds both trees' programs in turns, as the prover does (the facts,
 the externals and the first tier in one call, each further tier in a call of its own, a solve
 after each), --repeat times, and prints the medians of each tier's grounding and solve (thread
@@ -23,10 +23,10 @@ import clingo
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from two_trees import arguments, dumped  # noqa: E402
 
-IMPORTS = "from pysm.proof import prove"
+IMPORTS = "from pysm.proof import program, prove"
 # the facts with the prover's externals, and each tier's level and statements
-PROGRAM = """[facts + prove.EXTERNAL, [[level, [st.text for st in sts if not st.text.startswith("#program")]]
-                                  for level, sts in prove._Rules(prove.step_rules(), facts).tiers()]]"""
+PROGRAM = """[facts + program.EXTERNAL, [[level, [st.text for st in sts if not st.text.startswith("#program")]]
+                                  for level, sts in program.Rules(prove.step_rules(), facts).tiers()]]"""
 
 
 def programs(root: Path, cases: list[str]) -> list:

@@ -136,7 +136,7 @@ def key(path: Path) -> str:
 def same_key(name: str) -> str:
     """A name as key() gives it, also from verdicts that named files under the checkout's own folder."""
     first, _, rest = name.partition("/")
-    return rest if rest and first != "shared" and not (ROOT / first).exists() else name
+    return rest if rest and first not in ("shared", "theapo") and not (ROOT / first).exists() else name
 
 
 def _short(value) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pysm.case.loader import load
+from pysm.proof import program as program_module
 from pysm.proof import prove as prove_module
 from pysm.proof.prove import step_rules
 from pysm.solving import relevant
@@ -18,7 +19,7 @@ def calls(path: Path) -> list[tuple]:
     facts = render(load(str(path)))
     statements, always = parsed_statements(select_rules(), [])
     found = [(statements, relevant.fact_shapes(facts), (), tuple(always))]
-    rules = prove_module._Rules(step_rules(), facts, strategy=prove_module.Strategy(prune=False))
-    found.append((rules.statements, rules.shapes(), prove_module.ROOTS, tuple(rules.custom)))
-    found.append((rules.fresh_all, rules.shapes(), prove_module.ROOTS, tuple(rules.fresh_custom)))
+    rules = program_module.Rules(step_rules(), facts, strategy=prove_module.Strategy(prune=False))
+    found.append((rules.statements, rules.shapes(), program_module.ROOTS, tuple(rules.custom)))
+    found.append((rules.fresh_all, rules.shapes(), program_module.ROOTS, tuple(rules.fresh_custom)))
     return found

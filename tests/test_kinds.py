@@ -18,7 +18,7 @@ import pytest
 from pysm.core import kinds
 from pysm.core.kinds import KINDS, Offer
 from pysm.core.model import Clue
-from pysm.proof.prove import NEEDS, needed_words
+from pysm.proof.program import NEEDS, needed_words
 from pysm.solving.facts import clue_term, quote
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,7 +16,7 @@ from kindcases import kind_case
 
 from pysm.case.loader import load
 from pysm.core.model import OPTIONAL_FAMILIES
-from pysm.proof import prove as prove_module
+from pysm.proof import program as program_module
 from pysm.proof.prove import prove
 from pysm.solving.facts import render
 
@@ -66,7 +66,7 @@ def test_a_cap_below_the_fresh_part_grounds_nothing_above_it(monkeypatch):
     """Below the subsets family (level 3, in the fresh part), neither it nor a tier above the
     cap is grounded; at level 3, the fresh part is."""
     grounded: list[int] = []
-    deepen, fresh = prove_module._Program.deepen, prove_module._Program.fresh
+    deepen, fresh = program_module.Program.deepen, program_module.Program.fresh
 
     def counted(program):
         level = program.pending[0][0] if program.pending else None
@@ -79,8 +79,8 @@ def test_a_cap_below_the_fresh_part_grounds_nothing_above_it(monkeypatch):
         grounded.append("fresh")
         return fresh(program, cands)
 
-    monkeypatch.setattr(prove_module._Program, "deepen", counted)
-    monkeypatch.setattr(prove_module._Program, "fresh", fresh_counted)
+    monkeypatch.setattr(program_module.Program, "deepen", counted)
+    monkeypatch.setattr(program_module.Program, "fresh", fresh_counted)
     case = _case("tests/spec_examples/es-dos-soluciones.toml")
     prove(case, render(case), max_level=2)
     assert grounded and set(grounded) <= {2}

@@ -9,7 +9,10 @@ import clingo
 import pytest
 from conftest import ROOT
 
+from pysm.core.caches import Bounded
 from pysm.core.model import parse_cell
+from pysm.proof import answers
+from pysm.proof import program as program_module
 from pysm.proof import prove as prove_module
 from pysm.solving.rulefiles import Statement
 
@@ -36,16 +39,16 @@ FAMILIES = ['family("x",1,1).', 'family("y",2,2).', 'removes("x",k,P,R,C) :- can
 )
 def test_base_part(texts, facts, named, expected):
     statements = [Statement(text, None, ("x.lp", i)) for i, text in enumerate(texts)]
-    assert [st.text for st in prove_module._base_part(statements, facts, named)] == expected
+    assert [st.text for st in program_module._base_part(statements, facts, named)] == expected
     # the second call comes from the cache and still reads the facts
-    assert [st.text for st in prove_module._base_part(statements, facts, named)] == expected
+    assert [st.text for st in program_module._base_part(statements, facts, named)] == expected
 
 
 def test_step_files_listed_again_when_a_folder_changes(tmp_path, monkeypatch):
     steps = tmp_path / "steps"
     steps.mkdir()
     (steps / "a.lp").write_text("a.\n", encoding="utf-8")
-    monkeypatch.setattr(prove_module, "asp_dir", lambda: tmp_path)
+    monkeypatch.setattr(program_module, "asp_dir", lambda: tmp_path)
     assert [p.name for p in prove_module.step_rules() if p.parent == steps] == ["a.lp"]
     (steps / "b.lp").write_text("b.\n", encoding="utf-8")
     later = steps.stat().st_mtime_ns + 10**9  # the clock's tick may be coarser than two writes
@@ -57,7 +60,7 @@ def test_symbol_keys_follow_equality():
     def atom(name, *args):
         return clingo.Function(name, [clingo.String(a) if isinstance(a, str) else clingo.Number(a) for a in args])
 
-    key = prove_module._symbol_key
+    key = answers.symbol_key
     assert key(atom("removes", "x", 1, 2)) == key(atom("removes", "x", 1, 2))
     assert key(atom("removes", "x", 1, 2)) != key(atom("removes", "x", 2, 1))
     assert key(atom("removes", "x", 1, 2)) != key(atom("removes", "y", 1, 2))
@@ -76,7 +79,7 @@ def test_symbol_keys_follow_equality():
     ],
 )
 def test_reads_family(text, reads):
-    assert prove_module.reads_family(text) is reads
+    assert program_module.reads_family(text) is reads
 
 
 @pytest.mark.parametrize(
@@ -89,7 +92,7 @@ def test_reads_family(text, reads):
     ],
 )
 def test_found_words(words, facts, found):
-    assert prove_module.found_words(words, facts) == found
+    assert program_module.found_words(words, facts) == found
 
 
 def test_a_file_whose_needs_the_facts_lack_is_left_out(tmp_path, monkeypatch):
@@ -101,7 +104,9 @@ def test_a_file_whose_needs_the_facts_lack_is_left_out(tmp_path, monkeypatch):
     def texts(facts):
         return [
             line
-            for st in prove_module._Rules([needs, plain], facts, strategy=prove_module.Strategy(prune=False)).statements
+            for st in program_module.Rules(
+                [needs, plain], facts, strategy=prove_module.Strategy(prune=False)
+            ).statements
             for line in st.text.splitlines()
             if line.endswith("_rule(1).")
         ]
@@ -111,13 +116,12 @@ def test_a_file_whose_needs_the_facts_lack_is_left_out(tmp_path, monkeypatch):
 
 
 def test_symbol_texts_are_kept_and_capped(monkeypatch):
-    monkeypatch.setattr(prove_module, "TEXT_CAP", 4)
-    monkeypatch.setattr(prove_module, "_TEXTS", {})
+    monkeypatch.setattr(answers, "_TEXTS", Bounded(4))
     symbols = [clingo.Function("cand", [clingo.String(f"P{i}"), clingo.Number(i), clingo.Number(1)]) for i in range(10)]
     for symbol in symbols + symbols:
-        assert prove_module.symbol_text(symbol) == str(symbol)
-        assert len(prove_module._TEXTS) <= 4
-    assert prove_module._TEXTS[prove_module._symbol_key(symbols[-1])] == 'cand("P9",9,1)'
+        assert answers.symbol_text(symbol) == str(symbol)
+        assert len(answers._TEXTS) <= 4
+    assert answers._TEXTS[answers.symbol_key(symbols[-1])] == 'cand("P9",9,1)'
 
 
 def test_shown_texts_survive_the_cap(monkeypatch):
@@ -128,10 +132,9 @@ def test_shown_texts_survive_the_cap(monkeypatch):
     case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
     facts = facts_module.render(case)
     expected = prove(case, facts).as_dict()
-    monkeypatch.setattr(prove_module, "TEXT_CAP", 16)
-    monkeypatch.setattr(prove_module, "_TEXTS", {})
+    monkeypatch.setattr(answers, "_TEXTS", Bounded(16))
     assert prove(case, facts).as_dict() == expected
-    assert len(prove_module._TEXTS) <= 16
+    assert len(answers._TEXTS) <= 16
 
 
 def test_removed_cells_are_released_by_their_literal_in_order():
@@ -139,7 +142,7 @@ def test_removed_cells_are_released_by_their_literal_in_order():
     from pysm.solving import facts as facts_module
 
     case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
-    program = prove_module._Program(prove_module.step_rules(), facts_module.render(case), case=case)
+    program = program_module.Program(prove_module.step_rules(), facts_module.render(case), case=case)
     atoms = program.ctl.symbolic_atoms
 
     def atom(person, cell):
@@ -176,15 +179,15 @@ BOARD_ROOMS = {cell: "A" if cell[0] == 1 or cell == (2, 1) else "B" for cell in 
     ],
 )
 def test_board_areas(area, cells):
-    board = prove_module._Board(BOARD_CELLS, BOARD_ROOMS)
-    assert board.area(prove_module._term(area)) == cells
-    assert board.area(prove_module._term(area)) is board.area(prove_module._term(area))
+    board = answers.Board(BOARD_CELLS, BOARD_ROOMS)
+    assert board.area(answers.term(area)) == cells
+    assert board.area(answers.term(area)) is board.area(answers.term(area))
 
 
 @pytest.mark.parametrize("area", ["diagonal(1)", "row(1,2)", '"A"', "outside(row(1))", 'outside(corner(1),"A")'])
 def test_board_refuses_an_unknown_area(area):
-    with pytest.raises(prove_module.RulesError, match="unknown area"):
-        prove_module._Board(BOARD_CELLS, BOARD_ROOMS).area(prove_module._term(area))
+    with pytest.raises(program_module.RulesError, match="unknown area"):
+        answers.Board(BOARD_CELLS, BOARD_ROOMS).area(answers.term(area))
 
 
 def _step_texts(paths) -> set[str]:
@@ -193,19 +196,19 @@ def _step_texts(paths) -> set[str]:
     from pysm.solving import facts as facts_module
 
     texts: set[str] = set()
-    shown = prove_module._Shown.__init__
+    shown = answers.Shown.__init__
 
     def kept(self, found, *args, **kwargs):
         texts.update(found)
         shown(self, found, *args, **kwargs)
 
-    prove_module._Shown.__init__ = kept
+    answers.Shown.__init__ = kept
     try:
         for path in paths:
             case = load(str(path))
             prove_module.prove(case, facts_module.render(case))
     finally:
-        prove_module._Shown.__init__ = shown
+        answers.Shown.__init__ = shown
     return texts
 
 
@@ -226,11 +229,11 @@ def test_fast_reading_splits_every_step_atom_as_the_walk():
     fast = set()
     for text in texts:
         name = text.split("(", 1)[0]
-        if name in prove_module._FAST:
-            assert prove_module._read.__wrapped__(name, text) == prove_module._walk(text), text
-            if prove_module._FAST[name].match(text):
+        if name in answers._FAST:
+            assert answers._read.__wrapped__(name, text) == answers._walk(text), text
+            if answers._FAST[name].match(text):
                 fast.add(name)
-    assert fast == set(prove_module._FAST)  # each fast reading read some atom of these cases
+    assert fast == set(answers._FAST)  # each fast reading read some atom of these cases
 
 
 @pytest.mark.parametrize(
@@ -254,7 +257,7 @@ def test_fast_reading_splits_every_step_atom_as_the_walk():
 )
 def test_fast_reading_of_awkward_atoms(text):
     name = text.split("(", 1)[0]
-    assert prove_module._read.__wrapped__(name, text) == prove_module._walk(text)
+    assert answers._read.__wrapped__(name, text) == answers._walk(text)
 
 
 def test_cand_symbols_are_kept_and_capped(monkeypatch):
@@ -264,16 +267,15 @@ def test_cand_symbols_are_kept_and_capped(monkeypatch):
     case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
     facts = facts_module.render(case)
     expected = prove_module.prove(case, facts).as_dict()
-    monkeypatch.setattr(prove_module, "CANDS_CAP", 8)
-    monkeypatch.setattr(prove_module, "_CANDS", {})
+    monkeypatch.setattr(program_module, "_CANDS", Bounded(8))
     assert prove_module.prove(case, facts).as_dict() == expected
-    assert 0 < len(prove_module._CANDS) <= 8
-    for (person, r, c), symbol in prove_module._CANDS.items():
+    assert 0 < len(program_module._CANDS) <= 8
+    for (person, r, c), symbol in program_module._CANDS.items():
         assert str(symbol) == f'cand("{person}",{r},{c})'
 
 
 def test_draft_keeps_removed_cells_per_person():
-    draft = prove_module._Draft()
+    draft = answers.Draft()
     draft.remove("Bo", {(1, 2)})
     draft.remove("Ana", set())  # nothing: no entry
     draft.remove("Bo", {(1, 1), (1, 2)})
@@ -316,7 +318,7 @@ def test_step_orders_what_it_removes(removes, removed, emptied):
         "Zed": {(1, 1)},
     }
     prover = _bare_prover(cands, ["Cy", "Ana", "Bo"])
-    draft = prove_module._Draft()
+    draft = answers.Draft()
     for person, cells in removes.items():
         draft.remove(person, set(cells))
     step = prover.step("f", 1, draft)
@@ -328,7 +330,7 @@ def test_step_orders_what_it_removes(removes, removed, emptied):
 
 def test_board_cells_without_a_room():
     rooms = {cell: room for cell, room in BOARD_ROOMS.items() if cell != (2, 2)}
-    board = prove_module._Board(BOARD_CELLS, rooms)
-    assert board.area(prove_module._term('outside(row(2),"A")')) == {(2, 2), (2, 3)}
-    assert board.area(prove_module._term('room("B")')) == {(2, 3), (3, 1), (3, 2)}
-    assert board.area(prove_module._term("row(7)")) == set()
+    board = answers.Board(BOARD_CELLS, rooms)
+    assert board.area(answers.term('outside(row(2),"A")')) == {(2, 2), (2, 3)}
+    assert board.area(answers.term('room("B")')) == {(2, 3), (3, 1), (3, 2)}
+    assert board.area(answers.term("row(7)")) == set()

@@ -18,6 +18,7 @@ from randomcases import random_case
 
 from pysm.case.loader import load
 from pysm.core.model import OPTIONAL_FAMILIES
+from pysm.proof import program as program_module
 from pysm.proof import prove as prove_module
 from pysm.proof import tiers
 from pysm.proof.prove import prove
@@ -120,14 +121,14 @@ def test_a_level_one_proof_grounds_level_two_only_once_everyone_is_placed(monkey
     """The level-2 families are grounded when the level-1 ones are stuck: in a level-1 proof,
     only at the end (to learn that nothing harder fires either), with one cell a person left."""
     left: list[int] = []
-    deepen = prove_module._Program.deepen
+    deepen = program_module.Program.deepen
 
     def counted(program):
         if program.pending:
             left.append(sum(len(cells) for cells in program.true.values()))
         return deepen(program)
 
-    monkeypatch.setattr(prove_module._Program, "deepen", counted)
+    monkeypatch.setattr(program_module.Program, "deepen", counted)
     case = load(str(ROOT / "cases/en/blood-in-the-kitchen.toml"))
     proof = prove(case, render(case))
     assert proof.solved and proof.difficulty["level"] == 1

@@ -17,6 +17,7 @@ from kindcases import kind_case
 from randomcases import random_case
 
 from pysm.case.loader import load
+from pysm.proof import program as program_module
 from pysm.proof import prove as prove_module
 from pysm.proof.prove import prove, step_rules
 from pysm.solving import relevant
@@ -63,8 +64,8 @@ def _heads(statements) -> set[str]:
 def test_something_is_left_out_and_the_families_kept():
     """The analysis does leave out rules (else it would be pointless) and keeps the families."""
     facts = render(random_case(3, 9).case)
-    kept = prove_module._Rules(step_rules(), facts).statements
-    whole = prove_module._Rules(step_rules(), facts, strategy=prove_module.Strategy(prune=False)).statements
+    kept = program_module.Rules(step_rules(), facts).statements
+    whole = program_module.Rules(step_rules(), facts, strategy=prove_module.Strategy(prune=False)).statements
     assert len(kept) < len(whole) / 2
     assert {"removes", "excluded", "free", "family", "about"} <= _heads(kept)
     assert {"across", "compares"} <= _heads(whole) - _heads(kept)  # walls.lp, compare.lp: not read here

@@ -2,7 +2,7 @@
 cases) keeps exactly the statements the worklist analysis kept (tests/relevant_reference.py).
 
 Compared on both programs a verify prunes (the uniqueness solve's, pysm.solving.solver, and the
-prover's whole and fresh lists, pysm.proof.prove._Rules) for every bundled case, on random
+prover's whole and fresh lists, pysm.proof.program.Rules) for every bundled case, on random
 subsets of the shapes of facts those cases have, under other hash seeds (in a child process),
 in two threads at once, and on small programs with loops (recursive and mutually recursive
 rules), where the plan works a component to its fixpoint. The memos are shared across the
@@ -28,7 +28,7 @@ from relevant_calls import calls
 
 from pysm.case.loader import load
 from pysm.core import diskcache
-from pysm.proof import prove as prove_module
+from pysm.proof import program as program_module
 from pysm.solving import relevant, rulefiles
 from pysm.solving.facts import render
 from pysm.solving.solver import parsed_statements, select_rules
@@ -71,7 +71,7 @@ def _random_subsets(seed: int, count: int) -> None:
     for _ in range(count):
         statements, _, roots, always = rng.choice(programs)
         shapes = frozenset(rng.sample(pool, rng.randint(0, len(pool))))
-        _same(statements, shapes | prove_module.GIVEN if rng.random() < 0.5 else shapes, roots, always)
+        _same(statements, shapes | program_module.GIVEN if rng.random() < 0.5 else shapes, roots, always)
 
 
 @pytest.mark.parametrize("seed", [0, 1])

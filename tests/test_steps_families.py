@@ -15,7 +15,9 @@ import pytest
 from asphelp import board, people
 
 from pysm.core.model import OPTIONAL_FAMILIES, cell_name, parse_cell
-from pysm.proof.prove import _Rules, _Shown, _term, step_rules
+from pysm.proof.answers import Shown, term
+from pysm.proof.program import Rules
+from pysm.proof.prove import step_rules
 
 SQUARE = "AABB/AABB/CCDD/CCDD"  # four rooms of four cells: A top left, B top right, C, D below
 ROWS = "AAAA/AAAA/BBBB/BBBB"
@@ -51,16 +53,16 @@ def steps_of(family: str, facts: str, cands: dict[str, str]) -> list[str]:
     size = int(facts.split("size(", 1)[1].split(")", 1)[0])
     cells = {p: {parse_cell(c, size) for c in names.split()} for p, names in cands.items()}
     cand_facts = "".join(f'cand("{p}",{r},{c}).' for p, rc in cells.items() for r, c in sorted(rc))
-    ctl = _Rules(step_rules(), facts).control(cand_facts + "opening.\n", ["base", "fresh"])
+    ctl = Rules(step_rules(), facts).control(cand_facts + "opening.\n", ["base", "fresh"])
     texts: list[str] = []
     ctl.solve(on_model=lambda m: texts.extend(str(s) for s in m.symbols(shown=True)))
     assert ctl.statistics["solving"]["solvers"]["choices"] == 0
     room_of = {}
     for atom in ctl.symbolic_atoms.by_signature("cell_room", 3):
-        r, c, x = _term(str(atom.symbol)).args
+        r, c, x = term(str(atom.symbol)).args
         room_of[(r, c)] = x
     found = []
-    for (_, key), draft in _Shown(texts, room_of).steps(family, cells).items():
+    for (_, key), draft in Shown(texts, room_of).steps(family, cells).items():
         removed = draft.pairs()
         if not removed and draft.places is None:
             continue

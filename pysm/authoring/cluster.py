@@ -154,8 +154,8 @@ def per_file(
 
     rule_bundle = bundle(rules)
     step_bundle = bundle(steps if steps is not None else step_rules())
-    stdin: str | CaseInvalid | None = None
-    items: list[tuple[str, str | None]] = []
+    stdin: str | CaseInvalid | TimeLimit | None = None
+    items: list[tuple[str, str | CaseInvalid | TimeLimit | None]] = []
     for path in paths:
         try:
             if path == "-":

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import cast
 
 from pysm.authoring.gen_data import GenData, RoomType
 from pysm.case import objects as case_objects
@@ -336,7 +337,7 @@ def add_openings(rng: random.Random, world: World, windows: bool, doors: bool) -
                     if r + dr <= n and c + dc <= n:
                         a, b = world.room_at((r, c)), world.room_at((r + dr, c + dc))
                         if a != b:
-                            walls.setdefault(tuple(sorted((a, b))), []).append((r, c, s))
+                            walls.setdefault(cast("tuple[str, str]", tuple(sorted((a, b)))), []).append((r, c, s))
         pairs = sorted(walls)
         k = min(len(pairs), max(1, len(world.rooms) - 1 + rng.randint(-1, 1)))
         drs = sorted(rng.choice(walls[pair]) for pair in rng.sample(pairs, k))

@@ -18,16 +18,33 @@ import dataclasses
 import functools
 import random
 import re
-from typing import Callable
+from collections.abc import Mapping
+from typing import Any, Callable, cast
 
 from pysm.authoring.gen_board import Cell, World
 from pysm.authoring.gen_data import GenData
-from pysm.core.kinds import COMPANY_KINDS, KINDS, SPEC_1, TRAIT_KINDS, Offer, base_kind, draw_weight, trait_domain
+from pysm.core.kinds import (
+    COMPANY_KINDS,
+    KINDS,
+    SPEC_1,
+    TRAIT_KINDS,
+    Kind,
+    Offer,
+    base_kind,
+    draw_weight,
+    trait_domain,
+)
 from pysm.core.model import Case, Clue, Person
 from pysm.language import lexicon as language
 from pysm.language import traits as trait_data
 from pysm.language.cards import library_count, render_clue, variant_count
 from pysm.solving.truth import Truth, key
+
+
+def _domain(kind: Kind, board: Offer) -> list[tuple[Any, ...]]:
+    """kind.domain(board): Optional in Kind's type, but every kind of KINDS has one."""
+    assert kind.domain is not None
+    return kind.domain(board)
 
 
 class Geometry:
@@ -48,13 +65,16 @@ class Geometry:
             Clue.of(name, *params)
             for name, kind in KINDS.items()
             if kind.cell and kind.spec == SPEC_1
-            for params in kind.domain(board)
+            for params in _domain(kind, board)
         ]
         self.fits: dict[str, frozenset[Cell]] = dict(self.truth.cells(cell_clues))
         # the company clues every placement is asked about (company())
-        self.company_clues = [Clue.of(kind, *params) for kind in COMPANY_KINDS for params in KINDS[kind].domain(board)]
+        self.company_clues = [
+            Clue.of(kind, *params) for kind in COMPANY_KINDS for params in _domain(KINDS[kind], board)
+        ]
         self._placements: dict[tuple[Cell, ...], set[tuple[str, str]]] = {}
-        self._question = None  # truth.question of the asks (company())
+        # truth.question of the asks (company())
+        self._question: Callable[[Mapping[str, Cell]], set[tuple[str, str]]] | None = None
         self._keys: dict[Clue, str] = {}
         self._resolved: dict[tuple, tuple[frozenset[Cell], bool]] = {}  # (kind, params) -> _resolve's answer
         self._tests: dict[tuple[bool, Clue], tuple] = {}  # what judge() looks up for a clue
@@ -219,7 +239,7 @@ def _candidates(geo: "Geometry", kinds, who: int | None, wanted) -> list[Clue]:
         base = base_kind(name)
         kind = KINDS[base]
         if wanted(kind):
-            out += [Clue.of(base, *params) for params in kind.domain(board)]
+            out += [Clue.of(base, *params) for params in _domain(kind, board)]
     if board.traits:
         w = geo.world
         held = frozenset((g, tv) for i, (_, g) in enumerate(w.people) for tv in w.traits_of(i))
@@ -458,7 +478,8 @@ def variant_keys(clue: Clue, *, lang: str, size: int, count: int) -> list[str]:
     """A key for each of a clue's `count` forms, comparable across clues of the kind."""
     if clue.base in ("row", "column"):
         templates = len(language.data(lang)["sentences"][clue.kind])
-        tags = _line_tags(clue.kind, lang, int(clue.arg), size)
+        # a row or column clue has its line number in arg
+        tags = _line_tags(clue.kind, lang, int(cast("int | str", clue.arg)), size)
         keys = [f"{t}:{tag}" for t in range(templates) for tag in tags]
         if len(keys) == count:
             return keys

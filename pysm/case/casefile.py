@@ -75,8 +75,8 @@ def _stated(case: Case, cells, what: str) -> bool | None:
 def _layers(case: Case) -> tuple[list[list[Unit | None]], list[list[Unit | None]]]:
     """The objects grid and the ground grid (None: nothing) of the case's keys. A cell holds one key
     in each; a whole stays in the objects grid, what lies with it goes under it."""
-    top = [[None] * case.size for _ in range(case.size)]
-    ground = [[None] * case.size for _ in range(case.size)]
+    top: list[list[Unit | None]] = [[None] * case.size for _ in range(case.size)]
+    ground: list[list[Unit | None]] = [[None] * case.size for _ in range(case.size)]
     for r in range(case.size):
         for c in range(case.size):
             units = _cell_units(case, r + 1, c + 1)

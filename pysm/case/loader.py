@@ -324,8 +324,8 @@ def _surrogates(value, where: str = "", found: list | None = None) -> list[tuple
         elif isinstance(value, dict):
             for k, v in value.items():
                 key = shown(str(k))
-                if isinstance(k, str) and _SURROGATE.search(k):
-                    found.append((f"{where}.{key}" if where else key, _SURROGATE.search(k).group()))
+                if isinstance(k, str) and (sm := _SURROGATE.search(k)):
+                    found.append((f"{where}.{key}" if where else key, sm.group()))
                 stack.append((f"{where}.{key}" if where else key, v))
         elif isinstance(value, list):
             stack.extend((f"{where}[{i + 1}]", v) for i, v in enumerate(value))
@@ -451,6 +451,8 @@ class _Checker:
             )
         if self.errors:
             raise CaseInvalid(self.errors)
+        # each of these is None only after an error
+        assert lang is not None and rooms is not None and grid is not None
         return Case(
             id=case_id(self.path),
             file=self.path,
@@ -664,7 +666,7 @@ class _Checker:
                 if not (
                     isinstance(entry, dict)
                     and set(entry) <= {"noun", "plural", "class"}
-                    and all(isinstance(entry.get(k), str) and entry.get(k).strip() for k in ("noun", "plural", "class"))
+                    and all(isinstance(entry.get(k), str) and entry[k].strip() for k in ("noun", "plural", "class"))
                 ):
                     self.err(
                         'must be { noun = "...", plural = "...", class = "..." } (class: the article '
@@ -764,7 +766,7 @@ class _Checker:
         return rows
 
     def object_grid(self, size: int, lang: str | None, grid=None) -> list[list[list[str]]]:
-        empty = [[[] for _ in range(size)] for _ in range(size)]
+        empty: list[list[list[str]]] = [[[] for _ in range(size)] for _ in range(size)]
         self.wholes: tuple[Whole, ...] = ()
         self.blocking: tuple[tuple[int, int, bool], ...] = ()
         table = self.data.get("object", {})
@@ -782,7 +784,7 @@ class _Checker:
             if table and self.data.get("objects") is None and self.data.get("ground") is None:
                 self.err("the [object] table needs an 'objects' grid", "objects")
             return empty
-        out = [[[] for _ in range(size)] for _ in range(size)]
+        out: list[list[list[str]]] = [[[] for _ in range(size)] for _ in range(size)]
         cells_of: dict[str, list[tuple[int, int]]] = {}
         for field, rows in layers:
             for r, line in enumerate(rows):
@@ -1060,7 +1062,7 @@ class _Checker:
             if gender is not None and gender not in ("f", "m"):
                 self.err(f"gender '{gender}' is not f or m", field + ".gender", at=at + ("gender",), person=who)
             card = self.string(entry.get("card"), field + ".card", at + ("card",), person=who, one_line=False)
-            parsed = []
+            parsed: list[Clue] = []
             if card is not None and lang is not None and rooms is not None and read_cards:
                 if card_errors >= MAX_CARD_ERRORS:
                     self.err(

@@ -49,6 +49,8 @@ class Locator:
     def _scan_toml(self) -> None:
         table: tuple = ()
         counts: dict[str, int] = {}
+        scanned = self._scanned
+        assert scanned is not None  # set by _where before the scan
         for no, line in enumerate(self.lines, 1):
             m = _TABLE.match(line)
             if m and not line.strip().startswith(('"', "'")):
@@ -61,11 +63,11 @@ class Locator:
                 else:
                     parts = [p.strip().strip('"') for p in name.split(".")]
                     table = tuple(parts)
-                self._scanned.setdefault(table, no)
+                scanned.setdefault(table, no)
                 continue
             k = _KEY.match(line)
             if k:
-                self._scanned.setdefault(table + (k.group(1) if k.group(1) is not None else k.group(2),), no)
+                scanned.setdefault(table + (k.group(1) if k.group(1) is not None else k.group(2),), no)
 
     def line(self, *path) -> int | None:
         """Line of a key path: ("rooms",), ("room", "A", "floor"), ("person", 2, "card")."""

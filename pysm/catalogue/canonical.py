@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from itertools import permutations
+from typing import cast
 
 from pysm.catalogue.symmetry import SYMMETRIES, Symmetry, turn_case, turn_placement
 from pysm.core.errors import NotComparable
@@ -110,7 +111,8 @@ def _orders(case: Case, placement, rooms: dict[str, str]):
     """The orders of people to try: by solution cell when known, else by card (ties: each way)."""
     names = [p.name for p in case.people]
     if placement is not None:
-        yield sorted(names, key=lambda name: parse_cell(placement[name], case.size))
+        # the placement is a checked solution: every cell parses
+        yield sorted(names, key=lambda name: cast("tuple[int, int]", parse_cell(placement[name], case.size)))
         return
     groups = _classes(case, rooms)
     tied = [g for g in groups if len(g) > 1]

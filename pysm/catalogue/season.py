@@ -76,11 +76,15 @@ def analyse_one(path: str, *, rules, steps, timeout: float, stdin=None, text: st
 def _placement(report: Report) -> dict[str, str] | None:
     if report.status != "unique":
         return None
+    assert report.result is not None  # a unique case was solved
     return dict(report.result.solutions[0].people)
 
 
 def _murderer(report: Report) -> str | None:
-    return report.result.solutions[0].murderer if report.status == "unique" else None
+    if report.status != "unique":
+        return None
+    assert report.result is not None  # a unique case was solved
+    return report.result.solutions[0].murderer
 
 
 def analyse_many(

@@ -203,7 +203,9 @@ def turn_case(case: Case, g: Symmetry) -> Case:
 
 def turn_cell(name: str, g: Symmetry, n: int) -> str:
     """A cell's name ("B3") on the turned board."""
-    r, c = parse_cell(name, n)
+    cell = parse_cell(name, n)
+    assert cell is not None  # names here come from a checked case
+    r, c = cell
     return cell_name(*g.cell(r, c, n))
 
 

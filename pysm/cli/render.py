@@ -77,6 +77,7 @@ def run(args, rules) -> int:
                 print(f"pysm: {err}", file=sys.stderr)
             return 2
     if args.steps:
+        assert report is not None  # --steps verified the case above
         lines = explain_lines(case, report.proof, case.language)
         data = render.steps_page(case, report.proof, lines).encode("utf-8")
     else:

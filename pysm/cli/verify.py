@@ -6,6 +6,7 @@ import argparse
 import io
 import os
 import sys
+from collections.abc import Sequence
 
 from pysm.cli.shared import EXIT_STATUSES, Progress, emit_json, indent, positive_int, print_errors
 from pysm.core.errors import UsageError
@@ -158,7 +159,7 @@ def print_detail(r, out=None) -> None:
         print(f"    hint: pysm suggest {shown(r.file)} {what}", file=out)
 
 
-def summary(reports: list, skipped: list[tuple[str, str]] = ()) -> str:
+def summary(reports: list, skipped: Sequence[tuple[str, str]] = ()) -> str:
     """The last line: how many cases verified, failed, were invalid (and errors, skipped files)."""
     from pysm.case.loader import shown
 

@@ -1,10 +1,9 @@
 """pysm's own data files parsed once per machine: their TOML kept on disk as marshal data.
 
-A fresh `pysm verify` parsed about 35 KB of language data (pysm/lang/<code>.toml,
-kinds-<code>.toml, objects.toml) with tomllib, about 11 ms of its start. The
-parse depends only on the file's bytes, so it is kept on disk, keyed by those bytes (and
-this Python, whose marshal format it is): a later process reads it back in a fraction of
-a millisecond.
+A fresh `pysm verify` parses the language data (pysm/lang/<code>.toml, kinds-<code>.toml,
+objects.toml) with tomllib, a noticeable part of its start (docs/performance.md). The parse
+depends only on the file's bytes, so it is kept on disk, keyed by those bytes (and this
+Python, whose marshal format it is): a later process reads it back at once.
 
 The folder is private to the user (PYSM_CACHE_DIR, or pysm-cache-<uid> in the temporary
 folder; made with mode 0700 and used only when it is the user's own and nobody else may

@@ -70,7 +70,10 @@ class TermError(PysmError, ValueError):
 
 
 class SolveTimeout(PysmError):
-    """clingo did not finish within the time allowed."""
+    """clingo did not finish within the time allowed; `found` holds what it found before it stopped
+    (solutions, or the sentences of a contradiction), for a caller that can still use them."""
+
+    found: object = ()
 
 
 class TimeLimit(PysmError):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from pysm.core.model import Clue
 from pysm.language import grammar
@@ -23,7 +23,9 @@ from pysm.language.text import VICTIM
 from pysm.language.text import pieces as split_pieces
 
 if TYPE_CHECKING:
-    from pysm.language.terms import Context
+    from pysm.language.hints import KIND_TEXT
+    from pysm.language.terms import Context, Said
+    from pysm.language.writing import library_count, render_card, render_clue, render_joined, variant_count
 
 # Names served lazily by __getattr__ below are listed too.
 __all__ = [
@@ -46,7 +48,7 @@ __all__ = [
 _WRITING = ("render_clue", "render_card", "render_joined", "variant_count", "library_count")
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     if name in _WRITING:
         from pysm.language import writing
 
@@ -108,7 +110,7 @@ def parse_card(
     pieces = split_pieces(text)
     if not pieces:
         return [], ["the card has no sentence"]
-    out: list = []
+    out: list[Clue] = []
     errors = []
     explained = [0]
 
@@ -127,8 +129,8 @@ def parse_card(
     i = 0
     while i < len(pieces):
         start = pieces[i][0]
-        chosen = None  # (used pieces, clues from first or Said)
-        attempts = []
+        chosen: tuple[int, str, list[Clue] | Said, str] | None = None  # (used pieces, clues from first or Said)
+        attempts: list[tuple[list[str], list[str], bool, bool, str]] = []
         joined_errors = None  # (attempt, errors) of a sentence joining clauses, one of them unreadable
         for j in range(i, min(i + 3, len(pieces))):
             sentence = text[start : pieces[j][1]]
@@ -188,7 +190,7 @@ def parse_card(
         written = text[start:stop].strip()
         index = victims + others + 1
         if source == "first":
-            for c in what:
+            for c in cast("list[Clue]", what):
                 if c.kind == VICTIM:
                     victims += 1
                 else:
@@ -198,10 +200,11 @@ def parse_card(
             # Every clause of a joined sentence (as of a compound form below) is a clue of its own,
             # numbered as the sentence and quoting it whole; each counts as a clue on the victim's card.
             others += 1
-            joined_clues += len(what) - 1
-            out.extend(dataclasses.replace(c, index=index, text=written) for c in what)
+            clauses = cast("list[Clue]", what)
+            joined_clues += len(clauses) - 1
+            out.extend(dataclasses.replace(c, index=index, text=written) for c in clauses)
         else:
-            new = to_clues(what, text=written, index=index)
+            new = to_clues(cast("Said", what), text=written, index=index)
             others += 1
             joined_clues += len(new) - 1
             out.extend(new)
@@ -243,7 +246,7 @@ def parse_scene(
     said, errors = parse_scene_said(text, ctx)
     if errors:
         return [], errors
-    out = []
+    out: list[Clue] = []
     for s, piece in zip(said, split_scene(text), strict=False):
         out.extend(to_clues(s, text=piece + ".", index=len(out) + 1))
     return out, []

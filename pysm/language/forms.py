@@ -18,14 +18,16 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, cast
 
 from pysm.core import diskcache
 from pysm.language import lexicon, template_syntax, text, traits
 from pysm.language.lexicon import LANG_DIR, normalize
-from pysm.language.template_syntax import Alt
-from pysm.language.terms import Str, Term, parse_term, refs
+from pysm.language.template_syntax import Alt, Nodes
+from pysm.language.terms import Arg, Str, Term, parse_term, refs
 from pysm.language.text import NAME, Prefilter, alternation, either_needs, fold_literal, holds, room_regex
 
 # The slots the engine fills itself; every other slot is a part of the language data.
@@ -52,24 +54,24 @@ def _slot(text: str) -> Slot:
     return Slot(name, arg, part)
 
 
-def _template(text: str) -> tuple:
+def _template(text: str) -> Nodes[Slot]:
     """ "{subj}(no |)estaba al {d}" -> literals, Slot and Alt nodes. Spaces are kept as written."""
     return template_syntax.parse(text, _slot)
 
 
 @dataclass(frozen=True)
 class Choice:
-    nodes: tuple
-    term: object  # a term template (or None: the slot gives no value)
-    flags: frozenset
+    nodes: Nodes[Slot]
+    term: Arg | None  # a term template (or None: the slot gives no value)
+    flags: frozenset[str]
     text: str
 
 
 @dataclass(frozen=True)
 class Form:
     kind: str
-    nodes: tuple
-    terms: tuple  # term templates (two for the compound forms)
+    nodes: Nodes[Slot]
+    terms: tuple[Term, ...]  # term templates (two for the compound forms)
     negated: bool | None  # None: by its negators
     render: bool
     text: str
@@ -81,18 +83,18 @@ class Form:
 @dataclass(frozen=True)
 class Lang:
     code: str
-    data: dict
-    forms: tuple  # card forms, in order
-    scene: tuple  # scene forms
-    parts: dict  # name -> tuple[Choice]
-    articles: dict  # table -> {class: [(word, flags)]}
-    pronouns: dict  # normalized pronoun -> gender
-    room_preps: tuple
-    regexes: dict  # id(form) -> (regex, spec); the needs and prefilters, made on first use
+    data: dict[str, Any]  # kinds-<code>.toml
+    forms: tuple[Form, ...]  # card forms, in order
+    scene: tuple[Form, ...]  # scene forms
+    parts: dict[str, tuple[Choice, ...]]  # name -> its alternatives
+    articles: dict[str, dict[str, list[tuple[str, frozenset[str]]]]]  # table -> {class: [(word, flags)]}
+    pronouns: dict[str, str]  # normalized pronoun -> gender
+    room_preps: tuple[str, ...]
+    regexes: dict[object, object]  # id(form) -> (regex, spec); the needs and prefilters, made on first use
     traits: bool = False  # its people are also said with each trait value (load(code, traits=True))
 
 
-def _choices(raw) -> tuple:
+def _choices(raw: list[str | list[str]]) -> tuple[Choice, ...]:
     out = []
     for entry in raw:
         text, term, *flags = entry if isinstance(entry, list) else [entry, ""]
@@ -101,7 +103,7 @@ def _choices(raw) -> tuple:
     return tuple(out)
 
 
-def _forms(raw) -> tuple:
+def _forms(raw: list[dict[str, Any]]) -> tuple[Form, ...]:
     out = []
     for entry in raw:
         terms = entry["term"] if isinstance(entry["term"], list) else [entry["term"]]
@@ -111,7 +113,7 @@ def _forms(raw) -> tuple:
                 Form(
                     entry["kind"],
                     _template(say),
-                    tuple(parse_term(t) for t in terms),
+                    tuple(cast(Term, parse_term(t)) for t in terms),  # a form's term is name(args)
                     negated,
                     entry.get("render", True) and not entry.get("error"),
                     say,
@@ -127,7 +129,7 @@ def _forms(raw) -> tuple:
 _TRAIT_BASES = ("anyone", "people", "f", "m")
 
 
-def _with_traits(code: str, d: dict, parts: dict) -> dict:
+def _with_traits(code: str, d: dict[str, Any], parts: dict[str, tuple[Choice, ...]]) -> dict[str, tuple[Choice, ...]]:
     """The parts that [traits] names, each alternative for people also said with every trait value
     the language has words for: "a man" -> "a man with glasses", term with(m,"glasses","yes"). An
     alternative flagged `traitonly` is said only so ("every person" -> "every person with glasses")."""
@@ -155,7 +157,7 @@ def _with_traits(code: str, d: dict, parts: dict) -> dict:
     return out
 
 
-def _trait_texts(text: str, words: dict, spec: dict, nouns: dict) -> list[str]:
+def _trait_texts(text: str, words: dict[str, Any], spec: dict[str, Any], nouns: dict[str, str]) -> list[str]:
     """A phrase for people said with a trait: "a man" -> "a man with glasses", and where the trait has an
     adjective and the phrase ends with a noun of [traits] nouns, "a bald man" (es "un hombre calvo").
     A key of nouns may hold the words before its noun, where they choose the adjective's ending (de
@@ -186,13 +188,14 @@ def slot_room_preps(lang: Lang, arg: str) -> tuple[str, ...]:
 
 def slot_room_prep(lang: Lang, arg: str, prep: str) -> str:
     """The word a {room:ARG} slot writes for a room the writer puts after `prep` ("in the" -> "the")."""
-    return dict(lang.data.get("room_preps", {}).get(arg, [])).get(prep, prep)
+    written: str = dict(lang.data.get("room_preps", {}).get(arg, [])).get(prep, prep)
+    return written
 
 
 @functools.cache
 def trait_words(code: str) -> tuple[str, ...]:
     """Every word of a trait value in the language (its "with" words and adjectives), normalized."""
-    out = set()
+    out: set[str] = set()
     for name in traits.known():
         for value in traits.values(name):
             words = traits.words(name, value, code) or {}
@@ -221,7 +224,7 @@ def _load(code: str, traits: bool) -> Lang:
         parts = _with_traits(code, d, parts)
     else:  # "traitonly": said only with a trait
         parts = {name: tuple(c for c in choices if "traitonly" not in c.flags) for name, choices in parts.items()}
-    articles = {}
+    articles: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
     for table, classes in d["articles"].items():
         articles[table] = {}
         for cls, words in classes.items():
@@ -249,7 +252,7 @@ def _load(code: str, traits: bool) -> Lang:
     return lang
 
 
-def _walk(nodes):
+def _walk(nodes: Nodes[Slot]) -> Iterator[str | Slot | Alt[Slot]]:
     for n in nodes:
         yield n
         if isinstance(n, Alt):
@@ -261,13 +264,15 @@ def _walk(nodes):
 
 
 @dataclass
-class _Spec:
+class GroupSpec:
     """What a regex group stands for: a slot, and for a part, its alternatives' groups."""
 
     slot: Slot
     group: str
-    alts: list = dataclasses.field(default_factory=list)  # [(group, Choice, [_Spec])]
-    sub: dict = dataclasses.field(default_factory=dict)  # built-in slots: inner group names
+    alts: list[tuple[str, Choice, list[GroupSpec]]] = dataclasses.field(
+        default_factory=list
+    )  # [(group, Choice, [GroupSpec])]
+    sub: dict[str, str] = dataclasses.field(default_factory=dict)  # built-in slots: inner group names
 
 
 class _Compiler:
@@ -279,8 +284,9 @@ class _Compiler:
         self.n += 1
         return f"g{self.n}"
 
-    def compile(self, nodes) -> tuple[str, list]:
-        parts, specs = [], []
+    def compile(self, nodes: Nodes[Slot]) -> tuple[str, list[GroupSpec]]:
+        parts: list[str] = []
+        specs: list[GroupSpec] = []
         for node in nodes:
             if isinstance(node, str):
                 parts.append(re.escape(fold_literal(node)).replace(r"\ ", " "))
@@ -297,9 +303,9 @@ class _Compiler:
                 specs.append(spec)
         return "".join(parts), specs
 
-    def slot(self, node: Slot) -> tuple[str, _Spec]:
+    def slot(self, node: Slot) -> tuple[str, GroupSpec]:
         lang, g = self.lang, self.group()
-        spec = _Spec(node, g)
+        spec = GroupSpec(node, g)
         if node.name == "subj":
             words = alternation(list(lang.pronouns) + [NAME])
             if lang.data["subject"].get("required", False):
@@ -346,20 +352,20 @@ class _Compiler:
         return f"(?P<{g}>" + "|".join(alts) + ")", spec
 
 
-def compiled(lang: Lang, form: Form):
+def compiled(lang: Lang, form: Form) -> tuple[re.Pattern[str], list[GroupSpec]]:
     """A form's regex and what its groups stand for, compiled on first use (start-up cost)."""
     key = id(form)
     if key not in lang.regexes:
         c = _Compiler(lang)
         rx, specs = c.compile(form.nodes)
         lang.regexes[key] = (re.compile(rx), specs)
-    return lang.regexes[key]
+    return cast("tuple[re.Pattern[str], list[GroupSpec]]", lang.regexes[key])
 
 
-def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
+def _needs(lang: Lang, nodes: Nodes[Slot], stack: tuple[str, ...] = ()) -> frozenset[frozenset[str]]:
     """What every sentence a template matches contains, as clauses (sets of texts, one of which the
     sentence holds): a sound quick test before a form's regex is compiled and tried (start-up cost)."""
-    out: set = set()
+    out: set[frozenset[str]] = set()
     for node in nodes:
         if isinstance(node, str):
             out.update(frozenset([p]) for p in fold_literal(node).split(" ") if p)
@@ -373,13 +379,13 @@ def _needs(lang: Lang, nodes, stack: tuple = ()) -> frozenset:
                 lang.regexes[key] = either_needs(
                     _needs(lang, c.nodes, stack + (node.reads,)) for c in lang.parts[node.reads]
                 )
-            out |= lang.regexes[key]
+            out |= cast("frozenset[frozenset[str]]", lang.regexes[key])
     return frozenset(out)
 
 
 def _form_needs(lang: Lang, form: Form) -> tuple[tuple[str, ...], ...]:
     key = ("needs", id(form))
-    needs = lang.regexes.get(key)
+    needs = cast("tuple[tuple[str, ...], ...] | None", lang.regexes.get(key))
     if needs is None:
         needs = lang.regexes[key] = tuple(tuple(c) for c in _needs(lang, form.nodes))
     return needs
@@ -390,11 +396,13 @@ def may_match(lang: Lang, form: Form, sent: str) -> bool:
     return holds(_form_needs(lang, form), sent)
 
 
-def candidates(lang: Lang, forms: tuple, sent: str) -> list[Form]:
+def candidates(lang: Lang, forms: tuple[Form, ...], sent: str) -> list[Form]:
     """The forms of `forms` (lang.forms or lang.scene) that read sentences and pass may_match, in
     order: the prefilter (text.Prefilter) looks at the sentence once for all of them."""
     key = ("prefilter", id(forms))
-    found = lang.regexes.get(key)
+    found = cast(
+        "tuple[tuple[Form, ...], tuple[tuple[tuple[str, ...], ...], ...], Prefilter] | None", lang.regexes.get(key)
+    )
     if found is None:
         read = tuple(f for f in forms if f.read)
         name = _needs_entry(lang, "scene" if forms is lang.scene else "forms")
@@ -427,25 +435,26 @@ def _needs_entry(lang: Lang, which: str) -> str | None:
 
 
 @functools.cache
-def plurals(code: str) -> dict:
+def plurals(code: str) -> dict[str, str]:
     """normalized plural noun -> object id ([plurals] of kinds-<code>.toml: the nouns after "todas las",
     "alle", "all the")."""
     return {normalize(p): oid for oid, p in load(code).data.get("plurals", {}).items()}
 
 
 @functools.cache
-def plural_ids(code: str) -> frozenset:
+def plural_ids(code: str) -> frozenset[str]:
     """The object ids that have a plural noun ([plurals])."""
     return frozenset(plurals(code).values())
 
 
-def article_flags(lang: Lang, table: str) -> tuple[frozenset, dict]:
+def article_flags(lang: Lang, table: str) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
     """An article table's plural articles (normalized) and the flags of each article that has some (the
     first entry that says it, in the table's order)."""
     key = ("articles", table)
-    found = lang.regexes.get(key)
+    found = cast("tuple[frozenset[str], dict[str, frozenset[str]]] | None", lang.regexes.get(key))
     if found is None:
-        plural, flags = set(), {}
+        plural: set[str] = set()
+        flags: dict[str, frozenset[str]] = {}
         for entries in lang.articles[table].values():
             for word, fl in entries:
                 if "plural" in fl:
@@ -457,10 +466,11 @@ def article_flags(lang: Lang, table: str) -> tuple[frozenset, dict]:
 
 
 @functools.cache
-def not_first_words(code: str) -> frozenset:
+def not_first_words(code: str) -> frozenset[str]:
     return frozenset(normalize(w) for w in load(code).data.get("person", {}).get("not_first", []))
 
 
 def summary(lang: str) -> str:
     """What the kinds of part 2 say, for the message of a sentence nothing reads ([messages] kinds)."""
-    return load(lang).data.get("messages", {}).get("kinds", "")
+    said: str = load(lang).data.get("messages", {}).get("kinds", "")
+    return said

@@ -18,12 +18,13 @@ import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pysm.core import diskcache, model
 from pysm.core.model import ALL_KINDS
 from pysm.language import lexicon, template_syntax, text
 from pysm.language.lexicon import normalize
-from pysm.language.template_syntax import Alt
+from pysm.language.template_syntax import Alt, Nodes
 
 # Every kind a sentence may say, positive or negated (the kinds table).
 KNOWN_KINDS = frozenset(model.CARD_KINDS) | frozenset(model.SCENE_KINDS)
@@ -38,14 +39,16 @@ FREE_ROLES = ("room", "person")
 
 
 @dataclass(frozen=True)
-class _Slot:
+class GrammarSlot:
+    """A slot of a written template ("{room}"), as the grammar parses it (writing fills it)."""
+
     name: str
 
 
 @functools.lru_cache(maxsize=None)
-def template(text: str) -> tuple:
+def template(text: str) -> Nodes[GrammarSlot]:
     """ "{subj} estaba (en|sobre) {un} {obj}" -> a sequence of literals, slots and alternatives."""
-    return template_syntax.parse(text, _Slot, top_choice=True)
+    return template_syntax.parse(text, GrammarSlot, top_choice=True)
 
 
 # ---- the compiled grammar of one language ------------------------------------
@@ -72,10 +75,10 @@ class Pattern:
     groups: tuple[tuple[str, str, str, int], ...]  # (regex group, role, slot name, frame)
     free: bool  # has a free-text slot (room, person)
     needs: tuple[tuple[str, ...], ...]  # clauses: one text of each is in every sentence it matches
-    _regex: re.Pattern | None = None
+    _regex: re.Pattern[str] | None = None
 
     @property
-    def regex(self) -> re.Pattern:
+    def regex(self) -> re.Pattern[str]:
         if self._regex is None:
             self._regex = re.compile(self.source)
         return self._regex
@@ -88,8 +91,8 @@ class Pattern:
 @dataclass(frozen=True)
 class Grammar:
     lang: str
-    data: dict
-    templates: dict[str, tuple[tuple, ...]]  # kind -> parsed [sentences] (what the renderer writes)
+    data: dict[str, Any]  # the language's data (lexicon.data)
+    templates: dict[str, tuple[Nodes[GrammarSlot], ...]]  # kind -> parsed [sentences] (what the renderer writes)
     patterns: tuple[Pattern, ...]  # the read templates, in matching priority
     classes: dict[str, WordClass]
     room_preps: tuple[str, ...]  # normalized, longest first
@@ -114,7 +117,7 @@ def _literal_regex(literal: str) -> str:
     return "".join(out)
 
 
-def _word_class(lang: str, name: str, spec, values: dict | None = None) -> WordClass:
+def _word_class(lang: str, name: str, spec: Any, values: dict[str, list[str]] | None = None) -> WordClass:
     """One class of [words] (a list, or a table with any / f / m and flags) or of [values]."""
     where = f"{lang}.toml [{'values' if values is not None else 'words'}] {name}"
     if values is not None:
@@ -149,7 +152,7 @@ class _Compiler:
     Fragments ({name} of [fragments]) are inlined; {phrase} is the kind's own phrase; {@kind}
     is another kind's phrase read as a nested clause (its slots go to a new frame)."""
 
-    def __init__(self, g: dict, kind: str):
+    def __init__(self, g: dict[str, Any], kind: str):
         self.g = g
         self.kind = kind
         self.groups: list[tuple[str, str, str, int]] = []
@@ -167,7 +170,9 @@ class _Compiler:
             raise ValueError(f"{self.g['lang']}.toml: kind {kind} has no phrase")
         return "|".join(self.compile(template(t), frame) for t in texts)
 
-    def needs(self, nodes, kind: str | None = None, stack: tuple = ()) -> frozenset[frozenset[str]]:
+    def needs(
+        self, nodes: Nodes[GrammarSlot], kind: str | None = None, stack: tuple[str, ...] = ()
+    ) -> frozenset[frozenset[str]]:
         """What every sentence matching the nodes contains, as clauses: each clause a set of texts
         one of which the sentence holds (pieces between spaces of literals and words, normalized).
         A sound prefilter: a template is compiled and tried only on sentences that satisfy them all."""
@@ -182,7 +187,7 @@ class _Compiler:
                 out |= self._slot_needs(node.name, kind, stack)
         return frozenset(out)
 
-    def _slot_needs(self, name: str, kind: str, stack: tuple) -> frozenset[frozenset[str]]:
+    def _slot_needs(self, name: str, kind: str, stack: tuple[str, ...]) -> frozenset[frozenset[str]]:
         g = self.g
         if name in stack:
             return frozenset()
@@ -200,7 +205,7 @@ class _Compiler:
             return frozenset()
         return text.either_needs(frozenset(frozenset([p]) for p in w.split(" ") if p) for w in words)
 
-    def compile(self, nodes, frame: int = 0) -> str:
+    def compile(self, nodes: Nodes[GrammarSlot], frame: int = 0) -> str:
         parts: list[str] = []
         for i, node in enumerate(nodes):
             if isinstance(node, str):
@@ -331,7 +336,11 @@ def load(lang: str) -> Grammar:
     )
 
 
-def _pattern_fields(lang: str, g: dict) -> list[tuple]:
+# The fields of a Pattern but its regex: kind, source, groups, free, needs.
+_Fields = tuple[str, str, tuple[tuple[str, str, str, int], ...], bool, tuple[tuple[str, ...], ...]]
+
+
+def _pattern_fields(lang: str, g: dict[str, Any]) -> list[_Fields]:
     """The read templates of a language as Pattern fields, in matching priority; kept on disk
     (pysm.core.diskcache), keyed by the language's data and the code that compiles it, since building
     them is most of a fresh process's first card."""
@@ -339,7 +348,7 @@ def _pattern_fields(lang: str, g: dict) -> list[tuple]:
     kept = diskcache.load(name) if name else None
     if isinstance(kept, list):
         return kept
-    ranked = []
+    ranked: list[tuple[tuple[bool, int, int], _Fields]] = []
     for order, (kind, spec) in enumerate(g["kinds"].items()):
         for n, read in enumerate(spec.get("read", [])):
             c = _Compiler(g, kind)

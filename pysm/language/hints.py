@@ -12,7 +12,9 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from pysm.core import diskcache, model
 from pysm.core.model import ALL_KINDS, Clue
@@ -20,6 +22,26 @@ from pysm.language import grammar, lexicon, writing
 from pysm.language.grammar import KNOWN_KINDS, LINE_KINDS
 from pysm.language.lexicon import normalize
 from pysm.language.text import GENDER_WORD
+
+
+class _Card(Protocol):
+    """What a hint reads of the card being parsed (pysm.language.read_grammar's, which calls these)."""
+
+    @property
+    def g(self) -> grammar.Grammar: ...
+    @property
+    def gender(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def norm(self) -> str: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def rooms(self) -> dict[str, str]: ...
+    @property
+    def room_names(self) -> dict[str, str]: ...
+
 
 _MESSAGES = diskcache.toml(lexicon.LANG_DIR / "messages.toml")
 # What each kind of clue-language.md says, for the message that lists them (the kinds of
@@ -46,11 +68,21 @@ _POSTURE = "posture"  # a [hints] feature that is no kind: sitting or standing s
 
 
 def sample_clues(
-    kind: str, *, numbers=(), room: str | None = None, obj: str | None = None, gender: str | None = None
+    kind: str,
+    *,
+    numbers: Iterable[int] = (),
+    room: str | None = None,
+    obj: str | None = None,
+    gender: str | None = None,
 ) -> list[Clue]:
     """The clues of a kind of clue-language.md with the values given for each parameter type (every
     number for an int; none when a room is needed and none is given)."""
-    values = {"int": list(numbers), "room": [room] if room is not None else [], "object": [obj], "gender": [gender]}
+    values: dict[str, Sequence[object]] = {
+        "int": list(numbers),
+        "room": [room] if room is not None else [],
+        "object": [obj],
+        "gender": [gender],
+    }
     types = _types(model.base_kind(kind))
     return [Clue.of(kind, *params) for params in itertools.product(*(values[t] for t in types))]
 
@@ -65,7 +97,7 @@ def kinds_list(lang: str) -> str:
     """The kinds of clue-language.md a language's sentences say (those of clue-language-2.md are
     listed by pysm.language.forms.summary)."""
     g = grammar.load(lang)
-    kinds = [k for k in g.data["kinds"] if k in KIND_TEXT and k in model.KINDS and not model.KINDS[k].scene]
+    kinds: list[str] = [k for k in g.data["kinds"] if k in KIND_TEXT and k in model.KINDS and not model.KINDS[k].scene]
     negated = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation in KNOWN_KINDS]
     plain = [KIND_TEXT.get(k, k) for k in kinds if model.KINDS[k].negation not in KNOWN_KINDS]
     return (
@@ -144,7 +176,7 @@ class _Seems:
     gender: str | None
 
 
-def _seems(card, sent: str) -> _Seems:
+def _seems(card: _Card, sent: str) -> _Seems:
     g = card.g
     words = _Words(g.lang, sent)
     exact = set(sent.split(" "))
@@ -247,7 +279,7 @@ def _candidates(
     return tuple(out)
 
 
-def _strings(value):
+def _strings(value: object) -> Iterator[str]:
     """Every string of a language's data (templates, words, values), however nested."""
     if isinstance(value, str):
         yield value
@@ -283,7 +315,7 @@ def _meaning_words(lang: str) -> frozenset[str]:
     return frozenset(words - verbs)
 
 
-def closest(card, start: int, end: int) -> tuple[str, str] | None:
+def closest(card: _Card, start: int, end: int) -> tuple[str, str] | None:
     """The accepted form most like a sentence and its kind, among those that keep what the sentence
     seems to say (negation, axis, number, kind); None when there is none."""
     import difflib
@@ -304,7 +336,7 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
         return None
     words = re.findall(r"\w+", sent)
 
-    def score(candidate) -> float:
+    def score(candidate: tuple[str, str, str, list[str]]) -> float:
         # Letters catch typos ("arribaa"); words catch missing or extra ones ("The victim.").
         return (
             difflib.SequenceMatcher(None, sent, candidate[0], autojunk=False).ratio()
@@ -319,7 +351,7 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
         if isinstance(v, int) and " " not in w
     }
 
-    def extra(candidate) -> int:
+    def extra(candidate: tuple[str, str, str, list[str]]) -> int:
         # Words of the sentence that the form does not have, even misspelt ("with a man" in "alone
         # with a man"): more than two, and the sentence says something the form does not. A number
         # the form does not have ("met twee andere vrouwen") is never dropped.
@@ -334,10 +366,11 @@ def closest(card, start: int, end: int) -> tuple[str, str] | None:
             for w in words
         )
 
-    known = _known_words(card.g.lang) | {card.name} | set(card.rooms.get(seems.room, "").split())
+    room_words = card.rooms.get(seems.room, "") if seems.room is not None else ""  # no room: no words
+    known = _known_words(card.g.lang) | {card.name} | set(room_words.split())
     keep = _meaning_words(card.g.lang)
 
-    def drops_meaning(candidate) -> bool:
+    def drops_meaning(candidate: tuple[str, str, str, list[str]]) -> bool:
         # A form may leave out only words the language's data knows and that negate nothing: a word
         # pysm does not know ("fuera", "except", "gisteren") may turn the meaning around, so the
         # sentence gets the list of kinds instead of a form that says something else.

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from pysm.core.model import Clue
 from pysm.language import grammar, lexicon
@@ -57,7 +58,11 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def _fact(clue: Clue) -> tuple:
+# What a clue says, apart from its text and number.
+_Fact = tuple[str, tuple[object, ...]]
+
+
+def _fact(clue: Clue) -> _Fact:
     return clue.kind, clue.params
 
 
@@ -124,12 +129,12 @@ def read_joined(
             f"does not read ({errors[0] if errors else 'no accepted sentence'})"
             for n, part, errors in bad
         ]
-    return [c for _, clues, _ in parts for c in clues], []
+    return [c for _, clues, _ in parts for c in cast("list[Clue]", clues)], []  # every part read
 
 
 def _unread(
     sentence: str,
-    spans,
+    spans: list[tuple[int, int, str]],
     cuts: list[int],
     join_word: str,
     words: _Words,
@@ -178,7 +183,7 @@ def _later(
     if clues is not None:
         return clues, []
     first, _, rest = part.partition(" ")
-    readings: dict[tuple, list[Clue]] = {}
+    readings: dict[tuple[_Fact, ...], list[Clue]] = {}
     for k in range(1, len(head) + 1):
         borrowed = head[:k]
         tries = [" ".join(borrowed + [part])]

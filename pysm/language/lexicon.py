@@ -13,6 +13,8 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from pysm.core import diskcache, resources
 
@@ -110,6 +112,7 @@ def _normalize_map_slow(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     where: list[int] = []
     space_at = -1  # where the run of spaces before this token began
+    at: Sequence[int]  # where each folded character came from
     for m in _TOKEN.finditer(text):
         start, end = m.span()
         token = m.group()
@@ -136,7 +139,7 @@ def normalize(text: str) -> str:
 
 
 @functools.cache
-def data(lang: str) -> dict:
+def data(lang: str) -> dict[str, Any]:
     """The raw data of one language (pysm/lang/<lang>.toml), loaded and checked once."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
@@ -156,7 +159,7 @@ def data(lang: str) -> dict:
 
 @functools.cache
 def _classes() -> dict[str, str]:
-    classes = diskcache.toml(LANG_DIR / _OBJECTS_FILE)["class"]
+    classes: dict[str, str] = diskcache.toml(LANG_DIR / _OBJECTS_FILE)["class"]
     bad = {k: v for k, v in classes.items() if v not in _CLASSES}
     if bad:
         raise ValueError(f"{LANG_DIR / _OBJECTS_FILE}: classes must be {' or '.join(_CLASSES)}: {bad}")
@@ -200,7 +203,8 @@ def object_noun(obj_id: str, lang: str, case: str = "") -> str:
     """The noun as the language writes it: ("armchair", "es") -> "sillón"; in a grammatical case of
     its [objects] entry's `cases` when asked ("chair", "ru", "ins") -> "стулом"), else as listed."""
     entry = data(lang)["objects"][obj_id]
-    return entry.get("cases", {}).get(case, entry["noun"]) if case else entry["noun"]
+    noun: str = entry.get("cases", {}).get(case, entry["noun"]) if case else entry["noun"]
+    return noun
 
 
 def room_phrase(lang: str, name: str) -> str:
@@ -283,7 +287,7 @@ def room_key(lang: str, text: str, rooms: dict[str, str]) -> str | None:
     return None
 
 
-def did_you_mean(text: str, names) -> str:
+def did_you_mean(text: str, names: Iterable[str]) -> str:
     """ "; did you mean 'Garden'?" when a name of `names` (as written) is close to a misspelt text
     ("Gardn"), else ""."""
     import difflib

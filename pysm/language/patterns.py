@@ -22,9 +22,13 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING, Union
 
 from pysm.core.errors import PysmError
 from pysm.language.lexicon import normalize
+
+if TYPE_CHECKING:
+    from babel.plural import PluralRule
 
 
 class PatternError(PysmError, ValueError):
@@ -46,21 +50,24 @@ class _Field:
     kind: str  # "arg", "word", "if", "unless"
     name: str
     extra: str = ""  # the list word of "arg", the word of "word"
-    body: tuple = ()  # the pattern of "if" and "unless"
+    body: Items = ()  # the pattern of "if" and "unless"
 
+
+# A parsed pattern: its texts and fields, in order.
+Items = tuple[Union[str, _Field], ...]
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 @cache
-def parse(pattern: str) -> tuple:
+def parse(pattern: str) -> Items:
     """The pattern as a tuple of texts and fields (parsed once per pattern)."""
     items, end = _parse(pattern, 0, top=True)
     return items
 
 
-def _parse(text: str, at: int, top: bool) -> tuple[tuple, int]:
-    items: list = []
+def _parse(text: str, at: int, top: bool) -> tuple[Items, int]:
+    items: list[str | _Field] = []
     start = at
     while at < len(text):
         ch = text[at]
@@ -107,7 +114,7 @@ def render(pattern: str, args: Mapping[str, object], words: Words) -> str:
     return _render(parse(pattern), args, words, depth=0)
 
 
-def _render(items: tuple, args: Mapping[str, object], words: Words, depth: int) -> str:
+def _render(items: Items, args: Mapping[str, object], words: Words, depth: int) -> str:
     if depth > 8:
         raise PatternError("parts refer to each other without end")
     out: list[str] = []
@@ -211,7 +218,7 @@ def _number_and_form(value: object) -> tuple[int, str]:
 
 
 @cache
-def _plural_rule(lang: str):
+def _plural_rule(lang: str) -> PluralRule:
     from babel import Locale
 
     return Locale.parse(lang).plural_form

@@ -6,19 +6,20 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from typing import Any
 
 from pysm.language.lexicon import LANG_DIR
 
 
 @functools.cache
-def _read(lang: str) -> dict:
+def _read(lang: str) -> dict[str, Any]:
     path = LANG_DIR / f"print-{lang}.toml"
     if not path.is_file():
         return {}
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
-def words(lang: str) -> dict:
+def words(lang: str) -> dict[str, Any]:
     """Every printed word in `lang`, English filling the gaps."""
     return {**_read("en"), **_read(lang)}
 

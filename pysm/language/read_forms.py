@@ -12,8 +12,9 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
+from typing import cast
 
-from pysm.core.model import KINDS, POSITIONS
+from pysm.core.model import KINDS, POSITIONS, Clue
 from pysm.language import forms, lexicon
 from pysm.language.forms import HALVES, Choice, Form, Lang
 from pysm.language.lexicon import normalize, normalize_map
@@ -30,13 +31,13 @@ _OFFSET_KIND = "offset_person"
 @dataclass
 class _Reading:
     form: Form
-    values: dict
-    errors: list
+    values: dict[str, object]  # slot -> what it resolved to (terms; a cell and the halves as read)
+    errors: list[str]
     loose: bool = False  # its errors are about a free slot (an unknown person, room, noun)
     nomatch: bool = False  # a free slot holds text that is no name at all: the form does not match
     negs: int = 0
     negwords: int = 0
-    flags: list = dataclasses.field(default_factory=list)
+    flags: list[tuple[frozenset[str], str, Choice | None]] = dataclasses.field(default_factory=list)
 
 
 def _joined(lang: Lang, ctx: Context, value: str) -> bool:
@@ -121,17 +122,17 @@ def _own_name_possessive(ctx: Context, norm: str, where: list[int]) -> tuple[str
     return norm, where
 
 
-def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) -> _Reading:
+def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match[str], specs: list[forms.GroupSpec]) -> _Reading:
     ctx = sent.ctx
     r = _Reading(form, {}, [])
 
-    def err(msg: str, loose: bool = False):
+    def err(msg: str, loose: bool = False) -> None:
         r.errors.append(msg)
         r.loose = r.loose or loose
 
     found = m.groupdict()  # one call for every group: most are of alternatives not taken
 
-    def walk(specs, values):
+    def walk(specs: list[forms.GroupSpec], values: dict[str, object]) -> None:
         for spec in specs:
             value = found[spec.group]
             if value is None:
@@ -173,13 +174,20 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 else:
                     values[name] = (row, col, written)
             elif name == "room":
-                rooms = {}
+                rooms: dict[str, str] = {}
+                key: str | None
                 for key, rname in sorted(ctx.rooms.items()):
                     rooms.setdefault(normalize(rname), key)
                 preps = forms.slot_room_preps(lang, spec.slot.arg) if spec.slot.arg else lang.room_preps
                 heads = [p for p in preps if p and after_prep(value, p) is not None]
                 key = next(
-                    (k for p in heads for k in [lexicon.room_key(lang.code, after_prep(value, p), rooms)] if k), None
+                    (
+                        k
+                        for p in heads
+                        for k in [lexicon.room_key(lang.code, cast(str, after_prep(value, p)), rooms)]
+                        if k
+                    ),
+                    None,
                 )
                 if key is None and "" in preps:  # a bare name ("adjoining Kitchen")
                     key = lexicon.room_key(lang.code, value, rooms)
@@ -187,7 +195,7 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                     key = lexicon.inflected_rooms(ctx.lang, ctx.rooms).get(value)
                 if key is None:
                     listed = ", ".join(ctx.rooms[k] for k in sorted(ctx.rooms))
-                    skip = len(value) - len(after_prep(value, heads[0])) if heads else 0
+                    skip = len(value) - len(cast(str, after_prep(value, heads[0]))) if heads else 0
                     shown = sent.written((span[0] + skip, span[1]))
                     err(
                         f"the case has no room named '{shown}' (its rooms: {listed})"
@@ -220,7 +228,7 @@ def _resolve(sent: _Sentence, lang: Lang, form: Form, m: re.Match, specs: list) 
                 for ag, choice, inner in spec.alts:
                     if found[ag] is None:
                         continue
-                    sub: dict = {}
+                    sub: dict[str, object] = {}
                     walk(inner, sub)
                     if choice.flags:
                         r.flags.append((choice.flags, written, choice))
@@ -252,7 +260,7 @@ def _check_flags(ctx: Context, r: _Reading) -> None:
         if "gender" in flags and "any_other" not in flags and ctx.gender in GENDER_WORD and choice is not None:
             said = choice.term.name if isinstance(choice.term, Term) else None
             if said == "with":  # people of a trait: the rule goes by their gender
-                said = choice.term.args[0].name
+                said = cast(Term, cast(Term, choice.term).args[0]).name  # with(m,"glasses","yes")
             other = "other" in flags
             if said == ctx.gender and not other:
                 r.errors.append(
@@ -314,9 +322,10 @@ def _polarity(lang: Lang, r: _Reading) -> bool | None:
     return r.negs == 1
 
 
-def _read(sent: _Sentence, lang: Lang, candidates) -> _Reading | None:
+def _read(sent: _Sentence, lang: Lang, candidates: tuple[Form, ...]) -> _Reading | None:
     """The first reading that resolves cleanly, else the first with errors (errors on a free slot last)."""
-    first = loose = None
+    first: _Reading | None = None
+    loose: _Reading | None = None
     for form in forms.candidates(lang, candidates, sent.marked):
         rx, specs = forms.compiled(lang, form)
         m = rx.fullmatch(sent.marked)
@@ -330,7 +339,7 @@ def _read(sent: _Sentence, lang: Lang, candidates) -> _Reading | None:
                 if r.nomatch or r.errors:
                     continue
                 if isinstance(r.values.get("person"), Str):
-                    message = message.replace("{name}", r.values["person"].text)
+                    message = message.replace("{name}", cast(Str, r.values["person"]).text)
             first = first or _Reading(form, {}, [f"'{sent.text.strip()}': {message}"])
             continue
         r = _resolve(sent, lang, form, m, specs)
@@ -381,14 +390,14 @@ def split_scene(text: str) -> list[str]:
 
 def _either(sent: _Sentence, lang: Lang, r: _Reading) -> None:
     """Read {A} and {B} as two positive clues of one cell kind, filling the shared words each leaves out."""
-    a, a_written = r.values["A"]
-    b, b_written = r.values["B"]
+    a, a_written = cast("tuple[str, str]", r.values["A"])  # (normalized, as written)
+    b, b_written = cast("tuple[str, str]", r.values["B"])
     for word in lang.data["either"].get("drop", []):  # "in either the Kitchen or the Hall"
         a = re.sub(rf"(?<![^ ]){re.escape(normalize(word))} ", "", a)
     ctx = sent.ctx
     head = lang.data["either"]["head"][ctx.gender or "f"]
 
-    def body(words: str):
+    def body(words: str) -> tuple[Clue | None, list[str]]:
         clues, errors = parse_first_card(
             head + " " + words,
             person=ctx.speaker or "",
@@ -418,7 +427,7 @@ def _either(sent: _Sentence, lang: Lang, r: _Reading) -> None:
         )
         return
     aw, bw = a.split(), b.split()
-    first = None
+    first: list[str] | None = None
     for j in range(0, len(bw)):  # A may leave out trailing words of B
         ca, ea = body(" ".join(aw + bw[len(bw) - j :]) if j else a)
         if ca is None:
@@ -455,13 +464,15 @@ def _either(sent: _Sentence, lang: Lang, r: _Reading) -> None:
     r.loose = True
 
 
-def _half(clue) -> Term:
+def _half(clue: Clue) -> Term:
     """A half read by the grammar as the cell term it says: row(3), room("K")."""
     ((_, ptype),) = KINDS[clue.kind].params
-    return Term(clue.kind, (int(clue.arg),) if ptype == "int" else (Str(str(clue.arg)),))
+    return Term(clue.kind, (int(cast(int, clue.arg)),) if ptype == "int" else (Str(str(clue.arg)),))
 
 
-def parse_one(sentence: str, ctx: Context, normalized: tuple[str, list[int]] | None = None):
+def parse_one(
+    sentence: str, ctx: Context, normalized: tuple[str, list[int]] | None = None
+) -> tuple[Said | None, list[str], bool, bool]:
     """One card sentence: (what it says or None, its errors, whether a form matched, whether its errors
     are about a free slot: an unknown person, room or noun). normalized, given, is
     normalize_map(sentence)."""

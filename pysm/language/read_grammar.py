@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import cast
 
 from pysm.core import model
 from pysm.core.model import Clue
@@ -37,7 +39,7 @@ class _Frame:
     number_span: tuple[int, int] | None = None
     flip: bool = False
     gender: str | None = None
-    values: dict = field(default_factory=dict)
+    values: dict[str, int | str] = field(default_factory=dict)
 
 
 @dataclass
@@ -48,7 +50,11 @@ class _Match:
     errors: list[str]
     loose: int | None = None  # index of an error about a free slot (unknown room or noun)
     free: int = 0  # characters read as free text (room, person names)
-    params: tuple = ()
+    params: tuple[object, ...] = ()
+
+
+# (sentence, as written) -> its best reading (None: it matches no template)
+_Readings = dict[tuple[str, str], "_Match | None"]
 
 
 @dataclass(frozen=True)
@@ -67,7 +73,7 @@ class _Card:
     people: dict[str, str]  # normalized name -> name as the case writes it (other people)
     spent: list[int] = field(default_factory=lambda: [0])  # hints given so far
     hints: bool = True  # closest-form hints in messages (off while another reader may still read it)
-    readings: dict | None = None  # (sentence, as written) -> its reading, shared by calls on one card
+    readings: _Readings | None = None  # (sentence, as written) -> its reading, shared by calls on one card
 
     def written(self, start: int, end: int) -> str:
         """The card's own text for the normalized span [start, end)."""
@@ -93,7 +99,7 @@ def _mark_name(card: _Card, start: int, end: int) -> tuple[str, list[int]]:
     return "".join(out), out_pos
 
 
-def _sentence_starts(sent: str, name: str):
+def _sentence_starts(sent: str, name: str) -> Iterator[int]:
     """Where `name` starts a sentence (at the start, or after "." or ". ") followed by a space, left to
     right without overlaps. String search, not a regex: a regex per person's name cost a compile
     per card of a fresh process."""
@@ -127,7 +133,7 @@ def _room_error(card: _Card, value: str, shown: str) -> str:
     )
 
 
-def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Match:
+def _resolve(card: _Card, pattern: Pattern, m: re.Match[str], pos: list[int]) -> _Match:
     g = card.g
     frames: dict[int, _Frame] = {0: _Frame(pattern.kind)}
     errors: list[str] = []
@@ -178,7 +184,11 @@ def _resolve(card: _Card, pattern: Pattern, m: re.Match, pos: list[int]) -> _Mat
             cuts = (
                 [0]
                 if name == "roomname"
-                else [len(value) - len(after_prep(value, p)) for p in g.room_preps if after_prep(value, p) is not None]
+                else [
+                    len(value) - len(cast(str, after_prep(value, p)))
+                    for p in g.room_preps
+                    if after_prep(value, p) is not None
+                ]
             )
             key = next((k for c in cuts for k in [lexicon.room_key(g.lang, value[c:], card.rooms)] if k), None)
             if key is None and name != "roomname":  # the name inflected after its preposition ("на кухне")
@@ -234,6 +244,7 @@ def _line(card: _Card, axis: str, f: _Frame, errors: list[str]) -> int | None:
     if k < 0:
         k = card.size + 1 + k
     elif k > card.size:
+        assert f.number_span is not None  # set with the number
         s, e = f.number_span
         errors.append(f"'{card.written(s, e)}' is {axis} {k} on a {card.size}x{card.size} board")
     if f.flip:
@@ -241,16 +252,16 @@ def _line(card: _Card, axis: str, f: _Frame, errors: list[str]) -> int | None:
     return k if 1 <= k <= card.size else None
 
 
-def _position(card: _Card, f: _Frame, errors: list[str]) -> tuple:
+def _position(card: _Card, f: _Frame, errors: list[str]) -> tuple[object, ...]:
     """A nested clause as a position term: ("on", "chair"), ("row", 3), ("corner",)."""
     head = f.kind
-    out: list = [head]
+    out: list[object] = [head]
     for ptype in model.POSITION_HEADS.get(head, ()):
         out.append(f.obj if ptype == "object" else f.room if ptype == "room" else _line(card, head, f, errors))
     return tuple(out)
 
 
-def _param(card: _Card, kind: str, name: str, ptype: str, f: _Frame, subs: list[_Frame], errors: list[str]):
+def _param(card: _Card, kind: str, name: str, ptype: str, f: _Frame, subs: list[_Frame], errors: list[str]) -> object:
     """One parameter of a kind of model.KINDS from a frame: by its type (room, object, person, int; the
     number of a line kind counts from an edge), else from the [values] class named like the parameter
     or its type; positions from nested clauses."""
@@ -402,7 +413,7 @@ class CardReader:
         self.others = {normalize(p): p for p in (people or {}) if normalize(p) != self.me}
         self.rooms = dict(rooms)
         self.gender, self.size, self.hints = gender, size, hints
-        self.readings: dict | None = {} if remember and not hints else None  # (sentence, as written) -> reading
+        self.readings: _Readings | None = {} if remember and not hints else None  # (sentence, as written) -> reading
 
     def read(self, text: str, normalized: tuple[str, list[int]] | None = None) -> tuple[list[Clue], list[str]]:
         """The clues and errors of a text; normalized, given, is normalize_map(text)."""

@@ -8,26 +8,32 @@ reader decides what the text inside a slot's braces means (make_slot).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Generic, TypeVar
+
+S = TypeVar("S")  # the reader's slot node
 
 
 @dataclass(frozen=True)
-class Alt:
+class Alt(Generic[S]):
     """(a|b|c): one of several node sequences."""
 
-    options: tuple[tuple, ...]  # each option: a sequence of nodes (str | slot | Alt)
+    options: tuple[Nodes[S], ...]  # each option: a sequence of nodes (str | slot | Alt)
 
 
-def parse(text: str, make_slot: Callable[[str], object], *, top_choice: bool = False) -> tuple:
+# A parsed template: literals, the reader's slots and alternatives.
+Nodes = tuple["str | S | Alt[S]", ...]
+
+
+def parse(text: str, make_slot: Callable[[str], S], *, top_choice: bool = False) -> Nodes[S]:
     """ "{subj} estaba (en|sobre) {un} {obj}" -> a sequence of literals, slots and alternatives.
 
     make_slot turns the text between braces into the reader's slot node. With top_choice, "a|b"
     at the top level is one alternative; otherwise a '|' there is an error."""
     pos = 0
 
-    def sequence() -> tuple:
+    def sequence() -> Nodes[S]:
         nonlocal pos
-        nodes: list = []
+        nodes: list[str | S | Alt[S]] = []
         buf = ""
         while pos < len(text) and text[pos] not in "|)":
             ch = text[pos]

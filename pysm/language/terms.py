@@ -10,7 +10,9 @@ the helpers here, so a form reads exactly the terms it writes.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Union, cast, overload
 
 from pysm.core.model import KINDS, POSITIONS, STRINGS, Clue
 from pysm.core.quoting import quote
@@ -32,7 +34,7 @@ class Term:
     """name(args...) or a constant (no args). Args are Term, Str or int."""
 
     name: str
-    args: tuple = ()
+    args: tuple[Arg, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,11 @@ class Ref:
     slot: str
 
 
-def term_text(t) -> str:
+# What a term's arguments are: terms, strings, numbers, and in a term template slot references.
+Arg = Union[Term, Str, int, Ref]
+
+
+def term_text(t: object) -> str:
     """The ASP text of a term: strings quoted (pysm.core.quoting), constants and numbers as they are."""
     if isinstance(t, Str):
         return quote(t.text)
@@ -55,11 +61,11 @@ def term_text(t) -> str:
     return t.name + ("(" + ",".join(term_text(a) for a in t.args) + ")" if t.args else "")
 
 
-def parse_term(text: str):
+def parse_term(text: str) -> Arg:
     """ "dir_person({d},{person})" -> Term("dir_person", (Ref("d"), Ref("person")))."""
     pos = 0
 
-    def one():
+    def one() -> Arg:
         nonlocal pos
         m = re.compile(r"\s*(\{(\w+)\}|(\d+)|([a-z][a-z0-9_]*))").match(text, pos)
         if not m:
@@ -69,7 +75,8 @@ def parse_term(text: str):
             return Ref(m.group(2))
         if m.group(3):
             return int(m.group(3))
-        name, args = m.group(4), []
+        name = m.group(4)
+        args: list[Arg] = []
         if pos < len(text) and text[pos] == "(":
             pos += 1
             args.append(one())
@@ -87,23 +94,28 @@ def parse_term(text: str):
     return t
 
 
-def refs(t) -> set:
+def refs(t: object) -> set[str]:
     if isinstance(t, Ref):
         return {t.slot}
     if isinstance(t, Term):
-        return set().union(*(refs(a) for a in t.args)) if t.args else set()
+        return set[str]().union(*(refs(a) for a in t.args)) if t.args else set()
     return set()
 
 
-def fill(t, values: dict):
+@overload
+def fill(t: Term, values: Mapping[str, object]) -> Term: ...
+@overload
+def fill(t: Arg, values: Mapping[str, object]) -> Arg: ...
+def fill(t: Arg, values: Mapping[str, object]) -> Arg:
+    """The term a template says with its slot references filled from `values` (KeyError for one missing)."""
     if isinstance(t, Ref):
-        return values[t.slot]
+        return cast(Arg, values[t.slot])  # a slot resolves to a term, a string or a number
     if isinstance(t, Term):
         return Term(t.name, tuple(fill(a, values) for a in t.args))
     return t
 
 
-def unify(pattern, t, binding: dict) -> bool:
+def unify(pattern: Arg, t: object, binding: dict[str, object]) -> bool:
     """Does a term template produce term t? Binds its slot references."""
     if isinstance(pattern, Ref):
         if pattern.slot in binding:
@@ -126,9 +138,9 @@ class Context:
 
     lang: str
     size: int
-    rooms: dict  # key -> name as written
-    people: dict  # name as written -> gender
-    objects: dict  # (row, col) -> tuple of object ids
+    rooms: dict[str, str]  # key -> name as written
+    people: dict[str, str]  # name as written -> gender
+    objects: dict[tuple[int, int], tuple[str, ...]]  # (row, col) -> tuple of object ids
     speaker: str = ""  # "" for the scene
     gender: str = ""  # the speaker's gender ("" for the scene)
 
@@ -139,25 +151,26 @@ class Said:
 
     kind: str
     negated: bool
-    terms: tuple
+    terms: tuple[Term, ...]
 
 
-def _param(t):
+def _param(t: Arg) -> object:
     if isinstance(t, Str):
         return t.text
     if isinstance(t, int):
         return t
+    t = cast(Term, t)  # a term said holds no slot reference
     if not t.args:
         return t.name
     return (t.name,) + tuple(_param(a) for a in t.args)
 
 
-def to_clues(said: Said, *, text: str = "", index: int = 1) -> list:
+def to_clues(said: Said, *, text: str = "", index: int = 1) -> list[Clue]:
     """The clues a sentence says (two for the compound forms), each numbered as the sentence (index):
     the clauses of one sentence share its number (pysm.core.model.Person.clauses tells them apart)."""
     out = []
     for t in said.terms:
-        params = []
+        params: list[object] = []
         types = [ptype for _, ptype in KINDS[t.name].params]
         for a, ptype in zip(t.args, types, strict=False):
             if isinstance(a, Term) and a.name == CELL:  # a named cell: its row and column
@@ -173,10 +186,10 @@ def to_clues(said: Said, *, text: str = "", index: int = 1) -> list:
     return out
 
 
-def from_clue(clue) -> Said:
+def from_clue(clue: Clue) -> Said:
     """The Said of a clue of a kind of part 2 (for rendering)."""
     spec = KINDS[clue.base]
-    args = []
+    args: list[Arg] = []
     params = list(clue.params)
     for (_name, ptype), value in zip(spec.params, params, strict=False):
         if ptype in STRINGS:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
+from typing import cast
 
 from pysm.language.lexicon import normalize
 
@@ -21,7 +23,7 @@ GENDER_WORD = {"f": "woman", "m": "man"}
 VICTIM = "victim"
 
 
-def alternation(words) -> str:
+def alternation(words: Iterable[str]) -> str:
     """A regex alternation of literal words, longest first (so a longer word wins over its prefix)."""
     return "|".join(re.escape(w) for w in sorted(set(words), key=lambda w: (-len(w), w)))
 
@@ -32,7 +34,7 @@ def prep_gap(prep: str) -> str:
     return "" if prep.endswith("'") else " "
 
 
-def room_regex(preps) -> str:
+def room_regex(preps: Iterable[str]) -> str:
     """A regex of the room prepositions (normalized, longest first), each with its gap before the name."""
     return "(?:" + "|".join(re.escape(p) + prep_gap(p) for p in preps) + ")"
 
@@ -75,7 +77,7 @@ class Prefilter:
     def __init__(self, needs: list[tuple[tuple[str, ...], ...]]):
         # How often a text is in a sentence, as the templates say it: a text that is a clause of its
         # own ("was") is in every sentence of that template, one of twelve directions in one in twelve.
-        common: Counter = Counter()
+        common = cast("dict[str, float]", Counter())  # a Counter of fractions: missing texts count 0
         for clauses in needs:
             for c in clauses:
                 for t in c:
@@ -109,7 +111,7 @@ class Prefilter:
         return out
 
 
-def either_needs(options) -> frozenset:
+def either_needs(options: Iterable[frozenset[frozenset[str]]]) -> frozenset[frozenset[str]]:
     """The clauses of a choice: those every option has, and one clause joining each option's
     strongest clause (the sentence went through one option, so it holds that option's clause)."""
     options = list(options)

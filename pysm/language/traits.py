@@ -8,6 +8,7 @@ sentence engine and the pictures take the words from `words()`.
 from __future__ import annotations
 
 import functools
+from typing import Any, TypedDict
 
 from pysm.core import diskcache, resources
 
@@ -15,14 +16,29 @@ _FILE = "traits.toml"
 YES, NO = "yes", "no"
 
 
+class ValueLabel(TypedDict):
+    """A trait value as a list shows it: its id and its words."""
+
+    value: str
+    label: str
+
+
+class TraitLabel(TypedDict):
+    """A trait as a list shows it: its id, its name and its values."""
+
+    name: str
+    label: str
+    values: list[ValueLabel]
+
+
 @functools.cache
-def _file() -> dict:
+def _file() -> dict[str, Any]:
     return diskcache.toml(resources.lang_dir() / _FILE)
 
 
 @functools.cache
-def _table() -> dict[str, dict]:
-    raw = _file()["trait"]
+def _table() -> dict[str, dict[str, Any]]:
+    raw: dict[str, dict[str, Any]] = _file()["trait"]
     for name, entry in raw.items():
         if bool(entry.get("flag")) == ("values" in entry):
             raise ValueError(f"{_FILE}: trait {name!r} needs either flag = true or a values list")
@@ -45,10 +61,11 @@ def values(name: str) -> tuple[str, ...]:
     return (YES, NO) if entry.get("flag") else tuple(entry["values"])
 
 
-def words(name: str, value: str, lang: str) -> dict | None:
+def words(name: str, value: str, lang: str) -> dict[str, Any] | None:
     """The words of one trait value in a language: {"with": ..., "adjective": {...}} (the adjective
     only where the language has one); None for a flag's "no" and for words the data lacks."""
-    return _table()[name].get(lang, {}).get(value)
+    said: dict[str, Any] | None = _table()[name].get(lang, {}).get(value)
+    return said
 
 
 def _label(key: str, lang: str) -> str:
@@ -57,13 +74,13 @@ def _label(key: str, lang: str) -> str:
     return labels.get(lang, {}).get(key) or labels.get("en", {}).get(key) or key.replace("_", " ")
 
 
-def labels(lang: str) -> list[dict]:
+def labels(lang: str) -> list[TraitLabel]:
     """Every trait as a list shows it to an author (the studio): its id and name, and each value's id
     and words in the language, so that a list can keep ids as values and show words. A flag's values
     are its [label] yes / no; any other value is shown by its "with" words (English's, else the id)."""
-    out = []
+    out: list[TraitLabel] = []
     for name in known():
-        shown = []
+        shown: list[ValueLabel] = []
         for value in values(name):
             if is_flag(name):
                 text = _label(value, lang)

@@ -17,5 +17,5 @@ def words(lang: str) -> dict[str, str]:
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
-def say(lang: str, key: str, **values) -> str:
+def say(lang: str, key: str, **values: object) -> str:
     return words(lang)[key].format(**values)

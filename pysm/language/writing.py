@@ -13,19 +13,22 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence, TypeVar, cast
 
 from pysm.core.model import ALL_KINDS, KINDS, Clue, base_kind
 from pysm.language import forms, grammar, lexicon
 from pysm.language.grammar import LINE_KINDS
 from pysm.language.lexicon import normalize, room_phrase
-from pysm.language.template_syntax import Alt
+from pysm.language.template_syntax import Alt, Nodes
 from pysm.language.terms import Context, Said, Str, Term, from_clue, term_text, unify
 from pysm.language.text import GENDER_WORD, VICTIM, finish
 
 # Values that stand for any room and object when a kind's forms are counted.
 _ANY_ROOM, _ANY_OBJECT = "X", "chair"
+
+_T = TypeVar("_T")
 
 
 # ---- clue-language.md: the [sentences] and [varied] forms --------------------
@@ -46,7 +49,7 @@ def _position_options(g: grammar.Grammar, slot: str, k: int, size: int) -> list[
     return options
 
 
-def _expand(nodes, fill) -> list[str]:
+def _expand(nodes: Nodes[grammar.GrammarSlot], fill: Callable[[str], list[str]]) -> list[str]:
     """Every sentence a template sequence expands to, alternatives left to right."""
     out = [""]
     for node in nodes:
@@ -75,11 +78,11 @@ def grammar_sentences(
                 return [subject]
             return [d["subject"][gender][0]] if d["subject"].get("required", False) else [""]
         if slot in LINE_KINDS:
-            return _position_options(g, slot, int(clue.arg), size)
+            return _position_options(g, slot, int(cast(int, clue.arg)), size)
         if slot == "room":
-            return [room_phrase(lang, rooms[clue.arg])]
+            return [room_phrase(lang, rooms[cast(str, clue.arg)])]
         if slot == "obj" or slot.startswith("obj_"):  # "obj_ins": the noun in a case
-            return [lexicon.object_noun(clue.arg, lang, slot[4:])]
+            return [lexicon.object_noun(cast(str, clue.arg), lang, slot[4:])]
         if slot in d["agree"]:
             who = (clue.gender or gender) if slot == "companion" else gender
             return [d["agree"][slot][who][0]]
@@ -94,7 +97,7 @@ def grammar_sentences(
     ]
 
 
-def _join_room_preps(sentence: str, d: dict) -> str:
+def _join_room_preps(sentence: str, d: Mapping[str, Any]) -> str:
     """An elided preposition of [room_preps] joins the room's name: "contiguë à l' Atelier" -> "à l'Atelier"."""
     for table in d.get("room_preps", {}).values():
         for _, word in table:
@@ -103,7 +106,7 @@ def _join_room_preps(sentence: str, d: dict) -> str:
     return sentence
 
 
-def _join_elided(sentence: str, d: dict) -> str:
+def _join_elided(sentence: str, d: Mapping[str, Any]) -> str:
     """An elided article written before its noun joins it: "un' amaca" -> "un'amaca"."""
     for written in d["articles"].values():
         for word in [written] if isinstance(written, str) else written.values():
@@ -128,11 +131,21 @@ def render_first_clue(
 
 
 def sample_clues(
-    kind: str, *, numbers=(), room: str | None = None, obj: str | None = None, gender: str | None = None
+    kind: str,
+    *,
+    numbers: Iterable[int] = (),
+    room: str | None = None,
+    obj: str | None = None,
+    gender: str | None = None,
 ) -> list[Clue]:
     """The clues of a kind of clue-language.md with the values given for each parameter type
     (pysm.core.model.KINDS): one per number for an int, none when a room is needed and none is given."""
-    values = {"int": list(numbers), "room": [room] if room is not None else [], "object": [obj], "gender": [gender]}
+    values: dict[str, Sequence[object]] = {
+        "int": list(numbers),
+        "room": [room] if room is not None else [],
+        "object": [obj],
+        "gender": [gender],
+    }
     types = [t for _, t in KINDS[base_kind(kind)].params]
     return [Clue.of(kind, *params) for params in itertools.product(*(values[t] for t in types))]
 
@@ -184,7 +197,7 @@ def render_card(
 # ---- clue-language-2.md: the forms of kinds-<code>.toml -----------------------
 
 
-def _has_trait(term) -> bool:
+def _has_trait(term: object) -> bool:
     """Whether a term names people of a trait: with(m,"glasses","yes") somewhere in it."""
     return isinstance(term, Term) and (term.name == "with" or any(_has_trait(a) for a in term.args))
 
@@ -199,7 +212,7 @@ def render_said(said: Said, ctx: Context, subject: str | None = None) -> str:
             continue
         if form.negated is not None and bool(form.negated) != said.negated:
             continue
-        binding: dict = {}
+        binding: dict[str, object] = {}
         if not all(unify(p, t, binding) for p, t in zip(form.terms, said.terms, strict=False)):
             continue
         target = (1 if said.negated else 0) if form.negated is None else 0
@@ -223,7 +236,9 @@ class _RCtx:
     subject: str | None = None
 
 
-def _expand_form(nodes, binding: dict, rc: _RCtx, negs: int):
+def _expand_form(
+    nodes: Nodes[forms.Slot], binding: dict[str, object], rc: _RCtx, negs: int
+) -> Iterator[tuple[str, int, int]]:
     """Every sentence a template says with its slot values bound, in preference order, as
     (text, negators, negwords); sentences with more negators than the target are cut early."""
     if not nodes:
@@ -237,7 +252,9 @@ def _expand_form(nodes, binding: dict, rc: _RCtx, negs: int):
             yield head + tail, n1 + n2, w1 + w2
 
 
-def _expand_node(node, binding, rc: _RCtx, negs: int):
+def _expand_node(
+    node: str | forms.Slot | Alt[forms.Slot], binding: dict[str, object], rc: _RCtx, negs: int
+) -> Iterator[tuple[str, int, int]]:
     if isinstance(node, str):
         yield node, 0, 0
     elif isinstance(node, Alt):
@@ -247,7 +264,7 @@ def _expand_node(node, binding, rc: _RCtx, negs: int):
         yield from _render_slot(node, binding, rc, negs)
 
 
-def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
+def _render_slot(node: forms.Slot, binding: dict[str, object], rc: _RCtx, negs: int) -> Iterator[tuple[str, int, int]]:
     lang, ctx, target = rc.lang, rc.ctx, rc.target
     name = node.name
     if name == "subj":
@@ -275,7 +292,7 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         return
     if name == "cell":
         if isinstance(value, Term):
-            row, col = value.args
+            row, col = cast("tuple[int, int]", value.args)  # at(row, column)
             yield f"{chr(ord('A') + col - 1)}{row}", 0, 0
         return
     if name == "obj":
@@ -295,7 +312,7 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         return
     if name in ("A", "B"):
         if value is not None:
-            yield _render_body(value, ctx), 0, 0
+            yield _render_body(cast(Term, value), ctx), 0, 0  # a half: a cell term
         return
     for choice in _preferred(lang.parts[node.reads], target, lambda c: c.flags):
         flags = choice.flags
@@ -304,10 +321,12 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
         if any(g in flags for g in ("f", "m")) and ctx.gender not in flags:
             continue
         if "gender" in flags and isinstance(choice.term, Term):
-            said = choice.term.args[0].name if choice.term.name == "with" else choice.term.name  # a trait's people
+            said = (
+                cast(Term, choice.term.args[0]).name if choice.term.name == "with" else choice.term.name
+            )  # a trait's people
             if ("other" in flags) != (said == ctx.gender):
                 continue
-        sub: dict = {}
+        sub: dict[str, object] = {}
         if choice.term is not None:
             if value is None or not unify(choice.term, value, sub):
                 continue
@@ -320,7 +339,7 @@ def _render_slot(node: forms.Slot, binding: dict, rc: _RCtx, negs: int):
             yield text, n + n0, w + w0
 
 
-def _preferred(items, target: int, flags_of):
+def _preferred(items: Iterable[_T], target: int, flags_of: Callable[[_T], frozenset[str]]) -> list[_T]:
     """In a negated sentence "ningún" before "un"; in a positive one, no negative words at all."""
     if target:
         return sorted(items, key=lambda it: "negword" not in flags_of(it))
@@ -330,7 +349,7 @@ def _preferred(items, target: int, flags_of):
 def _render_body(t: Term, ctx: Context) -> str:
     """The body of a cell clue for a choice: "in the Kitchen", "on a chair"."""
     arg = t.args[0]
-    clue = Clue(t.name, arg if isinstance(arg, int) else arg.text)
+    clue = Clue(t.name, arg if isinstance(arg, int) else cast(Str, arg).text)
     sentence = render_first_clue(clue, lang=ctx.lang, gender=ctx.gender or "f", size=ctx.size, rooms=ctx.rooms)
     head = forms.load(ctx.lang).data["either"]["render_head"][ctx.gender or "f"]
     body = sentence[:-1]

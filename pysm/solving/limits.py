@@ -23,7 +23,7 @@ GRACE = 0.5  # seconds past the limit the child gets to give its own, more preci
 
 def custom(*rule_lists) -> bool:
     """Whether any rule file is not a bundled one (under asp/): only those can make grounding run
-    unbounded, so only then is the work moved to a child process (it costs a fork, ~50 ms a case)."""
+    unbounded, so only then is the work moved to a child process (a fork a case, docs/performance.md)."""
     from pysm.solving.solver import bundled  # remembered per path: resolving every path costs ms a case
 
     return any(not bundled(Path(p)) for rules in rule_lists for p in rules or ())

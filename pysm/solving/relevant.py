@@ -1,8 +1,7 @@
 """Which statements of the step program matter for one case: the rest are not grounded.
 
 gringo spends a fixed price on every rule it is given, about as much for a rule that derives
-nothing as for one that does (measured: 500 rules whose body can never hold cost 10 ms to
-ground), and the board files derive relations (walls, directions, comparisons) that only
+nothing as for one that does (docs/performance.md, "What the design rests on"), and the board files derive relations (walls, directions, comparisons) that only
 some clue kinds read. So before grounding, the prover drops every rule that, for the case's
 facts, either can derive nothing or derives only atoms nothing it keeps reads.
 
@@ -687,7 +686,7 @@ class _Fired:
         for s in self.heads:
             parts.setdefault(_key(s), []).append(s)
         self.parts = [(k, next(_NUMBERS), tuple(shapes)) for k, shapes in parts.items()]
-        self._reads = None
+        self._reads: tuple | None = None
 
     def reads(self, rule: _Statement) -> tuple:
         if self._reads is None:
@@ -736,7 +735,7 @@ def _forward(plan: _Plan, shapes) -> list:
     rules, signatures, bodies = plan.rules, plan.signatures, plan.bodies
     derived = dict(_start(shapes))  # predicate -> (its bucket's number, the bucket)
     fired: list = [None] * len(rules)
-    nothing = (0, frozenset())
+    nothing: tuple[int, frozenset] = (0, frozenset())
 
     def evaluate(i: int) -> list:
         """Fire statement i; the predicates it derived a new shape of."""
@@ -769,14 +768,14 @@ def _forward(plan: _Plan, shapes) -> list:
 
     looped = plan.looped
     for number, components, members, derives, outside in plan.segments:
-        memo = [number, *[derived.get(k, nothing)[0] for k in derives]]
+        numbers = [number, *[derived.get(k, nothing)[0] for k in derives]]
         for pattern, k, p in outside:
             at = derived.get(k, nothing)[0]
             found = _MATCHED.get((pattern, at))
             if found is None:
                 found = _remember(_MATCHED, (pattern, at), _matches(p, derived[k][1] if at else None))
-            memo.append(found[0])
-        memo = tuple(memo)
+            numbers.append(found[0])
+        memo = tuple(numbers)
         done = _RUNS.get(memo)
         if done is not None:
             for i, entry in zip(members, done[0], strict=False):
@@ -918,7 +917,7 @@ def _matches(pattern, bucket) -> tuple:
 def _joined(matches: list) -> list[dict]:
     """Every binding that joins one unifier of each body atom (its _matches(); None: its
     predicate has no shape, and nothing fires)."""
-    found = [{}]
+    found: list[dict] = [{}]
     for n, raws in enumerate(matches):
         if raws is None:
             return []

@@ -1,7 +1,7 @@
 """Rule files read once per machine: each statement's text and its relevance analysis, on disk.
 
-Without this a fresh process spends about 60 ms on the rule files before its first grounding:
-clingo's parser building Python AST objects for some 800 statements, str() of each, and the
+Without this a fresh process spends a large part of its start on the rule files before its first
+grounding (docs/performance.md): clingo's parser building Python AST objects for some 800 statements, str() of each, and the
 analysis of pysm/solving/relevant.py. None of it depends on the case, so it is kept on disk, keyed by
 the file's bytes (and the versions of clingo and of the analysis): a later process reads the
 texts and analyses back in a few milliseconds and gives clingo the kept statements as text.

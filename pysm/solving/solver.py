@@ -160,6 +160,7 @@ def parsed_statements(rules, messages: list[str]) -> tuple[list, list[int]]:
     files not bundled (a --rules file): relevance pruning keeps those whole."""
     files = [(p, parsed(p if isinstance(p, Path) else Path(p), messages)) for p in rules]
     statements = [st for _, sts in files for st in sts]
+    always: list[int]
     always, i = [], 0
     for path, sts in files:
         if not bundled(path):

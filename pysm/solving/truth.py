@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Iterable, Literal, Mapping, cast
 
 import clingo
 
@@ -179,17 +179,18 @@ class _Asked:
         if any(self._place(a) is None for a in at):
             return None
         now = set(at)
+        # every place of `at` has its external (checked above), and so had every place placed before
         for a in self.placed - now:
-            self.ctl.assign_external(self.places[a], False)
+            self.ctl.assign_external(cast(clingo.Symbol, self.places[a]), False)
         for a in now - self.placed:
-            self.ctl.assign_external(self.places[a], True)
+            self.ctl.assign_external(cast(clingo.Symbol, self.places[a]), True)
         self.placed = now
         with self.ctl.solve(yield_=True) as handle:
             for model in handle:
                 read = self.read
                 out = set()
                 for s in model.symbols(shown=True):
-                    answer = read.get(s, False)
+                    answer: tuple[str, str] | Literal[False] | None = read.get(s, False)
                     if answer is False:  # a symbol's text is read once per control, not per placement
                         answer = read[s] = _answer(s) if (s.name, len(s.arguments)) in ANSWERS else None
                     if answer is not None:

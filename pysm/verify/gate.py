@@ -18,7 +18,7 @@ from pysm.case.loader import TOP_FIELDS as CASE_FIELDS
 from pysm.case.loader import case_id, decode, load, not_a_file, read_text, shown
 from pysm.case.locate import Locator
 from pysm.core.model import Case, CaseError, CaseInvalid
-from pysm.proof.prove import prove
+from pysm.proof.prove import Proof, prove
 from pysm.solving import facts as facts_module
 from pysm.solving.limits import TimeLimit, bounded, custom, limit_message
 from pysm.solving.solver import RulesError, SolveResult, SolveTimeout, solve
@@ -32,7 +32,7 @@ class Report:
     errors: list[CaseError] = field(default_factory=list)
     status: str = "invalid"  # unique | multiple | none | invalid | error
     result: SolveResult | None = None
-    proof: object | None = None  # pysm.proof.prove.Proof
+    proof: Proof | None = None
     solution_mismatch: list[str] = field(default_factory=list)
     loaded: Case | None = None
     warnings: list[CaseError] = field(default_factory=list)  # a negated clue that says nothing, ...
@@ -57,6 +57,8 @@ class Report:
             self.status == "unique"
             and self.step_solvable is True
             and not self.solution_mismatch
+            and self.proof is not None  # step_solvable is True says so
+            and self.result is not None  # status "unique" says so
             and self.proof.placement == dict(self.result.solutions[0].people)
         )
 
@@ -211,7 +213,8 @@ def board_checks(case: Case, facts: str, rules: list[Path], text: str | None) ->
             where = Locator(body, case.file.endswith(".json"))
         except (CaseInvalid, OSError):
             where = None
-    errors, warnings = [], []
+    errors: list[CaseError] = []
+    warnings: list[CaseError] = []
     for f in found:
         line = None if where is None else where.line("person", f.person, "card")
         item = CaseError(
@@ -300,7 +303,7 @@ class _Background:
     or raises its exception. (A plain thread: concurrent.futures costs a verify's start-up
     more than it does here.)"""
 
-    def __init__(self, fn, /, *args, **kwargs):
+    def __init__(self, fn, /, *args, **kwargs) -> None:
         self._outcome: tuple[bool, object] = (False, RuntimeError("the thread did not finish"))
 
         self._done = threading.Event()
@@ -429,8 +432,8 @@ def compare_solution(case: Case, result: SolveResult) -> list[str]:
     if case.solution is None and case.murderer is None:
         return []
     if result.status != "unique":
-        found = {"none": "no solution", "multiple": "several solutions"}[result.status]
-        return [f"the case states a solution, but it has {found}"]
+        has = {"none": "no solution", "multiple": "several solutions"}[result.status]
+        return [f"the case states a solution, but it has {has}"]
     found = result.solutions[0]
     out = []
     for name, cell in case.solution or ():
@@ -441,8 +444,9 @@ def compare_solution(case: Case, result: SolveResult) -> list[str]:
     return out
 
 
-def differences(result: SolveResult) -> list[tuple[str, str, str]]:
-    """For several solutions: (person, cell in the first, cell in the second) where they differ."""
+def differences(result: SolveResult) -> list[tuple[str, str, str | None]]:
+    """For several solutions: (person, cell in the first, cell in the second) where they differ;
+    None for a person the second leaves unplaced (a --rules file may)."""
     if len(result.solutions) < 2:
         return []
     a, b = result.solutions[0], result.solutions[1]

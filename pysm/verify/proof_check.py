@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 import clingo
 
@@ -92,14 +93,15 @@ def check_proof(case: Case, facts: str, proof, rules: list[Path]) -> list[Proble
     """The steps of `proof` (pysm.proof.prove.Proof) that do not follow from what they cite."""
     premises = _Premises(case, facts, rules)
     cells: dict[str, set[tuple[int, int]]] = {}
-    start = [parse_cell(c, case.size) for c in proof.start]
-    for p in case.people:
-        cells[p.name] = set(start)
+    # the proof names only cells of the board (parse_cell gives None for no cell)
+    start = cast("list[tuple[int, int]]", [parse_cell(c, case.size) for c in proof.start])
+    for person in case.people:
+        cells[person.name] = set(start)
     cards = {p.name: p for p in case.people}
     problems = []
     checking = clingo.Function("checking")
     for number, step in enumerate(proof.steps, 1):
-        removed = [(p, parse_cell(c, case.size)) for p, c in step.removed]
+        removed = cast("list[tuple[str, tuple[int, int]]]", [(p, parse_cell(c, case.size)) for p, c in step.removed])
         if removed:
             cited = _cited(step, cards, premises.sentences)
             allowed = {_cell_atom("allowed", p, rc) for p, rcs in cells.items() for rc in rcs}

@@ -18,6 +18,7 @@ import json
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any, cast
 
 import jinja2
 
@@ -200,7 +201,8 @@ def _rooms(case: Case, floors: dict[str, Floor]) -> tuple[RoomArea, ...]:
 
 def _edges(case: Case) -> tuple[tuple[Segment, ...], tuple[Segment, ...]]:
     """Walls (an edge between cells of two rooms) and thin lines (between cells of one room)."""
-    walls, lines = [], []
+    walls: list[Segment] = []
+    lines: list[Segment] = []
     n = case.size
     for r in range(1, n + 1):
         for c in range(1, n + 1):
@@ -327,7 +329,7 @@ def picture(
     *,
     solution=None,
     counts: dict[tuple[int, int], int] | None = None,
-    differ: list[tuple[str, str, str]] | None = None,
+    differ: list[tuple[str, str, str | None]] | None = None,
     interactive: bool = False,
     caption: str = "",
 ) -> Picture:
@@ -353,8 +355,8 @@ def picture(
             marks.append(Mark(cell, name, short.get(name, name[:1]), x, y, role))
     for name, first, second in differ or ():
         for cell, role in ((first, "first"), (second, "second")):
-            pos = parse_cell(cell or "", n)
-            if pos is not None:
+            pos = parse_cell(cell, n) if cell else None
+            if cell and pos is not None:
                 x, y = _xy(*pos)
                 marks.append(Mark(cell, name, short.get(name, name[:1]), x, y, role))
     shades = []
@@ -541,18 +543,18 @@ def steps_data(case: Case, proof, lines: list[str]) -> dict:
     left = {p.name: set(start) for p in case.people}
     short = initials([p.name for p in case.people])
 
-    def state():
+    def state() -> tuple[dict[str, int], dict[str, str]]:
         count: dict[str, int] = {}
         for cells in left.values():
             for cell in cells:
                 count[cell] = count.get(cell, 0) + 1
         placed = {name: next(iter(cells)) for name, cells in left.items() if len(cells) == 1}
         return (
-            {k: count[k] for k in sorted(count, key=lambda c: parse_cell(c, n))},
+            {k: count[k] for k in sorted(count, key=lambda c: cast(tuple[int, int], parse_cell(c, n)))},
             {short[name]: cell for name, cell in placed.items() if name in short},
         )
 
-    frames = []
+    frames: list[dict[str, Any]] = []
     count, placed = state()
     frames.append({"text": "", "removed": [], "card": None, "family": "", "count": count, "placed": placed})
     for i, step in enumerate(proof.steps):
@@ -562,7 +564,9 @@ def steps_data(case: Case, proof, lines: list[str]) -> dict:
         frames.append(
             {
                 "text": lines[i] if i < len(lines) else "",
-                "removed": sorted({cell for _, cell in step.removed}, key=lambda c: parse_cell(c, n)),
+                "removed": sorted(
+                    {cell for _, cell in step.removed}, key=lambda c: cast(tuple[int, int], parse_cell(c, n))
+                ),
                 "card": None if step.clue is None else [step.clue[0], step.clue[1]],
                 "family": step.family,
                 "count": count,

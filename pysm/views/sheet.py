@@ -265,7 +265,8 @@ def board_svg(page: Page) -> str:
     another name."""
     pic, size = page.pic, name_size(page)
     right = pic.margin + pic.size * pic.cell - 3
-    rooms, backdrops, placed_boxes = [], [], []
+    rooms, backdrops = [], []
+    placed_boxes: list[tuple[float, float, float]] = []
 
     def where(span):
         r, c, _ = span

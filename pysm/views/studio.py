@@ -25,6 +25,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from typing import Any, cast
 
 from pysm.case.loader import MAX_BYTES
 from pysm.core.errors import MissingExtra, StudioError
@@ -157,7 +158,7 @@ def create_app(settings: Settings):
     repairs = asyncio.Semaphore(1)  # one repair search at a time
     save_lock = threading.Lock()
     verdicts: dict[tuple, dict] = {}
-    within = {"rules": settings.rules, "steps": settings.steps, "timeout": settings.timeout}
+    within: dict[str, Any] = {"rules": settings.rules, "steps": settings.steps, "timeout": settings.timeout}
     analysed = partial(analyse, **within)
     suggested = partial(suggestions, **within)
     shop = Workshop(folder=folder, within=within, body=json_body, refusal=refusal, work=work, save_lock=save_lock)
@@ -213,13 +214,13 @@ def create_app(settings: Settings):
                     }
                 )
             async with work:
-                found = await run_in_threadpool(analysed, rel, text)
+                analysis = await run_in_threadpool(analysed, rel, text)
             verdicts[key] = {
-                "status": found["status"],
-                "verdict": found["verdict"],
-                "title": found["title"],
-                "verified": found["verified"],
-                "key": found["key"],
+                "status": analysis["status"],
+                "verdict": analysis["verdict"],
+                "title": analysis["title"],
+                "verified": analysis["verified"],
+                "key": analysis["key"],
             }
         return JSONResponse(verdicts[key])
 
@@ -285,7 +286,8 @@ def create_app(settings: Settings):
             if not insisted:
                 if await run_in_threadpool(_same_version, folder, rel, version):
                     unreadable(rel, text)  # (a file changed on disk is refused first, by save)
-                old = await run_in_threadpool(_text_or_none, folder, rel, version)
+                # (rel is a str here: _same_version resolved it, refusing anything else)
+                old = await run_in_threadpool(_text_or_none, folder, cast(str, rel), version)
                 async with work:
                     warning = await run_in_threadpool(warned, rel, old, text)
                 if warning:

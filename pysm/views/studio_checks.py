@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from pysm.case.loader import MAX_BYTES
 from pysm.core.errors import StudioError
 from pysm.views import render
 from pysm.views.studio_model import draft, shape
+
+if TYPE_CHECKING:
+    from pysm.proof.prove import Proof
 
 # The studio's own words for a verdict, in the page's language (English) whatever the case's, by
 # the key the page shows as data-verdict.
@@ -54,7 +58,7 @@ def board_only(rel: str, text: str) -> str | None:
         return None
 
 
-def model_of(rel: str, text: str) -> dict | None:
+def model_of(rel: str, text: str) -> dict:
     """The case's shape for the board tools, or None with the reason in "model_error"."""
     try:
         return {"model": shape(draft(rel, text)), "model_error": None}
@@ -111,17 +115,18 @@ def analyse(rel: str, text: str, *, rules: list[Path], steps: list[Path] | None,
     for sol in out["solutions"]:
         sol.pop("atoms", None)
     out["differ"] = [list(d) for d in differences(result)]
-    stuck = report.proof is not None and not report.proof.solved
+    proof = cast("Proof | None", report.proof)  # (Report types it object: it holds a pysm.proof.prove.Proof)
+    stuck = proof is not None and not proof.solved
     pic = render.draw(case, report, solution=result.status == "unique", stuck=stuck, interactive=True)
     out["svg"] = render.svg(dataclasses.replace(pic, caption=out["verdict"]))  # in the page's words
-    if report.proof is not None:
-        out["stuck"] = report.proof.stuck
-        lines = explain_lines(case, report.proof, case.language)
+    if proof is not None:
+        out["stuck"] = proof.stuck
+        lines = explain_lines(case, proof, case.language)
         out["steps"] = [
             {"text": t, "family": s.family, "level": s.level, "people": list(s.people)}
-            for s, t in zip(report.proof.steps, lines, strict=False)
+            for s, t in zip(proof.steps, lines, strict=False)
         ]
-        out["closing"] = " ".join(lines[len(report.proof.steps) :]) or None
+        out["closing"] = " ".join(lines[len(proof.steps) :]) or None
     return out
 
 
@@ -162,7 +167,7 @@ def suggestions(rel: str, text: str, *, rules: list[Path], steps: list[Path] | N
         return {"available": True, "suggestions": [], "message": "fix the errors first"}
     try:
         found = suggester.suggest(case, text=text, rules=rules, steps=steps, timeout=timeout)
-        items = []
+        items: list[dict[str, Any]] = []
         if found.status == "repaired":
             for prop in found.proposals:
                 items.append(

@@ -60,7 +60,7 @@ def read_card(case: Case, index: int, card: str) -> dict:
     closest = [e.split("closest accepted form: ", 1)[1].strip("'") for e in errors if "closest accepted form: " in e]
     out = {"sentences": sentences, "errors": errors, "closest": closest}
     if not errors and sentences:
-        out["canonical"] = " ".join(s["canonical"] for s in sentences)
+        out["canonical"] = " ".join(str(s["canonical"]) for s in sentences)
     return out
 
 

@@ -50,7 +50,7 @@ def case_paths(folder: Path) -> list[str]:
     return sorted(out)
 
 
-def resolve(folder: Path, rel: str) -> Path:
+def resolve(folder: Path, rel: object) -> Path:
     """The case file `rel` names inside `folder`; StudioError for anything else."""
     if not isinstance(rel, str) or not rel or "\x00" in rel:
         raise StudioError(400, "no case path given")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Any, NoReturn, cast
 
 from pysm.authoring import gen_data
 from pysm.case import objects as case_objects
@@ -39,7 +40,7 @@ def _room_name(case: Case | None, lang: str) -> str:
     return next((n for t in data.room_types for n in t.names if n not in taken), f"Room {len(taken) + 1}")
 
 
-def refuse(message: str):
+def refuse(message: str) -> NoReturn:
     raise StudioError(422, message)
 
 
@@ -64,21 +65,21 @@ def draft(rel: str, text: str) -> Case:
     except CaseInvalid as exc:
         first = exc.errors[0] if getattr(exc, "errors", None) else exc
         refuse(f"the text is not a case yet: {first}")
-    lang = data.get("language") if data.get("language") in lexicon.LANGUAGES else "en"
+    lang = cast(str, data.get("language") if data.get("language") in lexicon.LANGUAGES else "en")
     grid = _rows(data.get("rooms"), "rooms")
     size = len(grid)
     if not MIN_SIZE <= size <= MAX_SIZE or any(len(row) != size for row in grid):
         refuse(f"the rooms grid must be N rows of N keys (N from {MIN_SIZE} to {MAX_SIZE}); fix it in the text")
-    tables = data.get("room") if isinstance(data.get("room"), dict) else {}
+    tables = cast(dict, data.get("room") if isinstance(data.get("room"), dict) else {})
     rooms = {}
     for key in list(tables) + [k for row in grid for k in row]:
-        t = tables.get(key) if isinstance(tables.get(key), dict) else {}
+        t = cast(dict, tables.get(key) if isinstance(tables.get(key), dict) else {})
         if key not in rooms and key != VOID:
             rooms[key] = Room(key, _str(t.get("name"), key), _str(t.get("floor"), ""), t.get("outdoors") is True)
     types = _own_types(data, lang)
     objects, wholes, blocking = _objects(data, size, lang, types, grid)
     people = []
-    for p in data.get("person") if isinstance(data.get("person"), list) else ():
+    for p in cast(list, data.get("person") if isinstance(data.get("person"), list) else ()):
         if isinstance(p, dict):
             people.append(
                 Person(
@@ -88,11 +89,13 @@ def draft(rel: str, text: str) -> Case:
                     traits=_listed_traits(p.get("traits")),
                 )
             )
-    sol = data.get("solution") if isinstance(data.get("solution"), dict) else {}
+    sol = cast(dict, data.get("solution") if isinstance(data.get("solution"), dict) else {})
     solution = tuple((k, v) for k, v in sol.items() if k != "murderer" and isinstance(v, str)) or None
     murderer = sol.get("murderer") if isinstance(sol.get("murderer"), str) else None
-    scene = tuple(s for s in (data.get("scene") if isinstance(data.get("scene"), list) else ()) if isinstance(s, str))
-    families = data.get("step_families") if isinstance(data.get("step_families"), list) else ()
+    scene = tuple(
+        s for s in cast(list, data.get("scene") if isinstance(data.get("scene"), list) else ()) if isinstance(s, str)
+    )
+    families = cast(list, data.get("step_families") if isinstance(data.get("step_families"), list) else ())
     return Case(
         id=rel,
         file=rel,
@@ -135,7 +138,9 @@ def _listed_traits(raw) -> tuple[tuple[str, str], ...]:
 def write(case: Case, old_text: str = "") -> str:
     """The case as TOML, the old text's opening comment lines kept; StudioError(422) for a case the
     writer cannot write (more kinds of object cells than it has keys)."""
-    head = _COMMENT.match(old_text).group(1).strip("\n")
+    opening = _COMMENT.match(old_text)
+    assert opening is not None  # (the pattern matches at the start of any text, if only emptily)
+    head = opening.group(1).strip("\n")
     comment = "\n".join(line.strip()[1:].lstrip() if line.strip() else "" for line in head.splitlines())
     try:
         return dump_case(case, comment=comment or None)
@@ -159,7 +164,7 @@ def _rows(raw, field: str) -> list[list[str]]:
 
 def _own_types(data: dict, lang: str) -> dict[str, ObjectType]:
     """[object_type.ID]: the case's own object types (the verifier judges their words)."""
-    raw = data.get("object_type") if isinstance(data.get("object_type"), dict) else {}
+    raw = cast(dict, data.get("object_type") if isinstance(data.get("object_type"), dict) else {})
     types = {}
     for tid, table in raw.items():
         if not isinstance(table, dict) or not isinstance(table.get("standable"), bool):
@@ -195,8 +200,9 @@ def _object_id(noun, lang: str, types: dict[str, ObjectType]) -> str | None:
 def _objects(data: dict, size: int, lang: str, types: dict[str, ObjectType], grid):
     """The objects of each cell (both grids, objects and ground), the wholes (keys with one = true)
     and the cells whose blocking a key states (standable), as the loader reads them."""
-    table = data.get("object") if isinstance(data.get("object"), dict) else {}
-    kinds, options = {}, {}
+    table = cast(dict, data.get("object") if isinstance(data.get("object"), dict) else {})
+    kinds: dict[str, tuple[str, ...]] = {}
+    options: dict[str, dict[str, bool]] = {}
     for key, entry in table.items():
         options[key] = {
             k: entry[k] for k in ("one", "standable") if isinstance(entry, dict) and isinstance(entry.get(k), bool)
@@ -206,8 +212,8 @@ def _objects(data: dict, size: int, lang: str, types: dict[str, ObjectType], gri
         ids = [_object_id(n, lang, types) for n in nouns]
         if None in ids or not ids:
             refuse(f"object '{key}' names no object pysm knows; fix it in the text")
-        kinds[key] = tuple(sorted(set(ids)))
-    cells = [[() for _ in range(size)] for _ in range(size)]
+        kinds[key] = tuple(sorted(set(cast(list[str], ids))))  # (no None: refused above)
+    cells: list[list[tuple[str, ...]]] = [[() for _ in range(size)] for _ in range(size)]
     cells_of: dict[str, list[tuple[int, int]]] = {}
     for field in ("ground", "objects"):
         if data.get(field) is None:
@@ -494,7 +500,8 @@ def side(case: Case, edit: dict) -> Case:
     have = list(getattr(case, field))
     entry = (r, c, where)
     have = [e for e in have if e != entry] if entry in have else have + [entry]
-    return dataclasses.replace(case, **{field: tuple(have)})
+    changes: dict[str, Any] = {field: tuple(have)}
+    return dataclasses.replace(case, **changes)
 
 
 def erase(case: Case, edit: dict) -> Case:

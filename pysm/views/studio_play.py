@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import json
 import threading
+from typing import Any
 
 from pysm.core.errors import StudioError
 from pysm.core.files import write_atomic
@@ -52,7 +53,7 @@ def judge(report, placed: dict[str, str], level: int) -> dict:
         if name not in answer or cell == answer[name]:
             continue
         step = next((i for i, s in enumerate(proof.steps) if (name, cell) in s.removed), None)
-        found = {"person": name, "cell": cell}
+        found: dict[str, Any] = {"person": name, "cell": cell}
         at = parse_cell(cell, case.size) if isinstance(cell, str) else None
         if at is not None and case.is_void(*at):  # no step rules it out: nobody ever stands there
             found["void"] = True
@@ -66,7 +67,7 @@ def judge(report, placed: dict[str, str], level: int) -> dict:
             )
         mistakes.append(found)
     solved = not mistakes and all(placed.get(n) == answer[n] for n in names)
-    out = {"mistakes": mistakes, "solved": solved, "people": names}
+    out: dict[str, Any] = {"mistakes": mistakes, "solved": solved, "people": names}
     if level and not solved:
         lines = explain_lines(case, proof, case.language)
         done = {n for n in names if placed.get(n) == answer[n]}

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from pysm.authoring.generate.drafting import Draft
 from pysm.authoring.generate.request import Engine
 from pysm.authoring.generate.search import MAX_CLUES
 from pysm.verify.gate import verify_path
+
+if TYPE_CHECKING:
+    from pysm.proof.prove import Proof
 
 
 def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
@@ -23,10 +28,12 @@ def check(draft_: Draft, text: str, path: str, engine: Engine) -> list[str]:
             f"{'; '.join(report.solution_mismatch)}"
         )
         return problems
-    level = report.proof.difficulty["level"]
+    proof = cast("Proof", report.proof)  # a verified report holds its proof
+    level = proof.difficulty["level"]
     if level > draft_.level:
         problems.append(f"needs level {level}, more than {draft_.level}")
     loaded = report.loaded
+    assert loaded is not None  # a verified report holds the case it loaded
     for want, got in zip(draft_.case.people, loaded.people, strict=False):
         if [(c.kind, c.params) for c in want.clues] != [(c.kind, c.params) for c in got.clues]:
             problems.append(f"{want.name}: the card {want.card!r} does not parse back to the clues chosen")

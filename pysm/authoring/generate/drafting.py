@@ -114,7 +114,10 @@ def draft(
             ok = False
         solves += search.solves
         proofs += search.proofs
-        if not ok or not full.solved or full.difficulty["level"] > level:
+        if not ok:
+            continue
+        assert full is not None  # ok: the proof was made
+        if not full.solved or full.difficulty["level"] > level:
             continue
         tries += 1
         if best is None or full.difficulty["level"] > best[1].difficulty["level"]:

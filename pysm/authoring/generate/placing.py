@@ -11,7 +11,8 @@ from pysm.authoring.generate.acceptance import check
 from pysm.authoring.generate.drafting import Draft
 from pysm.authoring.generate.request import Engine
 from pysm.case.loader import read_text
-from pysm.core.files import Exists, folder_lock, write_atomic
+from pysm.core.errors import Exists
+from pysm.core.files import folder_lock, write_atomic
 from pysm.core.model import CaseInvalid
 
 

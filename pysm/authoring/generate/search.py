@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import cast
 
 import clingo
 
@@ -195,13 +196,15 @@ class Search:
         return other
 
     def _second_solution(self) -> list[Cell] | None:
+        assert self._board is not None  # made by second_solution(), the only caller
         if self._board.knows(self.cards):
             return self._board.second(self.cards)
         case = self.case()
         result = solve(case, facts_module.render(case), list(self.engine.rules), limit=2, timeout=self.engine.timeout)
         truth = list(self.world.cells)
         for sol in result.solutions:
-            cells = [parse_cell(sol.cell_of(name), self.n) for name in self.names]
+            # a solution places everyone on a cell of the board
+            cells = cast("list[Cell]", [parse_cell(cast(str, sol.cell_of(name)), self.n) for name in self.names])
             if cells != truth:
                 return cells
         return None
@@ -569,7 +572,7 @@ class _Switchboard:
             facts_module.render(gen_clues_world_case(search.world)),
             f"clue({facts_module.quote(names[search.victim])},1,victim).",
         ]
-        self.switch: dict[tuple[int, Clue], object] = {}
+        self.switch: dict[tuple[int, Clue], clingo.Symbol] = {}
         k = 2
         for i, pool in enumerate(search.truth):  # i == n: the scene's sentences
             for clue in pool:

@@ -37,7 +37,9 @@ def contradiction(
     literal = {}
     for k in range(len(sentences)):
         sym = clingo.Function("suggest_use", [clingo.Number(k)])
-        literal[k] = ctl.symbolic_atoms[sym].literal
+        atom = ctl.symbolic_atoms[sym]
+        assert atom is not None  # every sentence has its guard atom in the program
+        literal[k] = atom.literal
     back = {lit: k for k, lit in literal.items()}
 
     def sat(keep: list[int]) -> tuple[bool, list[int]]:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
+from typing import cast
 
 import clingo
 
+from pysm.authoring.gen_board import Cell
 from pysm.authoring.gen_clues import Geometry, true_clues
 from pysm.authoring.suggest.repair import INITIAL_CUTS, world_of
 from pysm.authoring.suggest.results import clue_identity
@@ -41,7 +43,10 @@ def fewest_target(
     when there is none. Uniqueness only: the repair for it then checks the proof too."""
     n = case.size
     names = [p.name for p in case.people]
-    placements = [tuple(parse_cell(s.cell_of(name), n) for name in names) for s in solutions]
+    # a solution places everyone on a cell of the board
+    placements = [
+        cast("tuple[Cell, ...]", tuple(parse_cell(cast(str, s.cell_of(name)), n) for name in names)) for s in solutions
+    ]
     world = world_of(case, placements[0])
     geo = Geometry(world, truth=truth)
     free = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]

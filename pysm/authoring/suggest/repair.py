@@ -6,10 +6,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
+from typing import Any, cast
 
 import clingo
 
-from pysm.authoring.gen_board import World
+from pysm.authoring.gen_board import Cell, World
 from pysm.authoring.gen_clues import Geometry, holds, person_candidates, true_clues, world_case
 from pysm.authoring.suggest.results import clue_identity
 from pysm.core import stopping
@@ -50,7 +51,7 @@ def world_of(case: Case, cells, murderer: str | None = None) -> World:
     the case's order), so that the generator's reading of clue truth applies to it. Fields the
     World has beyond the original ones (windows, doors, ...) are taken from the case by name."""
     victim = next((p.name for p in case.people if p.is_victim), case.people[0].name)
-    values = dict(
+    values: dict[str, Any] = dict(
         lang=case.language,
         size=case.size,
         grid=case.grid,
@@ -95,7 +96,10 @@ class Repair:
         self.level, self.timeout, self.deadline = level, timeout, deadline
         n = case.size
         self.names = [p.name for p in case.people]
-        self.cells = tuple(parse_cell(target.cell_of(name), n) for name in self.names)
+        # the target solution places everyone on a cell of the board
+        self.cells = cast(
+            "tuple[Cell, ...]", tuple(parse_cell(cast(str, target.cell_of(name)), n) for name in self.names)
+        )
         self.world = world_of(case, self.cells, target.murderer)
         self.geo = Geometry(self.world, truth=truth)
         drawn = drawn_kinds(kinds)
@@ -124,7 +128,7 @@ class Repair:
         self.cuts: list[frozenset[int]] = []
         self.blocked: list[frozenset[int]] = []
         self.rounds = 0
-        self._checked: dict[frozenset[int], tuple[str, object]] = {}
+        self._checked: dict[frozenset[int], tuple[str, Any]] = {}  # the detail's type depends on the verdict
 
     def _fits(self, clue: Clue) -> frozenset | None:
         if not clue.spec.cell:
@@ -164,7 +168,7 @@ class Repair:
             people.append(replace(p, clues=p.clues + added))
         return replace(self.case, people=tuple(people), solution=None, murderer=None)
 
-    def check(self, picked) -> tuple[str, object]:
+    def check(self, picked) -> tuple[str, Any]:
         """("ok", proof) | ("other", cells of a second answer set) | ("stuck", cells left per
         person) | ("none", None). A set checked before is not checked again (drop() ends on the
         set its last check passed)."""
@@ -173,7 +177,7 @@ class Repair:
             self._checked[at] = self._check(picked)
         return self._checked[at]
 
-    def _check(self, picked) -> tuple[str, object]:
+    def _check(self, picked) -> tuple[str, Any]:
         case = self.case_with(picked)
         facts = facts_module.render(case)
         started = time.monotonic()
@@ -191,7 +195,10 @@ class Repair:
         if result.status == "none":
             return "none", None
         for sol in result.solutions:
-            cells = tuple(parse_cell(sol.cell_of(name), case.size) for name in self.names)
+            # a solution places everyone on a cell of the board
+            cells = cast(
+                "tuple[Cell, ...]", tuple(parse_cell(cast(str, sol.cell_of(name)), case.size) for name in self.names)
+            )
             if cells != self.cells:
                 return "other", cells
         proof = prove(case, facts, timeout=min(self.timeout, left), rules=self.steps)
@@ -222,7 +229,11 @@ class Repair:
         moved = {i for i, (a, b) in enumerate(zip(cells, self.cells, strict=False)) if a != b}
         out = []
         for i in moved:
-            out += [j for j in self.by_person.get(i, ()) if self.fits[j] is not None and cells[i] not in self.fits[j]]
+            out += [
+                j
+                for j in self.by_person.get(i, ())
+                if self.fits[j] is not None and cells[i] not in cast(frozenset, self.fits[j])
+            ]
         if company:  # one question to the rules per placement: only for a single answer set
             out += [j for j in self.company if not holds(self.geo, self.cands[j].clue, self.cands[j].person, cells)]
         return frozenset(out)
@@ -234,11 +245,11 @@ class Repair:
         # Company clues are judged by a question to the rules per placement: too many here, so
         # these cuts hold cell clues only (stronger than needed; every set is tested anyway, and
         # an answer set a test lets through gets its exact cut).
-        cuts = set()
+        found: set[frozenset[int]] = set()
         for cells in others:
             cut = self.cut_other(cells, company=False)
-            cuts.add(cut if cut else self.cut_other(cells))
-        cuts = sorted(cuts, key=lambda c: (len(c), sorted(c)))
+            found.add(cut if cut else self.cut_other(cells))
+        cuts = sorted(found, key=lambda c: (len(c), sorted(c)))
         if cuts and not cuts[0]:
             return False
         kept: list[frozenset[int]] = []

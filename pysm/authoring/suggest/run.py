@@ -6,8 +6,10 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, cast
 
 from pysm.authoring import gen_data
+from pysm.authoring.gen_board import Cell
 from pysm.authoring.gen_clues import forms, natural
 from pysm.authoring.suggest.answers import ENUMERATE_CAP, answer_sets, first_answer_set
 from pysm.authoring.suggest.contradiction import contradiction
@@ -145,6 +147,7 @@ def _suggest(
         )
 
     # The intended solution.
+    target: Solution | None
     if case.solution is not None or case.murderer is not None:
         cells = dict(case.solution or ())
         matching = [
@@ -187,6 +190,7 @@ def _suggest(
             raise SuggestError(f"--pick {wanted}: only the first {len(solutions)} answer sets are listed")
         if wanted == 1 and not complete:
             target = first_answer_set(case, rules, timeout=left())
+            assert target is not None  # the case has answer sets (solutions is not empty)
             index = next((i for i, s in enumerate(solutions) if s.people == target.people), None)
         else:
             index, target = wanted - 1, solutions[wanted - 1]
@@ -198,7 +202,7 @@ def _suggest(
     truth = board_truth(case)  # every placement below is judged on one board
 
     def attempt(target: Solution, index: int | None) -> Suggestion:
-        base = dict(
+        base: dict[str, Any] = dict(
             choices=tuple(solutions), complete=complete, pick=None if index is None else index + 1, intended=target
         )
         others = [s for s in solutions if s.people != target.people]
@@ -244,7 +248,11 @@ def _suggest(
             deadline=deadline,
             truth=truth,
         )
-        alternatives = [tuple(parse_cell(o.cell_of(name), case.size) for name in repair.names) for o in others]
+        # an answer set places everyone on a cell of the board
+        alternatives = [
+            cast("tuple[Cell, ...]", tuple(parse_cell(cast(str, o.cell_of(name)), case.size) for name in repair.names))
+            for o in others
+        ]
         if not repair.add_alternatives(alternatives, INITIAL_CUTS):
             return Suggestion(case, "unrepairable", message=repair.why_none(), named=named_t, rounds=0, **base)
         picked, rproof, why = repair.search()
@@ -296,6 +304,7 @@ def _suggest(
             break
         tried.add(better)
         other = attempt(solutions[better], better)
+        assert out.pick is not None  # complete, no [solution], no pick: the answer set's place is known
         if other.status == "repaired" and (len(other.proposals), better) < (len(out.proposals), out.pick - 1):
             other.rounds += out.rounds
             out = other

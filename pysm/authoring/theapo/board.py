@@ -103,8 +103,8 @@ OBJECT_IDS = {
 PAIRED = {"bed", "car", "boat", "carriage"}  # two cells, one object
 MERGED = {"table", "carpet", "street", "path"}  # a connected run in one room, one object
 
-# TheApo's trait names and values -> pysm's (pysm/lang/traits.toml)
-TRAIT_NAMES = {
+# TheApo's trait names and values -> pysm's (pysm/lang/traits.toml); keyed by object: looked up with raw JSON values
+TRAIT_NAMES: dict[object, str] = {
     "glasses": "glasses",
     "beard": "beard",
     "bald": "bald",
@@ -189,7 +189,8 @@ class Board:
 
     def _names(self) -> dict[str, str]:
         """room char -> its name, a number added where two rooms of the level share one."""
-        names, seen = {}, {}
+        names: dict[str, str] = {}
+        seen: dict[str, int] = {}
         for key in self.used_rooms:
             name = room_name(str(self.level.rooms[key].get("nameKey", key)), self.lang)
             norm = lexicon.normalize(name)
@@ -328,7 +329,7 @@ def own_type_id(theapo_type: str) -> str:
     return f"{word}_object" if word in lexicon.object_ids() else word
 
 
-def trait(name: str, value) -> tuple[str, object] | None:
+def trait(name: object, value: object) -> tuple[str, str | bool] | None:
     """A TheApo attribute as a pysm trait (name, TOML value), None for one pysm has not."""
     from pysm.language import traits
 

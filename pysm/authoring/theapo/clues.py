@@ -41,7 +41,12 @@ class Refused(PysmError):
 DIRECTIONS = ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest")
 LINES = {"row": "row", "col": "column", "either": "row_or_column"}
 QUALS = {"any": "any", "same": "same_room", "other": "other_room"}
-OCCUPANCY = {"atLeast": "at_least", "atMost": "at_most", "exactly": "exactly", "notExactly": "not_exactly"}
+OCCUPANCY: dict[object, str] = {
+    "atLeast": "at_least",
+    "atMost": "at_most",
+    "exactly": "exactly",
+    "notExactly": "not_exactly",
+}
 CELL_TERMS = ("room", "row", "column", "on", "next_to")  # what `either` takes
 OTHER = {"f": "m", "m": "f"}
 OPPOSITE = {
@@ -484,7 +489,8 @@ class Reader:
                 raise Refused(f"roomOccupancy with op {c.get('op')!r}")
             return [clue("every_room", op, self.number(c.get("count")))]
         if t == "countWithAttr":
-            area = {"inside": ("inside",), "outside": ("outdoors",)}.get(c.get("area"))
+            areas: dict[object, tuple[str, ...]] = {"inside": ("inside",), "outside": ("outdoors",)}
+            area = areas.get(c.get("area"))
             if area is None:
                 raise Refused(f"countWithAttr with area {c.get('area')!r}")
             who = self.who(c, "people")

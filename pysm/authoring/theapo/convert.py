@@ -29,10 +29,10 @@ def convert(level: Level, lang: str) -> str:
     people = [*level.suspects, level.victim]
     if len(people) != n:
         raise Refused(f"{len(people)} people on a {n}x{n} board: pysm's rules place one person per row and column")
-    genders = {p.id: p.traits.get("gender") for p in people}
-    bad = [p.name for p in people if genders[p.id] not in ("f", "m")]
+    bad = [p.name for p in people if p.traits.get("gender") not in ("f", "m")]
     if bad:
         raise Refused(f"{', '.join(bad)}: no gender f or m, which pysm's sentences need")
+    genders: dict[str, str] = {p.id: str(p.traits["gender"]) for p in people}
     if level.global_clues:
         raise Refused("clues of nobody's card besides the board clues (globalClues) have no pysm reading")
     reader = Reader(board)
@@ -84,7 +84,7 @@ def _keys(level: Level, board: boards.Board):
     n = level.width
     grids = {"ground": [["."] * n for _ in range(n)], "top": [["."] * n for _ in range(n)]}
     entries: dict[str, str] = {}
-    shared: dict[tuple[str, bool], str] = {}
+    shared: dict[tuple[str, bool], str | None] = {}
     free = iter(boards.KEYS)
     for thing in board.things:
         oid = board.pysm_id(thing.type)

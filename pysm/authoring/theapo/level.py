@@ -153,6 +153,7 @@ class _Reader:
             self.get(obj, "type", str, where)
             self.get(obj, "occupiable", bool, where)
         room_map = self.grid("roomMap", width, height, required=True)
+        assert room_map is not None  # required=True: grid() has failed when it is missing
         for r, row in enumerate(room_map):
             for c, ch in enumerate(row):
                 if ch != VOID and ch not in rooms:
