@@ -89,7 +89,9 @@ def test_verify_multiple_names_the_people_who_move():
 def test_solve_draws_board_and_murderer():
     out = run_pysm("solve", FIRST)
     assert out.returncode == 0
-    assert "asesino: Ana" in out.stdout and "+---+" in out.stdout and "Berta" in out.stdout  # in the case language
+    assert (
+        "asesina: Ana" in out.stdout and "+---+" in out.stdout and "Berta" in out.stdout
+    )  # in the case language, in her gender
 
 
 def test_solve_all_lists_every_answer_set():

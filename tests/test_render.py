@@ -417,3 +417,17 @@ def test_page_shows_the_scene_as_a_card_of_its_own():
     html = render.page(case, render.picture(case))
     assert case.scene_text
     assert '<div class="card scene">\n<h3>The scene</h3>\n<p>No room was empty.</p>' in html
+
+
+@pytest.mark.parametrize(
+    "murderer, gender, expected",
+    [("Ana", "f", "asesina: Ana"), ("Gijs", "m", "asesino: Gijs")],
+)
+def test_the_legend_names_the_murderer_in_her_or_his_gender(murderer, gender, expected):
+    from types import SimpleNamespace
+
+    case = load(str(ROOT / "tests/spec_examples/es-primer-caso.toml"))
+    assert next(p.gender for p in case.people if p.name == murderer) == gender
+    solution = SimpleNamespace(people=(), victim="Iker", murderer=murderer)
+    legend = dict(render.picture(case, solution=solution).legend)
+    assert legend["murderer"] == expected

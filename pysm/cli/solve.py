@@ -80,7 +80,7 @@ def print_found(case, found, lang: str) -> None:
 
 def print_solutions(case, result, show_all: bool, lang: str) -> None:
     """Each solution (or, without --all, where two of them differ) in `lang`."""
-    from pysm.language.ui import say
+    from pysm.language.ui import role, say, words
     from pysm.verify.gate import differences
     from pysm.views import board
 
@@ -102,4 +102,5 @@ def print_solutions(case, result, show_all: bool, lang: str) -> None:
         print(board.legend(case, lang=lang))
         for name, cell in sol.people:
             print("  " + board.where(case, name, cell, lang))
-        print(f"{say(lang, 'victim')}: {sol.victim}   {say(lang, 'murderer')}: {sol.murderer}")
+        gender = next((p.gender for p in case.people if p.name == sol.murderer), None)
+        print(f"{say(lang, 'victim')}: {sol.victim}   {role(words(lang), 'murderer', gender)}: {sol.murderer}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from collections.abc import Mapping
 
 from pysm.language.lexicon import LANG_DIR
 
@@ -19,3 +20,9 @@ def words(lang: str) -> dict[str, str]:
 
 def say(lang: str, key: str, **values: object) -> str:
     return words(lang)[key].format(**values)
+
+
+def role(table: Mapping[str, str], key: str, gender: str | None) -> str:
+    """A role's word agreeing with the person's gender: "murderer_f" for a woman where the language
+    has one ("asesina"), else the word itself (English "murderer", Russian "убийца")."""
+    return table.get(f"{key}_{gender}", table[key]) if gender else table[key]

@@ -27,6 +27,7 @@ from pysm.core import template_cache
 from pysm.core.errors import MissingExtra
 from pysm.core.model import VOID, Case, cell_name, parse_cell
 from pysm.core.resources import templates_dir
+from pysm.language import ui
 
 CELL = 64  # a cell's side in SVG units
 MARGIN = 28  # room for the row and column labels
@@ -371,7 +372,8 @@ def picture(
         if solution.victim:
             legend.append(("victim", f"{words['victim']}: {solution.victim}"))
         if solution.murderer:
-            legend.append(("murderer", f"{words['murderer']}: {solution.murderer}"))
+            gender = next((p.gender for p in case.people if p.name == solution.murderer), None)
+            legend.append(("murderer", f"{ui.role(words, 'murderer', gender)}: {solution.murderer}"))
     if differ:
         legend.append(("first", words["first_solution"]))
         legend.append(("second", words["second_solution"]))
