@@ -137,6 +137,30 @@ def test_shown_texts_survive_the_cap(monkeypatch):
     assert len(answers._TEXTS) <= 16
 
 
+@pytest.mark.parametrize("name", ["cases/en/blood-in-the-kitchen.toml", "cases/nl/wie-vermoordde-lotte.toml"])
+def test_the_public_api_reads_the_same_proof(monkeypatch, name):
+    """clingo's public API is the reference: keyed by the Symbol itself, not by its handle, and every
+    atom read by the general reader (no fast reading), the proof is the same."""
+    from pysm.case.loader import load
+    from pysm.proof.prove import prove
+    from pysm.solving import facts as facts_module
+
+    case = load(str(ROOT / name))
+    facts = facts_module.render(case)
+    expected = prove(case, facts).as_dict()
+    monkeypatch.setattr(answers, "symbol_key", lambda symbol: symbol)
+    monkeypatch.setattr(answers, "_TEXTS", Bounded(answers.TEXT_CAP))
+    monkeypatch.setattr(answers, "_FAST", {})
+    for cached in (answers._read, answers._atom, answers._head, answers.key_order):
+        cached.cache_clear()
+    try:
+        assert prove(case, facts).as_dict() == expected
+        assert answers._TEXTS and all(isinstance(k, clingo.Symbol) for k in answers._TEXTS)
+    finally:
+        for cached in (answers._read, answers._atom, answers._head, answers.key_order):
+            cached.cache_clear()
+
+
 def test_removed_cells_are_released_by_their_literal_in_order():
     from pysm.case.loader import load
     from pysm.solving import facts as facts_module

@@ -22,7 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Union, cast
 
 from pysm.core.errors import PysmError
 from pysm.language.lexicon import normalize
@@ -122,7 +122,7 @@ def _render(items: Items, args: Mapping[str, object], words: Words, depth: int) 
         if isinstance(item, str):
             out.append(item)
         elif item.kind in ("if", "unless"):
-            if _present(args.get(item.name)) == (item.kind == "if"):
+            if bool(args.get(item.name)) == (item.kind == "if"):
                 out.append(_render(item.body, args, words, depth))
         elif item.kind == "word":
             out.append(agree(words, item.extra, _value(args, item.name)))
@@ -139,10 +139,6 @@ def _value(args: Mapping[str, object], name: str) -> object:
     if name not in args:
         raise PatternError(f"no argument named {name!r}")
     return args[name]
-
-
-def _present(value: object) -> bool:
-    return bool(value)
 
 
 # ---- values ------------------------------------------------------------------------
@@ -178,7 +174,8 @@ def join(words: Words, items: list[str], word: str = "and") -> str:
         return items[0]
     said = str(entry)
     following = normalize(items[-1])
-    for before, sound, becomes in words.join.get("sounds", ()):  # type: ignore[attr-defined]
+    sounds = cast("Sequence[tuple[str, str, str]]", words.join.get("sounds", ()))  # [word, sound, becomes]
+    for before, sound, becomes in sounds:
         if before == said and re.match(sound, following):
             said = becomes
             break

@@ -24,10 +24,10 @@ Room names stay as the case writes them, whatever the language of the explanatio
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 
+from pysm.core import diskcache
 from pysm.core.kinds import KINDS, base_kind
 from pysm.core.model import Case, Person, cell_name, parse_cell
 from pysm.core.resources import lang_dir
@@ -179,7 +179,7 @@ class Sentences:
     """One language's explanation data (pysm/lang/explain-<lang>.toml)."""
 
     words: Words
-    steps: dict  # family -> pattern, or variant -> pattern ("other" for the rest)
+    steps: dict  # family -> pattern, or variant -> pattern ("*" for the rest)
     lost: dict
     stuck: dict
     closing: dict
@@ -190,10 +190,10 @@ class Sentences:
 
 @cache
 def sentences(lang: str) -> Sentences:
+    """The language's table, read once a process (parsed once a machine: pysm.core.diskcache)."""
     if lang not in language.LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(language.LANGUAGES)}")
-    with open(lang_dir() / f"explain-{lang}.toml", "rb") as f:
-        data = tomllib.load(f)
+    data = diskcache.toml(lang_dir() / f"explain-{lang}.toml")
     said = data.get("said", {})
     return Sentences(
         words=Words(lang, data.get("words", {}), data.get("parts", {}), data.get("join", {})),
