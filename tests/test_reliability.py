@@ -627,9 +627,9 @@ def test_the_stuck_grid_has_its_legend():
 @pytest.mark.parametrize(
     "lang, words, absent",
     [
-        (None, ["slachtoffer:", "moordenaar:", "kamers:", "op vloerkleed"], ["victim:", "murderer:", " on "]),
+        (None, ["slachtoffer:", "moordenares:", "kamers:", "op vloerkleed"], ["victim:", "murderer:", " on "]),
         ("en", ["victim:", "murderer:", "rooms:", "on rug"], ["slachtoffer", "moordenaar", "op vloerkleed"]),
-        ("es", ["víctima:", "asesino:", "habitaciones:", "sobre alfombrilla"], ["victim:", "slachtoffer"]),
+        ("es", ["víctima:", "asesina:", "habitaciones:", "sobre alfombrilla"], ["victim:", "slachtoffer"]),
     ],
 )
 def test_solve_speaks_the_case_language_or_lang(lang, words, absent):
