@@ -10,14 +10,13 @@ and the [hints] of each language).
 from __future__ import annotations
 
 import functools
-import itertools
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
 from pysm.core import diskcache, model
-from pysm.core.model import ALL_KINDS, Clue
+from pysm.core.model import ALL_KINDS
 from pysm.language import grammar, lexicon, writing
 from pysm.language.grammar import KNOWN_KINDS, LINE_KINDS
 from pysm.language.lexicon import normalize
@@ -65,26 +64,6 @@ _ROOM_KINDS = tuple(k for k in _BASES if "room" in _types(k))  # a room of the c
 _PLACE_KINDS = tuple(k for k in _ROOM_KINDS if _types(k) == ("room",))  # in that room
 _COMPANY_KINDS = tuple(k for k in _ROOM_KINDS if "gender" in _types(k))  # another man / woman there
 _POSTURE = "posture"  # a [hints] feature that is no kind: sitting or standing says nothing of the kind
-
-
-def sample_clues(
-    kind: str,
-    *,
-    numbers: Iterable[int] = (),
-    room: str | None = None,
-    obj: str | None = None,
-    gender: str | None = None,
-) -> list[Clue]:
-    """The clues of a kind of clue-language.md with the values given for each parameter type (every
-    number for an int; none when a room is needed and none is given)."""
-    values: dict[str, Sequence[object]] = {
-        "int": list(numbers),
-        "room": [room] if room is not None else [],
-        "object": [obj],
-        "gender": [gender],
-    }
-    types = _types(model.base_kind(kind))
-    return [Clue.of(kind, *params) for params in itertools.product(*(values[t] for t in types))]
 
 
 def describe(kind: str) -> str:
@@ -266,7 +245,7 @@ def _candidates(
         if kind not in ALL_KINDS:
             continue
         numbers = () if seems.number is None else (seems.number,)
-        for clue in sample_clues(
+        for clue in writing.sample_clues(
             kind,
             numbers=numbers,
             room="X" if room_name is not None else None,

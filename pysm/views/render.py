@@ -441,10 +441,15 @@ def _words() -> dict:
         return tomllib.load(f)
 
 
+ROLES = ("victim", "murderer", "murderer_f")  # the roles' words, from the language's ui-<lang>.toml
+
+
 def labels(lang: str) -> dict:
-    """The words the pictures add, in `lang` (English where a language lacks one)."""
+    """The words the pictures add, in `lang` (English where a language lacks one), with the roles'
+    words of the language's text output, so that both name a role alike."""
     data = _words()
-    return {**data["en"], **data.get(lang, {})}
+    roles = {k: v for k in ROLES if (v := ui.words(lang).get(k)) is not None}
+    return {**data["en"], **data.get(lang, {}), **roles}
 
 
 def svg(pic: Picture) -> str:
